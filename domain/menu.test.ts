@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { buildMenus, defaultMenuEntries, entryForPath, type MenuEntry, visibleEntries } from './menu';
+
+const franchise = { unitType: 'franchise', office_id: null, isPageImmo1: false } as const;
+const office = { unitType: 'office', office_id: 42, isPageImmo1: false } as const;
+const immo1 = { unitType: 'franchise', office_id: null, isPageImmo1: true } as const;
+
+const entry = (label: string, url: string, group: string | null): MenuEntry => ({ label, url, group, hidden: false, blank: false });
+
+describe('defaultMenuEntries', () => {
+  it('starts with the hidden home entry and the property search', () => {
+    const [home, search] = defaultMenuEntries(franchise);
+    expect(home).toMatchObject({ label: 'Főoldal', url: '/', hidden: true });
+    expect(search).toMatchObject({ label: 'Ingatlankínálat', url: '/kereses', hidden: false });
+  });
+
+  it('shows Irodáink only on franchise sites', () => {
+    expect(defaultMenuEntries(franchise).map((e) => e.label)).toContain('Irodáink');
+    expect(defaultMenuEntries(office).map((e) => e.label)).not.toContain('Irodáink');
+  });
+
+  it('shows Irodánk only on office sites, linking the site office id under /irodanyitas', () => {
+    const irodank = defaultMenuEntries(office).find((e) => e.label === 'Irodánk');
+    expect(irodank).toMatchObject({ url: '/iroda/42', group: '/irodanyitas' });
+    expect(defaultMenuEntries(franchise).find((e) => e.label === 'Irodánk')).toBeUndefined();
+  });
+
+  it('adds the Franchise and Karrier links, opening in a new tab, only on immo1', () => {
+    const external = defaultMenuEntries(immo1).filter((e) => e.blank);
+    expect(external.map((e) => e.label)).toEqual(['Franchise', 'Karrier']);
+    expect(defaultMenuEntries(franchise).filter((e) => e.blank)).toEqual([]);
+  });
+});
+
+describe('buildMenus', () => {
+  const server = [entry('Rólunk', '/oldal/1', 'main'), entry('Adatvédelem', '/oldal/2', 'footer'), entry('Hitel', '/oldal/3', null)];
+
+  it('puts server entries of group footer in the footer and the rest after the defaults', () => {
+    const menus = buildMenus(franchise, server);
+    expect(menus.menuEntries.map((e) => e.label)).toEqual(['Főoldal', 'Ingatlankínálat', 'Irodáink', 'Rólunk', 'Hitel']);
+    expect(menus.footerMenuEntries.map((e) => e.label)).toEqual(['Adatvédelem']);
+  });
+
+  it('uses the default menu and an empty footer when the menu call failed', () => {
+    const menus = buildMenus(office, null);
+    expect(menus.menuEntries).toEqual(defaultMenuEntries(office));
+    expect(menus.footerMenuEntries).toEqual([]);
+  });
+
+  it('does not repeat a default entry the server sends again', () => {
+    const menus = buildMenus(franchise, [entry('Ingatlankínálat', '/kereses', 'main')]);
+    expect(menus.menuEntries.filter((e) => e.url === '/kereses')).toHaveLength(1);
+  });
+});
+
+describe('visibleEntries and entryForPath', () => {
+  it('leaves hidden entries out and finds an entry by its url in either menu', () => {
+    const menus = buildMenus(franchise, [entry('Adatvédelem', '/oldal/2', 'footer')]);
+    expect(visibleEntries(menus.menuEntries).map((e) => e.url)).not.toContain('/');
+    expect(entryForPath(menus, '/oldal/2')?.label).toBe('Adatvédelem');
+    expect(entryForPath(menus, '/nincs')).toBeUndefined();
+  });
+});

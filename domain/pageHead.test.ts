@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteUrl, menuPageHead, titleWithSite } from './pageHead';
+import { siteDataFromRecord } from './siteData';
+
+const site = siteDataFromRecord(
+  {
+    subdomain: 'lakaspont',
+    unit_type: 'franchise',
+    unit_id: 2,
+    corporate_identities: [{ logo_url: '/media/logo.svg', cover_picture_url: '/media/cover.svg?a=1', main_color: null, second_color: null }],
+    public_site_setting: [
+      { key: 'site_name', value: 'Lakáspont' },
+      { key: 'seo_description', value: 'Lakások Budapesten' },
+    ],
+  },
+  'https://lakaspont.example.hu',
+);
+
+describe('titleWithSite', () => {
+  it('puts the menu label before the site title', () => {
+    expect(titleWithSite('Ingatlankínálat', 'Lakáspont')).toBe('Ingatlankínálat | Lakáspont');
+    expect(titleWithSite('', 'Lakáspont')).toBe('Lakáspont');
+  });
+});
+
+describe('absoluteUrl', () => {
+  it('resolves relative URLs against the site and keeps absolute ones', () => {
+    expect(absoluteUrl('/media/a.svg', 'https://x.example.hu')).toBe('https://x.example.hu/media/a.svg');
+    expect(absoluteUrl('https://cdn.example.hu/a.jpg', 'https://x.example.hu')).toBe('https://cdn.example.hu/a.jpg');
+    expect(absoluteUrl(null, 'https://x.example.hu')).toBeNull();
+  });
+});
+
+describe('menuPageHead', () => {
+  it('titles the page by label and site, describes it by the SEO text and shares the cover picture', () => {
+    const head = menuPageHead(site, 'Főoldal', '/');
+    expect(head.title).toBe('Főoldal | Lakáspont');
+    expect(head.description).toBe('Lakások Budapesten');
+    expect(head.canonicalUrl).toBe('https://lakaspont.example.hu/');
+    expect(head.ogImage).toBe('https://lakaspont.example.hu/media/cover.svg?a=1');
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * @module What goes into a page's head: title, description, Open Graph, canonical URL.
+ */
+import type { SiteData } from './siteData';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  ogTitle: string;
+  ogDescription: string;
+  ogImage: string | null;
+  ogType: 'website' | 'article';
+  robots: 'index,follow' | 'noindex';
+}
+
+/** "label | site name": the title of any page that has a menu entry (SPEC section 2). */
+export function titleWithSite(label: string, siteName: string): string {
+  return label ? `${label} | ${siteName}` : siteName;
+}
+
+/** Resolves a possibly relative URL against the site, so crawlers get absolute og:image URLs. */
+export function absoluteUrl(url: string | null, siteUrl: string): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url, siteUrl).href;
+  } catch {
+    return null;
+  }
+}
+
+/** The head of a page titled by its menu label. */
+export function menuPageHead(site: SiteData, label: string, path: string): PageHead {
+  const title = titleWithSite(label, site.siteName);
+  const description = site.seoText || site.slogen || site.siteName;
+  return {
+    title,
+    description,
+    canonicalUrl: new URL(path, site.siteUrl).href,
+    ogTitle: title,
+    ogDescription: description,
+    ogImage: absoluteUrl(site.coverPhotoUrl ?? site.logoUrl, site.siteUrl),
+    ogType: 'website',
+    robots: 'index,follow',
+  };
+}
+
+/** Title of the error view, in Hungarian. */
+export const errorTitle = 'Hiba történt';
+export const notFoundTitle = 'Az oldal nem található';

@@ -1,0 +1,116 @@
+/**
+ * @module Derived site data (SPEC section 3): what every page knows about its tenant.
+ */
+import { z } from 'zod';
+import { type SiteRecord, type SiteSettingKey, unitTypeSchema } from './siteRecord';
+
+export const defaultPrimaryColor = '#000000';
+export const defaultSecondaryColor = '#b79267';
+/** The main site variant: top tab bar and external franchise and career links. */
+export const immo1Subdomain = 'immo1';
+
+const hexColor = /^#[0-9a-f]{6}$/i;
+
+export const socialPlatformSchema = z.object({
+  name: z.enum(['Facebook', 'Instagram', 'TikTok', 'LinkedIn', 'LinkTree']),
+  url: z.string(),
+});
+export type SocialPlatform = z.infer<typeof socialPlatformSchema>;
+
+export const apiDataSchema = z.object({
+  unit_type: unitTypeSchema,
+  franchise_id: z.number().int().optional(),
+  office_id: z.number().int().optional(),
+});
+export type ApiData = z.infer<typeof apiDataSchema>;
+
+/** The public allow-list of tenant facts: it is serialized into every page, so no secrets. */
+export const siteDataSchema = z.object({
+  subdomain: z.string(),
+  unitType: unitTypeSchema,
+  franchise_id: z.number().int().nullable(),
+  office_id: z.number().int().nullable(),
+  siteUrl: z.string(),
+  siteName: z.string(),
+  slogen: z.string(),
+  seoText: z.string(),
+  welcomeText: z.string(),
+  isPageImmo1: z.boolean(),
+  logoUrl: z.string().nullable(),
+  coverPhotoUrl: z.string().nullable(),
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+  apiData: apiDataSchema,
+  apiDataString: z.string(),
+  facebookAppId: z.string().nullable(),
+  socialPlatforms: z.array(socialPlatformSchema),
+});
+export type SiteData = z.infer<typeof siteDataSchema>;
+
+const socialKeys: ReadonlyArray<[SocialPlatform['name'], SiteSettingKey]> = [
+  ['Facebook', 'facebook_url'],
+  ['Instagram', 'instagram_url'],
+  ['TikTok', 'tik_tok_url'],
+  ['LinkedIn', 'linkedin_url'],
+  ['LinkTree', 'link_tree_url'],
+];
+
+/** A colour is used only when it is a six-digit hex colour: it lands in CSS. */
+export function colorOrDefault(value: string | null | undefined, fallback: string): string {
+  return value && hexColor.test(value) ? value.toLowerCase() : fallback;
+}
+
+/** Only absolute http(s) links may become social icons: they are hrefs on every page. */
+function httpUrlOrNull(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The query the CMS list calls take for this unit, in the order the spec shows. */
+export function apiDataString(apiData: ApiData): string {
+  const id = apiData.unit_type === 'franchise' ? apiData.franchise_id : apiData.office_id;
+  return new URLSearchParams({ [`${apiData.unit_type}_id`]: String(id), unit_type: apiData.unit_type }).toString();
+}
+
+/**
+ * Derives the site data of SPEC section 3 from a public-site-domain record.
+ * @example siteDataFromRecord(record, 'https://immo1.example.hu').primaryColor // '#000000' when unset
+ */
+export function siteDataFromRecord(record: SiteRecord, siteUrl: string): SiteData {
+  const settings = new Map(record.public_site_setting.map((s) => [s.key, s.value ?? '']));
+  const setting = (key: SiteSettingKey) => settings.get(key)?.trim() ?? '';
+  const identity = record.corporate_identities[0];
+  const isFranchise = record.unit_type === 'franchise';
+  const apiData: ApiData = isFranchise
+    ? { unit_type: 'franchise', franchise_id: record.unit_id }
+    : { unit_type: 'office', office_id: record.unit_id };
+  const socialPlatforms = socialKeys.flatMap(([name, key]) => {
+    const url = httpUrlOrNull(setting(key));
+    return url ? [{ name, url }] : [];
+  });
+  return {
+    subdomain: record.subdomain,
+    unitType: record.unit_type,
+    franchise_id: isFranchise ? record.unit_id : null,
+    office_id: isFranchise ? null : record.unit_id,
+    siteUrl,
+    siteName: setting('site_name') || record.subdomain,
+    slogen: setting('slogen'),
+    seoText: setting('seo_description'),
+    welcomeText: setting('welcome_text'),
+    isPageImmo1: record.subdomain === immo1Subdomain,
+    logoUrl: identity?.logo_url || null,
+    coverPhotoUrl: identity?.cover_picture_url || null,
+    primaryColor: colorOrDefault(identity?.main_color, defaultPrimaryColor),
+    secondaryColor: colorOrDefault(identity?.second_color, defaultSecondaryColor),
+    apiData,
+    apiDataString: apiDataString(apiData),
+    facebookAppId: setting('facebook_app_id') || null,
+    socialPlatforms,
+  };
+}

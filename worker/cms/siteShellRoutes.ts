@@ -1,0 +1,94 @@
+/**
+ * @module The CMS calls the site shell needs (SPEC section 7), answered from D1.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { filterDropdownTypes } from '../../domain/dropdowns';
+import { isValidSubdomain } from '../../domain/host';
+import type { MenuEntry } from '../../domain/menu';
+import { corporateIdentitySchema, type SiteRecord, siteSettingSchema } from '../../domain/siteRecord';
+import type { AppEnv } from '../env';
+import { requireUnitId, unitFields, unitQuerySchema, validate } from './validate';
+
+const subdomainParam = z.object({
+  subdomain: z.string().refine(isValidSubdomain, 'must be a lower-case DNS label such as immo1'),
+});
+
+const fileKinds = ['privacy-policy', 'terms-and-conditions'] as const;
+
+const getByTypeBody = z
+  .object({ ...unitFields, types: z.array(z.enum(filterDropdownTypes)).min(1).max(filterDropdownTypes.length) })
+  .superRefine(requireUnitId);
+
+interface SiteDomainRow {
+  id: number;
+  subdomain: string;
+  unit_type: 'franchise' | 'office';
+  unit_id: number;
+}
+
+/** Reads one public-site-domain record with its identities and settings, or null. */
+export async function readSiteRecord(db: D1Database, subdomain: string): Promise<SiteRecord | null> {
+  const domain = await db
+    .prepare('SELECT id, subdomain, unit_type, unit_id FROM public_site_domains WHERE subdomain = ?')
+    .bind(subdomain)
+    .first<SiteDomainRow>();
+  if (!domain) return null;
+  const [identities, settings] = await db.batch([
+    db.prepare('SELECT logo_url, cover_picture_url, main_color, second_color FROM corporate_identities WHERE site_domain_id = ? ORDER BY id').bind(domain.id),
+    db.prepare('SELECT key, value FROM public_site_settings WHERE site_domain_id = ? ORDER BY key').bind(domain.id),
+  ]);
+  return {
+    subdomain: domain.subdomain,
+    unit_type: domain.unit_type,
+    unit_id: domain.unit_id,
+    corporate_identities: z.array(corporateIdentitySchema).parse(identities?.results ?? []),
+    public_site_setting: z.array(siteSettingSchema).parse(settings?.results ?? []),
+  };
+}
+
+interface MenuRow {
+  label: string;
+  url: string;
+  group: string | null;
+  hidden: number;
+  blank: number;
+}
+
+export const siteShellRoutes = new Hono<AppEnv>()
+  .get('/public-site-domains/:subdomain', validate('param', subdomainParam), async (c) => {
+    const record = await readSiteRecord(c.env.DB, c.req.valid('param').subdomain);
+    if (!record) return c.json({ error: 'not_found', message: 'No public site has this subdomain' }, 404);
+    return c.json({ data: record });
+  })
+  .get('/pages/getPages', validate('query', unitQuerySchema), async (c) => {
+    const unit = c.req.valid('query');
+    const { results } = await c.env.DB.prepare(
+      'SELECT label, url, "group", hidden, blank FROM menu_entries WHERE unit_type = ? AND unit_id = ? ORDER BY position, id',
+    )
+      .bind(unit.unit_type, unit.unit_id)
+      .all<MenuRow>();
+    const entries: MenuEntry[] = results.map((r) => ({ label: r.label, url: r.url, group: r.group, hidden: r.hidden === 1, blank: r.blank === 1 }));
+    return c.json({ data: entries });
+  })
+  .get('/files/:kind{privacy-policy|terms-and-conditions}', validate('query', unitQuerySchema), async (c) => {
+    const kind = z.enum(fileKinds).parse(c.req.param('kind'));
+    const unit = c.req.valid('query');
+    const file = await c.env.DB.prepare('SELECT file_url FROM unit_files WHERE unit_type = ? AND unit_id = ? AND kind = ?')
+      .bind(unit.unit_type, unit.unit_id, kind)
+      .first<{ file_url: string }>();
+    if (!file) return c.json({ error: 'not_found', message: `This unit has no ${kind} file` }, 404);
+    return c.json({ data: file });
+  })
+  .post('/dropdowns/getByType', validate('json', getByTypeBody), async (c) => {
+    const { types } = c.req.valid('json');
+    const placeholders = types.map(() => '?').join(', ');
+    const { results } = await c.env.DB.prepare(
+      `SELECT type, value, label FROM dropdown_options WHERE type IN (${placeholders}) ORDER BY type, position, value`,
+    )
+      .bind(...types)
+      .all<{ type: string; value: number; label: string }>();
+    const options: Record<string, { value: number; label: string }[]> = Object.fromEntries(types.map((t) => [t, []]));
+    for (const row of results) options[row.type]?.push({ value: row.value, label: row.label });
+    return c.json({ data: options });
+  });

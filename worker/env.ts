@@ -1,0 +1,71 @@
+/**
+ * @module The worker's bindings and its configuration, parsed with zod once per environment.
+ */
+import { z } from 'zod';
+
+/** Bindings wrangler.toml gives the worker. */
+export interface Bindings {
+  DB: D1Database;
+  SITE_CACHE: KVNamespace;
+  ASSETS: Fetcher;
+  PRODUCT_DOMAIN?: string;
+  CMS_API_ORIGIN?: string;
+  SENTRY_DSN?: string;
+  SITE_CACHE_FRESH_SECONDS?: string;
+  SITE_CACHE_MISSING_SECONDS?: string;
+}
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+const seconds = (fallback: number, min: number) =>
+  z.coerce.number().int().min(min).max(30 * 86_400).default(fallback);
+
+export const configSchema = z.object({
+  /** Tenants are subdomains of this domain; the bare domain shows the error view. */
+  PRODUCT_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'a lower-case domain name such as example.hu')
+    .default('localhost'),
+  /** When set, /api/cms/* is forwarded to this CMS instead of being answered from D1. */
+  CMS_API_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Error reporting; with none set, nothing is reported and no SDK is loaded. */
+  SENTRY_DSN: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** How long a cached tenant value is served before a background refresh is started. */
+  SITE_CACHE_FRESH_SECONDS: seconds(60, 0),
+  /** How long "no such tenant" is remembered; KV needs at least 60 s. */
+  SITE_CACHE_MISSING_SECONDS: seconds(300, 60),
+});
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const parsed = new WeakMap<object, Config>();
+
+/** The worker's configuration; throws a ConfigError naming every bad variable. */
+export function configOf(env: Bindings): Config {
+  const cached = parsed.get(env);
+  if (cached) return cached;
+  const result = configSchema.safeParse({
+    PRODUCT_DOMAIN: env.PRODUCT_DOMAIN,
+    CMS_API_ORIGIN: env.CMS_API_ORIGIN,
+    SENTRY_DSN: env.SENTRY_DSN,
+    SITE_CACHE_FRESH_SECONDS: env.SITE_CACHE_FRESH_SECONDS,
+    SITE_CACHE_MISSING_SECONDS: env.SITE_CACHE_MISSING_SECONDS,
+  });
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid worker configuration: ${problems}`);
+  }
+  parsed.set(env, result.data);
+  return result.data;
+}
+
+/** Hono's environment type for this worker. */
+export interface AppEnv {
+  Bindings: Bindings;
+}

@@ -1,0 +1,12 @@
+import type { D1Migration } from 'cloudflare:test';
+import type { Bindings } from '../env';
+
+declare global {
+  namespace Cloudflare {
+    interface Env extends Bindings {
+      TEST_MIGRATIONS: D1Migration[];
+      TEST_DEMO_SQL: string;
+    }
+  }
+}
+export {};
