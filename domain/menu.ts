@@ -1,17 +1,10 @@
 /**
  * @module Menus (SPEC section 2): the fixed default entries, the server's entries, the footer.
  */
-import { z } from 'zod';
-import type { SiteData } from './siteData';
+import type { MenuEntry, Menus } from './menuSchema';
+import type { SiteData } from './siteDataSchema';
 
-export const menuEntrySchema = z.object({
-  label: z.string().min(1),
-  url: z.string().min(1),
-  group: z.string().nullable(),
-  hidden: z.boolean(),
-  blank: z.boolean(),
-});
-export type MenuEntry = z.infer<typeof menuEntrySchema>;
+export type { MenuEntry, Menus };
 
 export const footerGroup = 'footer';
 
@@ -38,12 +31,6 @@ export function defaultMenuEntries(site: Pick<SiteData, 'unitType' | 'office_id'
   if (site.isPageImmo1) entries.push(...immo1ExternalEntries);
   return entries;
 }
-
-export const menusSchema = z.object({
-  menuEntries: z.array(menuEntrySchema),
-  footerMenuEntries: z.array(menuEntrySchema),
-});
-export type Menus = z.infer<typeof menusSchema>;
 
 /**
  * Splits the server's entries into main and footer menus after the defaults.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, menuPageHead, titleWithSite } from './pageHead';
+import { absoluteUrl, menuPageHead, notFoundPageHead, titleWithSite } from './pageHead';
 import { siteDataFromRecord } from './siteData';
 
 const site = siteDataFromRecord(
@@ -38,5 +38,14 @@ describe('menuPageHead', () => {
     expect(head.description).toBe('Lakások Budapesten');
     expect(head.canonicalUrl).toBe('https://lakaspont.example.hu/');
     expect(head.ogImage).toBe('https://lakaspont.example.hu/media/cover.svg?a=1');
+  });
+});
+
+describe('notFoundPageHead', () => {
+  it('titles the view in Hungarian, keeps it out of the index and names no canonical URL', () => {
+    const head = notFoundPageHead(site, '/nincs');
+    expect(head.title).toBe('Az oldal nem található | Lakáspont');
+    expect(head.robots).toBe('noindex');
+    expect(head.canonicalUrl).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import type { SiteData } from './siteData';
 export interface PageHead {
   title: string;
   description: string;
-  canonicalUrl: string;
+  canonicalUrl: string | null;
   ogTitle: string;
   ogDescription: string;
   ogImage: string | null;
@@ -48,3 +48,8 @@ export function menuPageHead(site: SiteData, label: string, path: string): PageH
 /** Title of the error view, in Hungarian. */
 export const errorTitle = 'Hiba történt';
 export const notFoundTitle = 'Az oldal nem található';
+
+/** The head of the not-found view: not indexed, no canonical URL. */
+export function notFoundPageHead(site: SiteData, path: string): PageHead {
+  return { ...menuPageHead(site, notFoundTitle, path), canonicalUrl: null, robots: 'noindex' };
+}

@@ -2,8 +2,8 @@
  * @module The route table: the one list of paths the server and the client router share.
  */
 
-/** Route ids of the site; each has a page on the client and a loader on the server. */
-export type RouteId = 'home' | 'search' | 'offices' | 'office' | 'property' | 'agent' | 'page';
+/** Route ids of the pages built so far; each has a page on the client and a head on the server. */
+export type RouteId = 'home';
 
 export interface RouteDefinition {
   id: RouteId;

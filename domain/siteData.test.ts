@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteDataFromRecord } from './siteData';
-import type { SiteRecord } from './siteRecord';
+import type { SiteRecord } from './siteRecordSchema';
 
 const record = (over: Partial<SiteRecord> = {}): SiteRecord => ({
   subdomain: 'immo1',

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { filterDropdownTypes } from '../../domain/dropdowns';
 import { isValidSubdomain } from '../../domain/host';
 import type { MenuEntry } from '../../domain/menu';
-import { corporateIdentitySchema, type SiteRecord, siteSettingSchema } from '../../domain/siteRecord';
+import { corporateIdentitySchema, type SiteRecord, siteSettingSchema } from '../../domain/siteRecordSchema';
 import type { AppEnv } from '../env';
 import { requireUnitId, unitFields, unitQuerySchema, validate } from './validate';
 

@@ -16,7 +16,7 @@ export function invalidRequestBody(problems: FieldProblem[]) {
 }
 
 /** zod issues as field problems; an issue on the whole input is named by its target. */
-export function fieldProblems(error: z.ZodError, target: string): FieldProblem[] {
+export function fieldProblems(error: { issues: readonly z.core.$ZodIssue[] }, target: string): FieldProblem[] {
   return error.issues.map((issue) => ({
     field: issue.path.length ? issue.path.join('.') : target,
     message: issue.message,

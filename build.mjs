@@ -1,0 +1,119 @@
+/**
+ * build.mjs: builds the client bundle and the worker with esbuild and vanilla-extract.
+ *
+ *   node build.mjs            production build into dist/
+ *   node build.mjs --watch    rebuild on change (wrangler dev picks up dist/worker)
+ *
+ * Order matters: the client bundle goes first, because its hashed file names are compiled
+ * into the worker (as __CLIENT_ASSETS__) so the page links exactly the files that exist.
+ */
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import * as esbuild from 'esbuild';
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+const watch = process.argv.includes('--watch');
+const outClient = 'dist/client';
+const outWorker = 'dist/worker';
+// The same identifiers in both builds, so server-rendered class names match the stylesheet.
+const identifiers = 'short';
+const production = { 'process.env.NODE_ENV': '"production"' };
+
+/** Hashed names of the client entry's script and stylesheet, from esbuild's metafile. */
+function clientAssets(metafile) {
+  const [script, output] = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === 'client/main.tsx') ?? [];
+  if (!script || !output?.cssBundle) throw new Error('build.mjs: the client entry produced no script or stylesheet');
+  const url = (file) => `/${path.relative(outClient, file).split(path.sep).join('/')}`;
+  return { script: url(script), style: url(output.cssBundle) };
+}
+
+const clientOptions = {
+  entryPoints: ['client/main.tsx'],
+  outdir: `${outClient}/assets`,
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunk-[hash]',
+  assetNames: '[name]-[hash]',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2022'],
+  jsx: 'automatic',
+  minify: true,
+  sourcemap: 'linked',
+  metafile: true,
+  define: production,
+  plugins: [vanillaExtractPlugin({ identifiers })],
+  logLevel: 'warning',
+};
+
+const workerOptions = (assets) => ({
+  entryPoints: ['worker/index.ts'],
+  outfile: `${outWorker}/index.js`,
+  bundle: true,
+  format: 'esm',
+  platform: 'neutral',
+  conditions: ['workerd', 'worker', 'browser', 'import', 'default'],
+  mainFields: ['module', 'main'],
+  target: ['es2022'],
+  jsx: 'automatic',
+  minify: true,
+  sourcemap: 'external',
+  external: ['cloudflare:*', 'node:*'],
+  define: { ...production, __CLIENT_ASSETS__: JSON.stringify(assets) },
+  // The worker needs the class names only; the stylesheet comes from the client build.
+  plugins: [vanillaExtractPlugin({ identifiers, outputCss: false })],
+  metafile: true,
+  logLevel: 'warning',
+});
+
+async function copyStatic() {
+  await cp('client/public', outClient, { recursive: true });
+  // Hashed files never change: browsers and the edge may keep them for a year.
+  await writeFile(`${outClient}/_headers`, '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+}
+
+/** Schemas stay on the server: zod in the client bundle would add ~100 kB to every page. */
+function assertNoZodInClient(metafile) {
+  const offenders = Object.keys(metafile.inputs).filter((file) => file.includes('node_modules/zod/'));
+  if (offenders.length) throw new Error('build.mjs: zod reached the client bundle; import *Schema.ts modules only from worker/');
+}
+
+function sizeTable(metafile) {
+  return Object.entries(metafile.outputs)
+    .filter(([file]) => !file.endsWith('.map'))
+    .map(([file, o]) => `  ${file}  ${(o.bytes / 1024).toFixed(1)} kB`)
+    .join('\n');
+}
+
+await rm('dist', { recursive: true, force: true });
+await mkdir(outClient, { recursive: true });
+await copyStatic();
+
+if (!watch) {
+  const client = await esbuild.build(clientOptions);
+  assertNoZodInClient(client.metafile);
+  const assets = clientAssets(client.metafile);
+  const worker = await esbuild.build(workerOptions(assets));
+  await writeFile(`${outClient}/asset-manifest.json`, JSON.stringify(assets));
+  console.log(`build.mjs: built\n${sizeTable(client.metafile)}\n${sizeTable(worker.metafile)}`);
+} else {
+  let workerContext;
+  const rebuildWorker = {
+    name: 'rebuild-worker',
+    setup(build) {
+      build.onEnd(async (result) => {
+        if (result.errors.length || !result.metafile) return;
+        assertNoZodInClient(result.metafile);
+        const assets = clientAssets(result.metafile);
+        await workerContext?.dispose();
+        workerContext = await esbuild.context(workerOptions(assets));
+        await workerContext.watch();
+        console.log('build.mjs: client and worker rebuilt', assets.script);
+      });
+    },
+  };
+  const clientContext = await esbuild.context({ ...clientOptions, plugins: [...clientOptions.plugins, rebuildWorker] });
+  await clientContext.watch();
+  console.log('build.mjs: watching for changes');
+}

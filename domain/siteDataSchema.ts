@@ -1,0 +1,41 @@
+/**
+ * @module zod schemas of the derived site data (worker side; the client imports only types).
+ */
+import { z } from 'zod';
+import { unitTypeSchema } from './siteRecordSchema';
+
+export const socialPlatformSchema = z.object({
+  name: z.enum(['Facebook', 'Instagram', 'TikTok', 'LinkedIn', 'LinkTree']),
+  url: z.string(),
+});
+export type SocialPlatform = z.infer<typeof socialPlatformSchema>;
+
+export const apiDataSchema = z.object({
+  unit_type: unitTypeSchema,
+  franchise_id: z.number().int().optional(),
+  office_id: z.number().int().optional(),
+});
+export type ApiData = z.infer<typeof apiDataSchema>;
+
+/** The public allow-list of tenant facts: it is serialized into every page, so no secrets. */
+export const siteDataSchema = z.object({
+  subdomain: z.string(),
+  unitType: unitTypeSchema,
+  franchise_id: z.number().int().nullable(),
+  office_id: z.number().int().nullable(),
+  siteUrl: z.string(),
+  siteName: z.string(),
+  slogen: z.string(),
+  seoText: z.string(),
+  welcomeText: z.string(),
+  isPageImmo1: z.boolean(),
+  logoUrl: z.string().nullable(),
+  coverPhotoUrl: z.string().nullable(),
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+  apiData: apiDataSchema,
+  apiDataString: z.string(),
+  facebookAppId: z.string().nullable(),
+  socialPlatforms: z.array(socialPlatformSchema),
+});
+export type SiteData = z.infer<typeof siteDataSchema>;

@@ -1,0 +1,26 @@
+/**
+ * @module The worker's Hono app: mounts the parts, maps errors. Nothing else lives here.
+ */
+import { Hono } from 'hono';
+import { cmsApi } from './cms/api';
+import { ConfigError, type AppEnv } from './env';
+import { mediaRoutes } from './media/mediaRoutes';
+import { pageRoutes } from './pages/pageRoutes';
+import { renderErrorView } from './render/renderPage';
+import { siteApiRoutes } from './siteApi/siteApiRoutes';
+
+export const app = new Hono<AppEnv>()
+  .route('/', cmsApi)
+  .route('/', mediaRoutes)
+  .route('/', siteApiRoutes)
+  .route('/', pageRoutes)
+  .onError((error, c) => {
+    if (error instanceof ConfigError) {
+      // A misconfigured deployment must be loud in the logs, not half-work.
+      console.error(error.message);
+    } else {
+      console.error('Unhandled error', c.req.method, c.req.path, error);
+    }
+    if (c.req.path.startsWith('/api/')) return c.json({ error: 'internal_error' }, 500);
+    return renderErrorView('renderFailed', 500);
+  });

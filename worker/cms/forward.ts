@@ -1,0 +1,41 @@
+/**
+ * @module Forwarding mode: /api/cms/* passed to an upstream CMS with the same path and query.
+ */
+
+/** Request headers an upstream CMS may see; cookies and client IPs stay here. */
+const forwardedRequestHeaders = ['accept', 'accept-language', 'content-type'];
+
+const upstreamTimeoutMs = 10_000;
+
+/** Sends the request to the same path at the upstream origin; redirects are not followed. */
+export async function forwardToUpstream(request: Request, origin: string): Promise<Response> {
+  const url = new URL(request.url);
+  const target = new URL(url.pathname + url.search, origin);
+  const headers = new Headers();
+  for (const name of forwardedRequestHeaders) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  try {
+    const upstream = await fetch(target, {
+      method: request.method,
+      headers,
+      body: hasBody ? await request.arrayBuffer() : undefined,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(upstreamTimeoutMs),
+    });
+    const responseHeaders = new Headers();
+    for (const name of ['content-type', 'cache-control', 'retry-after']) {
+      const value = upstream.headers.get(name);
+      if (value) responseHeaders.set(name, value);
+    }
+    return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
+  } catch (err) {
+    const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
+    return Response.json(
+      { error: 'upstream_unavailable', message: timedOut ? 'The upstream CMS did not answer in time' : 'The upstream CMS cannot be reached' },
+      { status: timedOut ? 504 : 502 },
+    );
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * @module /media/*: generated pictures, validated parameters, cached for a year.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { validate } from '../cms/validate';
+import type { AppEnv } from '../env';
+import { coverSvg, logoSvg } from './brandPictures';
+
+const hex6 = z.string().regex(/^[0-9a-fA-F]{6}$/, 'must be six hex digits without #').transform((v) => v.toLowerCase());
+
+const logoQuery = z.object({ label: z.string().trim().min(1).max(24), color: hex6, accent: hex6 });
+const coverQuery = z.object({ seed: z.string().min(1).max(64), color: hex6, accent: hex6 });
+
+/** Generated pictures never change for the same URL; the CSP keeps a hostile SVG inert. */
+const svgHeaders = {
+  'content-type': 'image/svg+xml; charset=utf-8',
+  'cache-control': 'public, max-age=31536000, immutable',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+  'x-content-type-options': 'nosniff',
+};
+
+export const mediaRoutes = new Hono<AppEnv>()
+  .get('/media/logo.svg', validate('query', logoQuery), (c) => {
+    const q = c.req.valid('query');
+    return c.body(logoSvg(q.label, q.color, q.accent), 200, svgHeaders);
+  })
+  .get('/media/cover.svg', validate('query', coverQuery), (c) => {
+    const q = c.req.valid('query');
+    return c.body(coverSvg(q.seed, q.color, q.accent), 200, svgHeaders);
+  });

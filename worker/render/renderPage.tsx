@@ -1,0 +1,86 @@
+/**
+ * @module Streams a page: the head as a string first, then the React app, then its state and script.
+ */
+import { isbot } from 'isbot';
+import { renderToReadableStream } from 'react-dom/server';
+import { App } from '../../client/App';
+import { type ErrorViewReason, ErrorView, errorViewTitle } from '../../client/pages/ErrorView';
+import { type BootstrapState, bootstrapStateElementId } from '../../domain/bootstrapState';
+import type { PageHead } from '../../domain/pageHead';
+import { defaultPrimaryColor, defaultSecondaryColor } from '../../domain/siteData';
+import { concatStreams } from './concatStreams';
+import { documentHead, documentTail } from './documentHead';
+import { tenantThemeCss } from './tenantTheme';
+
+const htmlHeaders = { 'content-type': 'text/html; charset=utf-8' };
+
+/** Page HTML may be kept briefly by browsers and the edge; tenant settings refresh on the same scale. */
+const pageCacheControl = 'public, max-age=60, stale-while-revalidate=300';
+
+export interface RenderPageInput {
+  state: BootstrapState;
+  head: PageHead;
+  status: number;
+  userAgent: string | null;
+  jsonLd: object | null;
+  onRenderError: (error: unknown) => void;
+}
+
+/**
+ * Renders a hydrating page. Throws when the shell cannot render (the caller shows the error view);
+ * errors after the shell are reported and React recovers on the client. Crawlers wait for all content.
+ */
+export async function renderPage(input: RenderPageInput): Promise<Response> {
+  const { state } = input;
+  const body = await renderToReadableStream(<App state={state} />, {
+    onError: (error) => {
+      input.onRenderError(error);
+    },
+  });
+  if (isbot(input.userAgent)) await body.allReady;
+  const head = documentHead({
+    head: input.head,
+    siteName: state.site.siteName,
+    themeCss: tenantThemeCss(state.site),
+    themeColor: state.site.primaryColor,
+    facebookAppId: state.site.facebookAppId,
+    jsonLd: input.jsonLd,
+    assets: __CLIENT_ASSETS__,
+    hydrate: true,
+  });
+  const tail = documentTail(state, bootstrapStateElementId, __CLIENT_ASSETS__, true);
+  return new Response(concatStreams([head, body, tail]), {
+    status: input.status,
+    headers: { ...htmlHeaders, 'cache-control': pageCacheControl },
+  });
+}
+
+/** The error view: static HTML with the default colours, never cached. */
+export async function renderErrorView(reason: ErrorViewReason, status: number): Promise<Response> {
+  const title = errorViewTitle(reason);
+  const body = await renderToReadableStream(<ErrorView reason={reason} />);
+  await body.allReady;
+  const head = documentHead({
+    head: {
+      title,
+      description: title,
+      canonicalUrl: null,
+      ogTitle: title,
+      ogDescription: title,
+      ogImage: null,
+      ogType: 'website',
+      robots: 'noindex',
+    },
+    siteName: title,
+    themeCss: tenantThemeCss({ primaryColor: defaultPrimaryColor, secondaryColor: defaultSecondaryColor }),
+    themeColor: defaultPrimaryColor,
+    facebookAppId: null,
+    jsonLd: null,
+    assets: __CLIENT_ASSETS__,
+    hydrate: false,
+  });
+  return new Response(concatStreams([head, body, documentTail(null, bootstrapStateElementId, __CLIENT_ASSETS__, false)]), {
+    status,
+    headers: { ...htmlHeaders, 'cache-control': 'no-store' },
+  });
+}

@@ -1,0 +1,27 @@
+/**
+ * @module The per-tenant KV cache: key names and the options every tenant value shares.
+ */
+import { configOf, type Bindings } from '../env';
+import type { SwrOptions } from '../cache/staleWhileRevalidate';
+
+/** What is cached per tenant; every key of a tenant starts with `tenantCachePrefix`. */
+export type TenantCacheItem = 'site' | 'menu' | 'privacy-policy' | 'terms-and-conditions' | 'dropdowns';
+
+/** The prefix of all of one tenant's keys: deleting these forces a fresh load. */
+export function tenantCachePrefix(subdomain: string): string {
+  return `tenant:${subdomain}:`;
+}
+
+export function tenantCacheKey(subdomain: string, item: TenantCacheItem): string {
+  return `${tenantCachePrefix(subdomain)}${item}`;
+}
+
+/** Logs a failed background refresh; the cached value stays in place. */
+export function logRefreshError(key: string, error: unknown): void {
+  console.error('CANNOT UPDATE CACHE', key, error instanceof Error ? error.message : error);
+}
+
+export function tenantSwrOptions(env: Bindings, onRefreshError: SwrOptions['onRefreshError'] = logRefreshError): SwrOptions {
+  const config = configOf(env);
+  return { freshSeconds: config.SITE_CACHE_FRESH_SECONDS, missingSeconds: config.SITE_CACHE_MISSING_SECONDS, onRefreshError };
+}
