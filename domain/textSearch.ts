@@ -79,7 +79,7 @@ export function createTextIndex<T>(items: readonly T[], options: TextIndexOption
       const hits: { entry: Entry<T>; kind: number }[] = [];
       for (const entry of entries) {
         // An item found by several names (an alias) counts with its best match.
-        let best = matchKinds.length;
+        let best: number = matchKinds.length;
         for (const key of entry.keys) {
           const kind = matchKind(key, folded);
           if (kind !== null) best = Math.min(best, matchKinds.indexOf(kind));
