@@ -1,6 +1,7 @@
 /**
- * Two test projects: pure rules in Node, and everything under worker/ inside workerd
- * with real local D1 and KV (the Workers Vitest integration). Browser tests live in e2e/.
+ * Three test projects: pure rules in Node; everything under worker/ inside workerd
+ * with real local D1 and KV (the Workers Vitest integration), and e2e/: the built worker under
+ * wrangler dev, driven from Node and from real Chromium.
  */
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -24,6 +25,8 @@ export default defineConfig({
         plugins: [
           vanillaExtractPlugin({ identifiers: 'short' }),
           cloudflareTest(async () => ({
+            // Tests run the sources (Vite compiles .css.ts); wrangler.toml's main is the built bundle.
+            main: './worker/index.ts',
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
               bindings: {
@@ -33,10 +36,26 @@ export default defineConfig({
             },
           })),
         ],
+        define: {
+          // The real hashed names exist only after build.mjs; pages in these tests just need a value.
+          __CLIENT_ASSETS__: JSON.stringify({ script: '/assets/main-TEST.js', style: '/assets/main-TEST.css' }),
+        },
         test: {
           name: 'worker',
           include: ['worker/**/*.test.{ts,tsx}'],
           setupFiles: ['./worker/test/applyMigrations.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./e2e/harness/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Each file starts its own wrangler dev and Chromium; two at a time fit two cores.
+          maxWorkers: 2,
         },
       },
     ],

@@ -1,10 +1,16 @@
 /**
- * Runs before every worker test file: the real D1 schema and the demo tenants, in local D1.
+ * Runs around every worker test: fresh local D1 (real schema and demo tenants) and empty KV,
+ * so a test that breaks a table or fills the cache cannot leak into the next one.
  */
-import { applyD1Migrations, env } from 'cloudflare:test';
+import { applyD1Migrations, env, reset } from 'cloudflare:test';
+import { beforeEach } from 'vitest';
 
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-const statements = env.TEST_DEMO_SQL.split(/;\s*\n/)
+const demoStatements = env.TEST_DEMO_SQL.split(/;\s*\n/)
   .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
   .filter(Boolean);
-await env.DB.batch(statements.map((s) => env.DB.prepare(s)));
+
+beforeEach(async () => {
+  await reset();
+  await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+  await env.DB.batch(demoStatements.map((s) => env.DB.prepare(s)));
+});

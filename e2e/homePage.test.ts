@@ -1,0 +1,85 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './harness/browser';
+import { type RunningWorker, startWorker } from './harness/worker';
+
+const demoTenants = [
+  { subdomain: 'immo1', siteName: 'Immo1 Ingatlanhálózat', slogan: 'Az otthon, ahol a történeted folytatódik', primary: 'rgb(11, 61, 92)' },
+  { subdomain: 'lakaspont', siteName: 'Lakáspont Ingatlan', slogan: 'Lakást keres? Ponttal a célban.', primary: 'rgb(122, 31, 43)' },
+  { subdomain: 'budapest13', siteName: 'Immo1 Budapest XIII. kerület', slogan: 'Angyalföldtől a Margitszigetig', primary: 'rgb(17, 75, 60)' },
+  { subdomain: 'debrecen', siteName: 'Debreceni Ingatlaniroda', slogan: 'A cívisváros otthonai egy helyen', primary: 'rgb(59, 42, 107)' },
+];
+
+let worker: RunningWorker;
+let browser: Browser;
+
+beforeAll(async () => {
+  [worker, browser] = await Promise.all([startWorker({ templateStateDir: inject('templateStateDir') }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), worker?.stop()]);
+});
+
+describe('home page in Chromium', () => {
+  it('hydrates on immo1 with no console errors or warnings', async () => {
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    await page.goto(`${worker.origin('immo1')}/`);
+    // The cookie banner is decided after hydration, so its appearance proves React took over.
+    await page.getByRole('button', { name: 'Elfogadom' }).waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  for (const tenant of demoTenants) {
+    it(`shows ${tenant.subdomain}'s own name, slogan, logo, cover picture and colours`, async () => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(`${worker.origin(tenant.subdomain)}/`);
+      await expect(page.title()).resolves.toBe(`Főoldal | ${tenant.siteName}`);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(tenant.siteName);
+      await expect(page.getByText(tenant.slogan, { exact: true }).first().isVisible()).resolves.toBe(true);
+      const logo = page.getByRole('img', { name: `${tenant.siteName} logó` });
+      await expect(logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true);
+      const cover = page.locator('section img').first();
+      await expect(cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true);
+      const heroBackground = await page.locator('section').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+      expect(heroBackground).toBe(tenant.primary);
+      await page.close();
+    });
+  }
+
+  it('hides the cookie banner once accepted and keeps it hidden on the next visit', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${worker.origin('lakaspont')}/`);
+    await page.getByRole('button', { name: 'Elfogadom' }).click();
+    await expect(page.getByRole('region', { name: 'Süti tájékoztató' }).count()).resolves.toBe(0);
+    const cookie = (await context.cookies()).find((c) => c.name === 'cookie_consent');
+    expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 364 * 86_400);
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('header') !== null);
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('button', { name: 'Elfogadom' }).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('opens the sidebar from the hamburger on a phone and closes it when navigating', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    await page.goto(`${worker.origin('budapest13')}/`);
+    await page.getByRole('button', { name: 'Elfogadom' }).waitFor();
+    await expect(page.getByRole('navigation', { name: 'Főmenü' }).isVisible()).resolves.toBe(false);
+    await page.getByRole('button', { name: 'Menü megnyitása' }).click();
+    const sidebar = page.getByRole('dialog', { name: 'Menü' });
+    await expect(sidebar.getByRole('heading', { name: 'Eladna vagy vásárolna?' }).isVisible()).resolves.toBe(true);
+    await expect(sidebar.getByRole('heading', { name: 'Kövessen minket' }).isVisible()).resolves.toBe(true);
+    await sidebar.getByRole('link', { name: 'Irodánk' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menü' }).count()).resolves.toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/iroda/13');
+    await page.close();
+  });
+});

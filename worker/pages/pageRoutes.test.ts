@@ -1,0 +1,174 @@
+import { env } from 'cloudflare:test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bootstrapStateSchema } from '../../domain/bootstrapStateSchema';
+import { tenantCacheKey } from '../siteShell/tenantCache';
+import { callWorker, callWorkerSettled } from '../test/tenantRequest';
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const stateOf = (html: string) => {
+  const json = /<script type="application\/json" id="site-state">([^<]*)<\/script>/.exec(html)?.[1];
+  return bootstrapStateSchema.parse(JSON.parse(json ?? 'null'));
+};
+
+/** A cached site record as the KV cache stores it, checked at `checkedAt`. */
+async function cacheSiteRecord(subdomain: string, siteName: string, checkedAt: number) {
+  const value = {
+    subdomain,
+    unit_type: 'franchise',
+    unit_id: 1,
+    corporate_identities: [],
+    public_site_setting: [{ key: 'site_name', value: siteName }],
+  };
+  await env.SITE_CACHE.put(tenantCacheKey(subdomain, 'site'), JSON.stringify({ value, checkedAt }));
+}
+
+async function cachedSiteName(subdomain: string) {
+  const entry = await env.SITE_CACHE.get<{ value: { public_site_setting: { key: string; value: string }[] } | null }>(tenantCacheKey(subdomain, 'site'), 'json');
+  return entry?.value?.public_site_setting.find((s) => s.key === 'site_name')?.value ?? entry?.value;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('GET / on a tenant host', () => {
+  it('streams the home page with the tenant title, Open Graph tags, stylesheet and state', async () => {
+    const res = await callWorkerSettled('immo1.localhost:8787');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await res.text();
+    expect(titleOf(html)).toBe('Főoldal | Immo1 Ingatlanhálózat');
+    expect(html).toContain('<meta property="og:title" content="Főoldal | Immo1 Ingatlanhálózat">');
+    expect(html).toContain('<meta property="og:image" content="http://immo1.localhost:8787/media/cover.svg?seed=immo1&amp;color=0b3d5c&amp;accent=b79267">');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/main-TEST.css">');
+    expect(html).toContain('<script type="module" src="/assets/main-TEST.js"></script>');
+    expect(html).toMatch(/<style>:root\{--[\w-]+:#0b3d5c;/);
+    const state = stateOf(html);
+    expect(state.site).toMatchObject({ siteName: 'Immo1 Ingatlanhálózat', franchise_id: 1, isPageImmo1: true, primaryColor: '#0b3d5c' });
+    expect(state.menus.footerMenuEntries.map((e) => e.label)).toEqual(['Impresszum', 'Kapcsolat']);
+    expect(state.termsUrl).toBe('/dokumentumok/altalanos-szerzodesi-feltetelek.html');
+  });
+
+  it('renders the welcome text, slogan and logo into the HTML for crawlers', async () => {
+    const html = await (await callWorkerSettled('debrecen.localhost')).text();
+    expect(html).toContain('Debreceni irodánk 2009 óta segíti ügyfeleit');
+    expect(html).toContain('A cívisváros otthonai egy helyen');
+    expect(html).toContain('alt="Debreceni Ingatlaniroda logó"');
+    expect(html).toContain('"@type":"RealEstateAgent"');
+  });
+
+  it('gives an office site the Irodánk entry and no Irodáink', async () => {
+    const state = stateOf(await (await callWorkerSettled('budapest13.localhost')).text());
+    const labels = state.menus.menuEntries.map((e) => e.label);
+    expect(labels).toContain('Irodánk');
+    expect(labels).not.toContain('Irodáink');
+    expect(labels).not.toContain('Franchise');
+  });
+});
+
+describe('site settings cache', () => {
+  it('on a cold miss loads from the CMS, serves and stores the record in KV', async () => {
+    expect(await env.SITE_CACHE.get(tenantCacheKey('lakaspont', 'site'))).toBeNull();
+    const res = await callWorkerSettled('lakaspont.localhost');
+    expect(titleOf(await res.text())).toBe('Főoldal | Lakáspont Ingatlan');
+    expect(await cachedSiteName('lakaspont')).toBe('Lakáspont Ingatlan');
+    expect(await env.SITE_CACHE.get(tenantCacheKey('lakaspont', 'menu'))).not.toBeNull();
+  });
+
+  it('serves a fresh cached record without asking the CMS', async () => {
+    await cacheSiteRecord('lakaspont', 'Gyorsítótárból', Date.now());
+    const res = await callWorkerSettled('lakaspont.localhost');
+    expect(titleOf(await res.text())).toBe('Főoldal | Gyorsítótárból');
+    expect(await cachedSiteName('lakaspont')).toBe('Gyorsítótárból');
+  });
+
+  it('serves a stale record at once and refreshes it from the CMS in the background', async () => {
+    await cacheSiteRecord('lakaspont', 'Régi név', Date.now() - 3_600_000);
+    const { response, settled } = await callWorker('lakaspont.localhost');
+    expect(titleOf(await response.text())).toBe('Főoldal | Régi név');
+    await settled;
+    expect(await cachedSiteName('lakaspont')).toBe('Lakáspont Ingatlan');
+    expect(titleOf(await (await callWorkerSettled('lakaspont.localhost')).text())).toBe('Főoldal | Lakáspont Ingatlan');
+  });
+
+  it('keeps the stale record when the refresh fails and logs CANNOT UPDATE CACHE', async () => {
+    await cacheSiteRecord('lakaspont', 'Megtartott név', Date.now() - 3_600_000);
+    // A real failure of the built-in CMS: its table is gone.
+    await env.DB.exec('DROP TABLE public_site_settings');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await callWorkerSettled('lakaspont.localhost');
+    expect(res.status).toBe(200);
+    expect(titleOf(await res.text())).toBe('Főoldal | Megtartott név');
+    expect(errors.mock.calls.some((args) => args[0] === 'CANNOT UPDATE CACHE')).toBe(true);
+    expect(await cachedSiteName('lakaspont')).toBe('Megtartott név');
+  });
+
+  it('shows the error view with 503 when there is no cached record and the CMS fails', async () => {
+    await env.DB.exec('DROP TABLE public_site_settings');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await callWorkerSettled('lakaspont.localhost');
+    expect(res.status).toBe(503);
+    const html = await res.text();
+    expect(titleOf(html)).toBe('Az oldal átmenetileg nem érhető el');
+    expect(html).not.toContain('site-state');
+    expect(await env.SITE_CACHE.get(tenantCacheKey('lakaspont', 'site'))).toBeNull();
+  });
+
+  it('uses the default menu and an empty footer when the menu call fails', async () => {
+    await env.DB.exec('DROP TABLE menu_entries');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const state = stateOf(await (await callWorkerSettled('immo1.localhost')).text());
+    expect(state.menus.menuEntries.map((e) => e.label)).toEqual(['Főoldal', 'Ingatlankínálat', 'Irodáink', 'Franchise', 'Karrier']);
+    expect(state.menus.footerMenuEntries).toEqual([]);
+    expect(await env.SITE_CACHE.get(tenantCacheKey('immo1', 'menu'))).toBeNull();
+  });
+});
+
+describe('hosts without a tenant', () => {
+  it('shows the error view with 404 for an unknown subdomain, and remembers it without asking the CMS again', async () => {
+    const first = await callWorkerSettled('ismeretlen.localhost');
+    expect(first.status).toBe(404);
+    expect(titleOf(await first.text())).toBe('Az oldal nem található');
+    const cached = await env.SITE_CACHE.get<{ value: unknown }>(tenantCacheKey('ismeretlen', 'site'), 'json');
+    expect(cached?.value).toBeNull();
+    // The tenant now exists in the CMS, but the remembered "unknown" stands until it expires.
+    await env.DB.exec("INSERT INTO public_site_domains (subdomain, unit_type, unit_id) VALUES ('ismeretlen', 'franchise', 99)");
+    const second = await callWorkerSettled('ismeretlen.localhost');
+    expect(second.status).toBe(404);
+  });
+
+  it('shows the error view with 404 on the bare product domain and loads no site data', async () => {
+    const res = await callWorkerSettled('localhost:8787');
+    expect(res.status).toBe(404);
+    expect(titleOf(await res.text())).toBe('Nincs ilyen oldal');
+    const keys = await env.SITE_CACHE.list();
+    expect(keys.keys).toEqual([]);
+  });
+
+  it('shows the error view with 404 on a host outside the product domain', async () => {
+    const res = await callWorkerSettled('immo1.masik-domain.hu');
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('paths without a page', () => {
+  it('answer 404 with the not-found view inside the tenant shell, not indexed', async () => {
+    const res = await callWorkerSettled('immo1.localhost', '/nincs-ilyen-oldal');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(titleOf(html)).toBe('Az oldal nem található | Immo1 Ingatlanhálózat');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(stateOf(html).page).toEqual({ routeId: 'notFound' });
+  });
+});
+
+describe('state serialization in the page', () => {
+  it('keeps </script>, <!-- and U+2028 in tenant text from breaking out of the state script', async () => {
+    const hostile = 'Üdv </script><script>alert(1)</script> <!-- \u2028 & vége';
+    await env.DB.prepare("UPDATE public_site_settings SET value = ? WHERE key = 'welcome_text' AND site_domain_id = 2").bind(hostile).run();
+    const html = await (await callWorkerSettled('lakaspont.localhost')).text();
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html.match(/<\/script>/g)?.length).toBe(html.match(/<script[\s>]/g)?.length);
+    expect(stateOf(html).site.welcomeText).toBe(hostile);
+  });
+});

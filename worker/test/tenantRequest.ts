@@ -1,0 +1,26 @@
+/**
+ * @module Test helpers: call the worker's fetch handler for a tenant host and wait for its background work.
+ */
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import worker from '../index';
+
+export interface WorkerCall {
+  response: Response;
+  /** Resolves when every ctx.waitUntil promise of the call has settled. */
+  settled: Promise<void>;
+}
+
+/** GET (or other) on http://<host><path> through the real fetch handler, with real D1 and KV. */
+export async function callWorker(host: string, path = '/', init?: RequestInit): Promise<WorkerCall> {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(new Request<unknown, IncomingRequestCfProperties>(`http://${host}${path}`, init), env, ctx);
+  return { response, settled: waitOnExecutionContext(ctx) };
+}
+
+/** Calls the worker and waits for its background work (KV writes, refreshes) to finish. */
+export async function callWorkerSettled(host: string, path = '/', init?: RequestInit): Promise<Response> {
+  const { response, settled } = await callWorker(host, path, init);
+  const body = await response.text();
+  await settled;
+  return new Response(body, { status: response.status, headers: response.headers });
+}
