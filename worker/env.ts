@@ -2,6 +2,7 @@
  * @module The worker's bindings and its configuration, parsed with zod once per environment.
  */
 import { z } from 'zod';
+import { parseDsn } from './errorReporting/dsn';
 
 /** Bindings wrangler.toml gives the worker. */
 export interface Bindings {
@@ -13,6 +14,7 @@ export interface Bindings {
   SENTRY_DSN?: string;
   SITE_CACHE_FRESH_SECONDS?: string;
   SITE_CACHE_MISSING_SECONDS?: string;
+  MONITORING_UPSTREAM_TIMEOUT_MS?: string;
 }
 
 const optionalText = z
@@ -32,11 +34,15 @@ export const configSchema = z.object({
   /** When set, /api/cms/* is forwarded to this CMS instead of being answered from D1. */
   CMS_API_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Error reporting; with none set, nothing is reported and no SDK is loaded. */
-  SENTRY_DSN: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SENTRY_DSN: optionalText
+    .pipe(z.url({ protocol: /^https?$/ }).optional())
+    .refine((dsn) => dsn === undefined || parseDsn(dsn) !== null, 'a Sentry DSN such as https://publickey@o0.ingest.sentry.io/42'),
   /** How long a cached tenant value is served before a background refresh is started. */
   SITE_CACHE_FRESH_SECONDS: seconds(60, 0),
   /** How long "no such tenant" is remembered; KV needs at least 60 s. */
   SITE_CACHE_MISSING_SECONDS: seconds(300, 60),
+  /** How long the /monitoring tunnel waits for Sentry before answering 504; short in tests. */
+  MONITORING_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5_000),
 });
 export type Config = z.infer<typeof configSchema>;
 
@@ -56,6 +62,7 @@ export function configOf(env: Bindings): Config {
     SENTRY_DSN: env.SENTRY_DSN,
     SITE_CACHE_FRESH_SECONDS: env.SITE_CACHE_FRESH_SECONDS,
     SITE_CACHE_MISSING_SECONDS: env.SITE_CACHE_MISSING_SECONDS,
+    MONITORING_UPSTREAM_TIMEOUT_MS: env.MONITORING_UPSTREAM_TIMEOUT_MS,
   });
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
