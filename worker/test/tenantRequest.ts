@@ -2,7 +2,7 @@
  * @module Test helpers: call the worker's fetch handler for a tenant host and wait for its background work.
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
-import worker from '../index';
+import { app } from '../app';
 
 export interface WorkerCall {
   response: Response;
@@ -13,7 +13,7 @@ export interface WorkerCall {
 /** GET (or other) on http://<host><path> through the real fetch handler, with real D1 and KV. */
 export async function callWorker(host: string, path = '/', init?: RequestInit): Promise<WorkerCall> {
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request<unknown, IncomingRequestCfProperties>(`http://${host}${path}`, init), env, ctx);
+  const response = await app.fetch(new Request(`http://${host}${path}`, init), env, ctx);
   return { response, settled: waitOnExecutionContext(ctx) };
 }
 
