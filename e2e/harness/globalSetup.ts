@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { prepareLocalDatabase } from './localDatabase';
+import { prepareLocalDatabase } from '../../scripts/localDatabase.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -7,7 +7,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { projectRoot, wranglerBin, wranglerEnv } from './paths';
+import { projectRoot, wranglerBin, wranglerEnv } from '../../scripts/projectPaths.ts';
 
 export interface RunningWorker {
   port: number;
