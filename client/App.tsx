@@ -1,7 +1,7 @@
 /**
  * @module The whole UI for one page state: rendered on the server, hydrated in the browser.
  */
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { Router, useLocation } from 'wouter';
 import type { BootstrapState } from '../domain/bootstrapState';
 import { matchRoute, type RouteId } from '../domain/routes';
@@ -26,6 +26,10 @@ function CurrentPage() {
 }
 
 export function App({ state }: { state: BootstrapState }) {
+  useEffect(() => {
+    // Marks the moment React owns the page; browser tests and monitoring wait for it.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <SiteContext.Provider value={state}>
       <Router ssrPath={state.path}>

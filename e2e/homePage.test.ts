@@ -30,9 +30,43 @@ describe('home page in Chromium', () => {
     });
     page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
     await page.goto(`${worker.origin('immo1')}/`);
-    // The cookie banner is decided after hydration, so its appearance proves React took over.
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    // The cookie banner is decided after hydration, so it shows that effects ran.
     await page.getByRole('button', { name: 'Elfogadom' }).waitFor();
     expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('links Franchise and Karrier in a new tab on immo1 only', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${worker.origin('immo1')}/`);
+    const nav = page.getByRole('navigation', { name: 'Főmenü' });
+    for (const label of ['Franchise', 'Karrier']) {
+      await expect(nav.getByRole('link', { name: label }).getAttribute('target')).resolves.toBe('_blank');
+    }
+    await page.goto(`${worker.origin('lakaspont')}/`);
+    await expect(page.getByRole('navigation', { name: 'Főmenü' }).getByRole('link', { name: 'Franchise' }).count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  it('shows the top-level tab "Eladna vagy vásárolna?" above the sub-menu on immo1 only', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${worker.origin('immo1')}/kereses`);
+    await expect(page.getByRole('tab', { name: 'Eladna vagy vásárolna?' }).isVisible()).resolves.toBe(true);
+    await page.goto(`${worker.origin('lakaspont')}/kereses`);
+    await expect(page.getByRole('tab', { name: 'Eladna vagy vásárolna?' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('tab', { name: 'Ingatlankínálat' }).isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+
+  it('goes back from a sub-page with the header arrow, and the Search button leads to /kereses', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${worker.origin('immo1')}/`);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Keresés' }).click();
+    await page.waitForURL('**/kereses');
+    await page.getByRole('button', { name: 'Vissza' }).click();
+    await page.waitForURL(`${worker.origin('immo1')}/`);
     await page.close();
   });
 

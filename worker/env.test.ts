@@ -1,0 +1,40 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { type Bindings, ConfigError, configOf } from './env';
+
+/** The test worker's real bindings with these variables instead of wrangler.toml's. */
+const bindings = (vars: Partial<Bindings>): Bindings => ({
+  ...env,
+  PRODUCT_DOMAIN: undefined,
+  SITE_CACHE_FRESH_SECONDS: undefined,
+  SITE_CACHE_MISSING_SECONDS: undefined,
+  ...vars,
+});
+
+describe('configOf', () => {
+  it('applies the documented defaults', () => {
+    expect(configOf(bindings({}))).toMatchObject({
+      PRODUCT_DOMAIN: 'localhost',
+      CMS_API_ORIGIN: undefined,
+      SENTRY_DSN: undefined,
+      SITE_CACHE_FRESH_SECONDS: 60,
+      SITE_CACHE_MISSING_SECONDS: 300,
+    });
+  });
+
+  it('reads the cache windows from their string variables', () => {
+    const config = configOf(bindings({ SITE_CACHE_FRESH_SECONDS: '5', SITE_CACHE_MISSING_SECONDS: '120' }));
+    expect(config.SITE_CACHE_FRESH_SECONDS).toBe(5);
+    expect(config.SITE_CACHE_MISSING_SECONDS).toBe(120);
+  });
+
+  it('treats an empty CMS_API_ORIGIN as unset', () => {
+    expect(configOf(bindings({ CMS_API_ORIGIN: '  ' })).CMS_API_ORIGIN).toBeUndefined();
+  });
+
+  it('fails loudly, naming every wrong variable', () => {
+    const wrong = bindings({ PRODUCT_DOMAIN: 'Not A Domain', CMS_API_ORIGIN: 'ftp://cms', SITE_CACHE_MISSING_SECONDS: '10' });
+    expect(() => configOf(wrong)).toThrow(ConfigError);
+    expect(() => configOf(wrong)).toThrow(/PRODUCT_DOMAIN.*CMS_API_ORIGIN.*SITE_CACHE_MISSING_SECONDS/);
+  });
+});

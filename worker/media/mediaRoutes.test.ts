@@ -1,0 +1,41 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { mediaRoutes } from './mediaRoutes';
+
+const get = (path: string) => mediaRoutes.request(path, undefined, env);
+
+describe('GET /media/logo.svg', () => {
+  it('draws the label in the given colours as a cacheable SVG', async () => {
+    const res = await get('/media/logo.svg?label=Immo1&color=0B3D5C&accent=b79267');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    const svg = await res.text();
+    expect(svg).toContain('fill="#0b3d5c"');
+    expect(svg).toContain('>Immo1</text>');
+  });
+
+  it('escapes the label, so it cannot add markup to the SVG', async () => {
+    const svg = await (await get(`/media/logo.svg?label=${encodeURIComponent('<script>x')}&color=000000&accent=ffffff`)).text();
+    expect(svg).not.toContain('<script>');
+    expect(svg).toContain('&lt;script&gt;x');
+  });
+
+  it('answers 400 naming each bad parameter', async () => {
+    const res = await get('/media/logo.svg?label=&color=red&accent=ffffff');
+    expect(res.status).toBe(400);
+    const body = await res.json<{ fields: { field: string }[] }>();
+    expect(body.fields.map((f) => f.field).sort()).toEqual(['color', 'label']);
+  });
+});
+
+describe('GET /media/cover.svg', () => {
+  it('draws the same picture for the same seed and a different one for another seed', async () => {
+    const a = await (await get('/media/cover.svg?seed=immo1&color=0b3d5c&accent=b79267')).text();
+    const b = await (await get('/media/cover.svg?seed=immo1&color=0b3d5c&accent=b79267')).text();
+    const c = await (await get('/media/cover.svg?seed=debrecen&color=0b3d5c&accent=b79267')).text();
+    expect(a).toBe(b);
+    expect(a).not.toBe(c);
+    expect(a.startsWith('<svg')).toBe(true);
+  });
+});

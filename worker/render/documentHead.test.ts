@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { documentHead, documentTail } from './documentHead';
+
+const input = {
+  head: {
+    title: 'Főoldal | "Idézet" <b>',
+    description: 'Leírás & más',
+    canonicalUrl: 'https://immo1.example.hu/',
+    ogTitle: 'OG cím',
+    ogDescription: 'OG leírás',
+    ogImage: 'https://immo1.example.hu/media/cover.svg?a=1&b=2',
+    ogType: 'website' as const,
+    robots: 'index,follow' as const,
+  },
+  siteName: 'Immo1',
+  themeCss: ':root{--a:#000000}',
+  themeColor: '#000000',
+  facebookAppId: '123',
+  jsonLd: { '@type': 'RealEstateAgent', name: '</script>' },
+  assets: { script: '/assets/main-A.js', style: '/assets/main-B.css' },
+  hydrate: true,
+};
+
+describe('documentHead', () => {
+  it('escapes the title and meta values', () => {
+    const html = documentHead(input);
+    expect(html).toContain('<title>Főoldal | &quot;Idézet&quot; &lt;b&gt;</title>');
+    expect(html).toContain('<meta name="description" content="Leírás &amp; más">');
+    expect(html).toContain('<meta property="og:image" content="https://immo1.example.hu/media/cover.svg?a=1&amp;b=2">');
+  });
+
+  it('writes Open Graph, canonical, stylesheet, preload and JSON-LD before the root element', () => {
+    const html = documentHead(input);
+    expect(html.startsWith('<!doctype html><html lang="hu"><head>')).toBe(true);
+    expect(html.endsWith('<div id="root">')).toBe(true);
+    expect(html).toContain('<link rel="canonical" href="https://immo1.example.hu/">');
+    expect(html).toContain('<meta property="og:locale" content="hu_HU">');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/main-B.css">');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/main-A.js">');
+    expect(html).toContain('<script type="application/ld+json">{"@type":"RealEstateAgent","name":"\\u003c/script\\u003e"}</script>');
+  });
+
+  it('leaves out the canonical link and the preload when there is none', () => {
+    const html = documentHead({ ...input, head: { ...input.head, canonicalUrl: null }, hydrate: false });
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('modulepreload');
+  });
+});
+
+describe('documentTail', () => {
+  it('carries the state and the client script when the page hydrates, and nothing otherwise', () => {
+    expect(documentTail({ a: 1 }, 'site-state', input.assets, true)).toBe(
+      '</div><script type="application/json" id="site-state">{"a":1}</script><script type="module" src="/assets/main-A.js"></script></body></html>',
+    );
+    expect(documentTail({ a: 1 }, 'site-state', input.assets, false)).toBe('</div></body></html>');
+  });
+});

@@ -1,0 +1,28 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { tenantCacheKey } from '../siteShell/tenantCache';
+import { callWorkerSettled } from '../test/tenantRequest';
+
+describe('GET /api/site/dropdown-options', () => {
+  it("answers the tenant's dropdown options for every filter field and caches them in KV", async () => {
+    const res = await callWorkerSettled('immo1.localhost', '/api/site/dropdown-options');
+    expect(res.status).toBe(200);
+    const { data } = await res.json<{ data: Record<string, { value: number; label: string }[]> }>();
+    expect(data.property_type?.map((o) => o.label)).toContain('Lakás');
+    expect(Object.keys(data)).toContain('discounts');
+    expect(await env.SITE_CACHE.get(tenantCacheKey('immo1', 'dropdowns'))).not.toBeNull();
+  });
+
+  it('answers an empty set when the options cannot be loaded', async () => {
+    await env.DB.exec('DROP TABLE dropdown_options');
+    const res = await callWorkerSettled('immo1.localhost', '/api/site/dropdown-options');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ data: {} });
+  });
+
+  it('answers JSON 404 without a tenant', async () => {
+    const res = await callWorkerSettled('localhost', '/api/site/dropdown-options');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'noTenant' });
+  });
+});
