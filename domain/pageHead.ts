@@ -1,6 +1,8 @@
 /**
  * @module What goes into a page's head: title, description, Open Graph, canonical URL.
  */
+import { entryForPath, type Menus } from './menu';
+import { matchRoute } from './routes';
 import type { SiteData } from './siteData';
 
 export interface PageHead {
@@ -52,4 +54,14 @@ export const notFoundTitle = 'Az oldal nem található';
 /** The head of the not-found view: not indexed, no canonical URL. */
 export function notFoundPageHead(site: SiteData, path: string): PageHead {
   return { ...menuPageHead(site, notFoundTitle, path), canonicalUrl: null, robots: 'noindex' };
+}
+
+/**
+ * The head of whatever the path shows: a page of the route table titled by its menu entry,
+ * or the not-found view. The server writes it; the client re-applies the title on navigation.
+ */
+export function headForPath(site: SiteData, menus: Menus, path: string): PageHead {
+  const match = matchRoute(path);
+  if (!match) return notFoundPageHead(site, path);
+  return menuPageHead(site, entryForPath(menus, match.route.pattern)?.label ?? '', path);
 }
