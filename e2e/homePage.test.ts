@@ -65,8 +65,11 @@ describe('home page in Chromium', () => {
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Keresés' }).click();
     await page.waitForURL('**/kereses');
+    // Client-side navigation retitles the page as the server would have.
+    await expect(page.title()).resolves.toBe('Az oldal nem található | Immo1 Ingatlanhálózat');
     await page.getByRole('button', { name: 'Vissza' }).click();
     await page.waitForURL(`${worker.origin('immo1')}/`);
+    await expect(page.title()).resolves.toBe('Főoldal | Immo1 Ingatlanhálózat');
     await page.close();
   });
 
