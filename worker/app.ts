@@ -4,12 +4,17 @@
 import { Hono } from 'hono';
 import { cmsApi } from './cms/api';
 import { ConfigError, type AppEnv } from './env';
+import { reportServerError } from './errorReporting/reportServerError';
+import { errorReportingScope, reportScopeOf } from './errorReporting/requestScope';
 import { mediaRoutes } from './media/mediaRoutes';
+import { monitoringRoutes } from './monitoring/monitoringRoutes';
 import { pageRoutes } from './pages/pageRoutes';
 import { renderErrorView } from './render/renderPage';
 import { siteApiRoutes } from './siteApi/siteApiRoutes';
 
 export const app = new Hono<AppEnv>()
+  .use(errorReportingScope())
+  .route('/', monitoringRoutes)
   .route('/', cmsApi)
   .route('/', mediaRoutes)
   .route('/', siteApiRoutes)
@@ -20,6 +25,7 @@ export const app = new Hono<AppEnv>()
       console.error(error.message);
     } else {
       console.error('Unhandled error', c.req.method, c.req.path, error);
+      reportServerError(error, { kind: 'unhandled' }, reportScopeOf(c));
     }
     if (c.req.path.startsWith('/api/')) return c.json({ error: 'internal_error' }, 500);
     return renderErrorView('renderFailed', 500);

@@ -3,6 +3,7 @@
  */
 import { configOf, type Bindings } from '../env';
 import type { SwrOptions } from '../cache/staleWhileRevalidate';
+import { reportServerError } from '../errorReporting/reportServerError';
 
 /** What is cached per tenant; every key of a tenant starts with `tenantCachePrefix`. */
 export type TenantCacheItem = 'site' | 'menu' | 'privacy-policy' | 'terms-and-conditions' | 'dropdowns';
@@ -16,9 +17,18 @@ export function tenantCacheKey(subdomain: string, item: TenantCacheItem): string
   return `${tenantCachePrefix(subdomain)}${item}`;
 }
 
-/** Logs a failed background refresh; the cached value stays in place. */
+/** The subdomain a tenant cache key belongs to. */
+function subdomainOfKey(key: string): string | undefined {
+  return /^tenant:([^:]+):/.exec(key)?.[1];
+}
+
+/**
+ * Logs and reports a failed background refresh; the cached value stays in place.
+ * The report finds its request (route, waitUntil) through the request scope: a refresh has no Hono context.
+ */
 export function logRefreshError(key: string, error: unknown): void {
   console.error('CANNOT UPDATE CACHE', key, error instanceof Error ? error.message : error);
+  reportServerError(error, { kind: 'cache-refresh', tenant: subdomainOfKey(key) });
 }
 
 export function tenantSwrOptions(env: Bindings, onRefreshError: SwrOptions['onRefreshError'] = logRefreshError): SwrOptions {

@@ -5,6 +5,8 @@ import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
 import { subdomainFromHost } from '../../domain/host';
 import { configOf, type AppEnv } from '../env';
+import { reportServerError } from '../errorReporting/reportServerError';
+import { reportScopeOf } from '../errorReporting/requestScope';
 import { renderErrorView } from '../render/renderPage';
 import { loadSiteShell, type SiteShell } from '../siteShell/loadSiteShell';
 
@@ -40,6 +42,7 @@ export function tenantMiddleware(respond: 'html' | 'json') {
       shell = await loadSiteShell({ env: c.env, ctx: c.executionCtx, subdomain: tenant.subdomain }, siteUrlOf(c.req.raw));
     } catch (error) {
       console.error('Site settings could not be loaded', tenant.subdomain, error instanceof Error ? error.message : error);
+      reportServerError(error, { kind: 'loader', tenant: tenant.subdomain }, reportScopeOf(c));
       return fail(c, 'unavailable');
     }
     if (!shell) return fail(c, 'unknownTenant');
