@@ -19,13 +19,51 @@ const outWorker = 'dist/worker';
 const identifiers = 'short';
 const production = { 'process.env.NODE_ENV': '"production"' };
 
-/** Hashed names of the client entry's script and stylesheet, from esbuild's metafile. */
+/** Every chunk `file` imports statically, directly or through another chunk. */
+function staticImports(metafile, file, found = new Set()) {
+  for (const imported of metafile.outputs[file]?.imports ?? []) {
+    if (imported.kind !== 'import-statement' || found.has(imported.path)) continue;
+    found.add(imported.path);
+    staticImports(metafile, imported.path, found);
+  }
+  return [...found];
+}
+
+/**
+ * Hashed names of the client entry's script and stylesheet, from esbuild's metafile, and the chunks the
+ * script imports. Code the entry shares with a lazy chunk (React, which the error-reporting SDK also
+ * imports; esbuild's helpers) moves into such chunks: `preload` lists them so the page can modulepreload
+ * them rather than discover them only after the entry has been downloaded and parsed.
+ */
 function clientAssets(metafile) {
   const [script, output] = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === 'client/main.tsx') ?? [];
   if (!script || !output?.cssBundle) throw new Error('build.mjs: the client entry produced no script or stylesheet');
   const url = (file) => `/${path.relative(outClient, file).split(path.sep).join('/')}`;
-  return { script: url(script), style: url(output.cssBundle) };
+  return { script: url(script), style: url(output.cssBundle), preload: staticImports(metafile, script).map(url) };
 }
+
+/**
+ * Keeps Session Replay (~130 kB) out of the error-reporting SDK chunk, so it loads only once the page is
+ * interactive (client/errorReporting/replay.ts). esbuild puts a file in every chunk whose import graph
+ * reaches it, even through an unused re-export, and @sentry/browser's index re-exports @sentry/replay:
+ * there that import resolves to a stub; replay.ts imports the real package and gets its own chunk.
+ */
+const sentryReplayOutOfSdkChunk = {
+  name: 'sentry-replay-out-of-sdk-chunk',
+  setup(build) {
+    const sdkIndex = `${path.sep}node_modules${path.sep}@sentry${path.sep}browser${path.sep}`;
+    build.onResolve({ filter: /^@sentry\/replay$/ }, (args) =>
+      args.importer.includes(sdkIndex) ? { path: 'replay-stub', namespace: 'sentry-replay-stub' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'sentry-replay-stub' }, () => ({
+      loader: 'js',
+      contents: [
+        "export function replayIntegration() { throw new Error('Import Replay from client/errorReporting/replay.ts (see build.mjs)'); }",
+        'export function getReplay() { return undefined; }',
+      ].join('\n'),
+    }));
+  },
+};
 
 const clientOptions = {
   entryPoints: ['client/main.tsx'],
@@ -43,7 +81,7 @@ const clientOptions = {
   sourcemap: 'linked',
   metafile: true,
   define: production,
-  plugins: [vanillaExtractPlugin({ identifiers })],
+  plugins: [vanillaExtractPlugin({ identifiers }), sentryReplayOutOfSdkChunk],
   logLevel: 'warning',
 };
 

@@ -1,16 +1,19 @@
 /**
- * The browser entry: reads the server's state and hydrates the page.
+ * The browser entry: reads the server's state, starts error reporting and hydrates the page.
  */
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { bootstrapStateElementId } from '../domain/bootstrapState';
 import { App } from './App';
+import { startErrorReporting } from './errorReporting/startErrorReporting';
 import { readBootstrapState } from './site/readBootstrapState';
 
 const stateElement = document.getElementById(bootstrapStateElementId);
 const root = document.getElementById('root');
 if (stateElement && root) {
   const state = readBootstrapState(stateElement.textContent ?? '');
+  // Before hydration, so errors while hydrating are caught once the SDK chunk has arrived.
+  startErrorReporting(state.sentryDsn);
   startTransition(() => {
     hydrateRoot(
       root,

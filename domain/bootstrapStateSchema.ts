@@ -21,5 +21,10 @@ export const bootstrapStateSchema = z.object({
   currentYear: z.number().int(),
   path: z.string(),
   page: pageStateSchema,
+  /**
+   * The DSN the browser's error reporting sends to (through /monitoring), or null: then the page loads
+   * no SDK at all. Public by design: only the DSN's public key, never a secret key (see publicDsn).
+   */
+  sentryDsn: z.string().nullable(),
 });
 export type BootstrapState = z.infer<typeof bootstrapStateSchema>;

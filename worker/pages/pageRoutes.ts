@@ -3,10 +3,12 @@
  */
 import { Hono } from 'hono';
 import type { BootstrapState } from '../../domain/bootstrapState';
-import { entryForPath } from '../../domain/menu';
-import { menuPageHead, notFoundPageHead } from '../../domain/pageHead';
+import { headForPath } from '../../domain/pageHead';
 import { matchRoute } from '../../domain/routes';
 import { siteJsonLd } from '../../domain/structuredData';
+import { browserDsn } from '../errorReporting/browserDsn';
+import { reportServerError } from '../errorReporting/reportServerError';
+import { reportScopeOf } from '../errorReporting/requestScope';
 import { renderErrorView, renderPage } from '../render/renderPage';
 import { tenantMiddleware, type TenantEnv } from '../tenant/tenantMiddleware';
 
@@ -14,7 +16,7 @@ export const pageRoutes = new Hono<TenantEnv>().get('*', tenantMiddleware('html'
   const { site, menus, policyUrl, termsUrl } = c.var.shell;
   const path = c.req.path;
   const match = matchRoute(path);
-  const head = match ? menuPageHead(site, entryForPath(menus, match.route.pattern)?.label ?? '', path) : notFoundPageHead(site, path);
+  const head = headForPath(site, menus, path);
   const state: BootstrapState = {
     site,
     menus,
@@ -23,7 +25,12 @@ export const pageRoutes = new Hono<TenantEnv>().get('*', tenantMiddleware('html'
     currentYear: new Date().getUTCFullYear(),
     path,
     page: match ? { routeId: match.route.id } : { routeId: 'notFound' },
+    sentryDsn: browserDsn(c.env),
   };
+  // Errors after the shell surface while the body streams: the scope is taken now, not looked up then.
+  const reportScope = reportScopeOf(c);
+  const reportRenderError = (error: unknown) =>
+    reportServerError(error, { kind: 'render', tenant: c.var.subdomain, route: match?.route.pattern ?? path }, reportScope);
   try {
     return await renderPage({
       state,
@@ -31,10 +38,14 @@ export const pageRoutes = new Hono<TenantEnv>().get('*', tenantMiddleware('html'
       status: match ? 200 : 404,
       userAgent: c.req.header('user-agent') ?? null,
       jsonLd: match?.route.id === 'home' ? siteJsonLd(site) : null,
-      onRenderError: (error) => console.error('Render error', c.var.subdomain, path, error),
+      onRenderError: (error) => {
+        console.error('Render error', c.var.subdomain, path, error);
+        reportRenderError(error);
+      },
     });
   } catch (error) {
     console.error('Page shell failed to render', c.var.subdomain, path, error);
+    reportRenderError(error);
     return renderErrorView('renderFailed', 500);
   }
 });
