@@ -1,21 +1,11 @@
 /**
- * @module The per-tenant KV cache: key names and the options every tenant value shares.
+ * @module The per-tenant KV cache: the options every tenant value shares (key names live in domain/).
  */
 import { configOf, type Bindings } from '../env';
 import type { SwrOptions } from '../cache/staleWhileRevalidate';
 import { reportServerError } from '../errorReporting/reportServerError';
 
-/** What is cached per tenant; every key of a tenant starts with `tenantCachePrefix`. */
-export type TenantCacheItem = 'site' | 'menu' | 'privacy-policy' | 'terms-and-conditions' | 'dropdowns';
-
-/** The prefix of all of one tenant's keys: deleting these forces a fresh load. */
-export function tenantCachePrefix(subdomain: string): string {
-  return `tenant:${subdomain}:`;
-}
-
-export function tenantCacheKey(subdomain: string, item: TenantCacheItem): string {
-  return `${tenantCachePrefix(subdomain)}${item}`;
-}
+export { tenantCacheKey, type TenantCacheItem, tenantCachePrefix } from '../../domain/tenantCacheKeys';
 
 /** The subdomain a tenant cache key belongs to. */
 function subdomainOfKey(key: string): string | undefined {

@@ -1,0 +1,97 @@
+/**
+ * `npm run tenant:add -- --subdomain NAME --unit-type office --unit-id 31 --name "…" [options]`
+ *
+ * Adds a franchise or office site to the built-in CMS without a deploy: validates the input,
+ * refuses a subdomain or unit that already has a site, inserts the rows and clears the
+ * tenant's cached values (an earlier "unknown subdomain" answer included), so the running
+ * worker serves it on the next request. Local state by default; --remote for production.
+ */
+import { parseArgs } from 'node:util';
+import { describeProblems, newTenantSchema, newTenantSql } from './tenants/newTenant.ts';
+import { d1ExecuteSql, d1Query, purgeTenantCache, targetFromFlags } from './tenants/wranglerTarget.ts';
+
+const usage = `Usage: npm run tenant:add -- --subdomain NAME --unit-type franchise|office --unit-id ID --name "Site name"
+  [--slogan TEXT] [--welcome-text TEXT] [--seo-description TEXT]
+  [--primary-color #rrggbb] [--secondary-color #rrggbb] [--logo-url URL] [--cover-url URL]
+  [--facebook URL] [--instagram URL] [--tiktok URL] [--linkedin URL] [--linktree URL]
+  [--menu "Label=/path"] [--menu "Label=/path@footer"] ...
+  [--remote | --persist-to DIR]`;
+
+const text = { type: 'string' } as const;
+const { values } = parseArgs({
+  options: {
+    subdomain: text,
+    'unit-type': text,
+    'unit-id': text,
+    name: text,
+    slogan: text,
+    'welcome-text': text,
+    'seo-description': text,
+    'primary-color': text,
+    'secondary-color': text,
+    'logo-url': text,
+    'cover-url': text,
+    facebook: text,
+    instagram: text,
+    tiktok: text,
+    linkedin: text,
+    linktree: text,
+    menu: { type: 'string', multiple: true },
+    remote: { type: 'boolean' },
+    'persist-to': text,
+    help: { type: 'boolean' },
+  },
+  strict: true,
+});
+
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+
+/** Adds the tenant; the exit code says how it went (0 added, 2 bad input, 3 already exists). */
+async function main(): Promise<number> {
+  const parsed = newTenantSchema.safeParse({
+    subdomain: values.subdomain,
+    unitType: values['unit-type'],
+    unitId: values['unit-id'],
+    name: values.name,
+    slogan: values.slogan,
+    welcomeText: values['welcome-text'],
+    seoDescription: values['seo-description'],
+    primaryColor: values['primary-color'],
+    secondaryColor: values['secondary-color'],
+    logoUrl: values['logo-url'],
+    coverUrl: values['cover-url'],
+    facebook: values.facebook,
+    instagram: values.instagram,
+    tiktok: values.tiktok,
+    linkedin: values.linkedin,
+    linktree: values.linktree,
+    menu: values.menu,
+  });
+  if (!parsed.success) {
+    console.error(`The tenant was not added:\n  ${describeProblems(parsed.error).join('\n  ')}\n\n${usage}`);
+    return 2;
+  }
+  const tenant = parsed.data;
+  const target = targetFromFlags(values);
+
+  const existing = await d1Query(
+    target,
+    `SELECT subdomain, unit_type, unit_id FROM public_site_domains WHERE subdomain = '${tenant.subdomain}' OR (unit_type = '${tenant.unitType}' AND unit_id = ${tenant.unitId})`,
+  );
+  if (existing.length > 0) {
+    const clash = existing.map((r) => `${String(r.subdomain)} (${String(r.unit_type)} ${String(r.unit_id)})`).join(', ');
+    console.error(`The tenant was not added: a site already exists for this subdomain or unit: ${clash}`);
+    return 3;
+  }
+
+  await d1ExecuteSql(target, newTenantSql(tenant));
+  await purgeTenantCache(target, tenant.subdomain);
+  console.log(`Added ${tenant.unitType} site "${tenant.name}".`);
+  if (target.kind === 'local') console.log(`Serving now at http://${tenant.subdomain}.localhost:8787/ (when npm start is running).`);
+  return 0;
+}
+
+process.exitCode = await main();

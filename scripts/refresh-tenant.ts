@@ -1,0 +1,22 @@
+/**
+ * `npm run tenant:refresh -- NAME [--remote | --persist-to DIR]`
+ *
+ * Forces one tenant's settings, menus, files and dropdowns to be loaded fresh from the CMS on
+ * the next request, by deleting its cached values from KV.
+ */
+import { parseArgs } from 'node:util';
+import { isValidSubdomain } from '../domain/host.ts';
+import { purgeTenantCache, targetFromFlags } from './tenants/wranglerTarget.ts';
+
+const { values, positionals } = parseArgs({
+  options: { remote: { type: 'boolean' }, 'persist-to': { type: 'string' } },
+  allowPositionals: true,
+  strict: true,
+});
+const [subdomain = ''] = positionals;
+if (!isValidSubdomain(subdomain)) {
+  console.error('Usage: npm run tenant:refresh -- SUBDOMAIN [--remote | --persist-to DIR]  (SUBDOMAIN: one lower-case DNS label)');
+  process.exit(2);
+}
+await purgeTenantCache(targetFromFlags(values), subdomain);
+console.log(`Cleared the cached values of ${subdomain}; the next request loads them from the CMS.`);

@@ -1,0 +1,64 @@
+/**
+ * @module Runs wrangler's D1 and KV commands against the local state or the deployed worker's bindings.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { z } from 'zod';
+import { tenantCacheItems, tenantCacheKey } from '../../domain/tenantCacheKeys.ts';
+import { projectRoot, wranglerBin, wranglerEnv } from '../projectPaths.ts';
+
+const run = promisify(execFile);
+
+/** Where the commands act: local state (optionally another persist directory) or --remote. */
+export type Target = { kind: 'local'; persistTo?: string } | { kind: 'remote' };
+
+function targetArgs(target: Target): string[] {
+  if (target.kind === 'remote') return ['--remote'];
+  return target.persistTo ? ['--local', '--persist-to', target.persistTo] : ['--local'];
+}
+
+async function wrangler(args: string[]): Promise<string> {
+  const { stdout } = await run(wranglerBin, args, { cwd: projectRoot, env: wranglerEnv(), maxBuffer: 16 * 1024 * 1024 });
+  return stdout;
+}
+
+const queryOutputSchema = z.array(z.object({ results: z.array(z.record(z.string(), z.unknown())) }));
+
+/** Runs one read-only SQL query and returns its rows. */
+export async function d1Query(target: Target, sql: string): Promise<Record<string, unknown>[]> {
+  const stdout = await wrangler(['d1', 'execute', 'DB', ...targetArgs(target), '--json', '--command', sql]);
+  return queryOutputSchema.parse(JSON.parse(stdout)).flatMap((r) => r.results);
+}
+
+/** Runs SQL statements from a temporary file (one batch). */
+export async function d1ExecuteSql(target: Target, sql: string): Promise<void> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'tenant-sql-'));
+  const file = path.join(dir, 'statements.sql');
+  try {
+    await writeFile(file, sql);
+    await wrangler(['d1', 'execute', 'DB', ...targetArgs(target), '--file', file]);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Deletes every cached value of a tenant, so the next request loads it fresh from the CMS. */
+export async function purgeTenantCache(target: Target, subdomain: string): Promise<void> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'tenant-kv-'));
+  const file = path.join(dir, 'keys.json');
+  try {
+    await writeFile(file, JSON.stringify(tenantCacheItems.map((item) => tenantCacheKey(subdomain, item))));
+    await wrangler(['kv', 'bulk', 'delete', file, '--binding', 'SITE_CACHE', ...targetArgs(target), '--force']);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Reads --remote / --persist-to from the command line. */
+export function targetFromFlags(flags: { remote?: boolean; 'persist-to'?: string }): Target {
+  if (flags.remote) return { kind: 'remote' };
+  return flags['persist-to'] ? { kind: 'local', persistTo: flags['persist-to'] } : { kind: 'local' };
+}
