@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './harness/browser';
-import { type RunningWorker, startWorker } from './harness/worker';
+import { requestWithHost, type RunningWorker, startWorker } from './harness/worker';
 
 const demoTenants = [
   { subdomain: 'immo1', siteName: 'Immo1 Ingatlanhálózat', slogan: 'Az otthon, ahol a történeted folytatódik', primary: 'rgb(11, 61, 92)' },
@@ -118,5 +118,19 @@ describe('home page in Chromium', () => {
     await expect(page.getByRole('dialog', { name: 'Menü' }).count()).resolves.toBe(0);
     expect(new URL(page.url()).pathname).toBe('/iroda/13');
     await page.close();
+  });
+});
+
+describe('static assets', () => {
+  it('serves the hashed client bundle with a year-long immutable cache header', async () => {
+    const page = await requestWithHost(worker.port, `immo1.localhost:${worker.port}`, '/');
+    const [, script] = /<script type="module" src="([^"]+)"/.exec(page.body) ?? [];
+    const [, style] = /<link rel="stylesheet" href="([^"]+)"/.exec(page.body) ?? [];
+    expect(script).toMatch(/^\/assets\/main-[A-Z0-9]+\.js$/);
+    for (const asset of [script, style]) {
+      const res = await requestWithHost(worker.port, `immo1.localhost:${worker.port}`, asset ?? '');
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
   });
 });
