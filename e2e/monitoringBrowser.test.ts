@@ -1,0 +1,121 @@
+/**
+ * The real browser SDK in real Chromium, reporting through the worker's /monitoring tunnel to a fake Sentry.
+ */
+import { inflateSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './harness/browser';
+import { envelopeItems, type FakeIngest, type RecordedRequest, startFakeIngest } from './harness/fakeIngest';
+import { type RunningWorker, startWorker } from './harness/worker';
+
+let ingest: FakeIngest;
+let worker: RunningWorker;
+let browser: Browser;
+
+beforeAll(async () => {
+  ingest = await startFakeIngest();
+  [worker, browser] = await Promise.all([startWorker({ templateStateDir: inject('templateStateDir'), vars: { SENTRY_DSN: ingest.dsn() } }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), worker?.stop(), ingest?.stop()]);
+});
+
+const hasItem = (type: string, text?: string) => (request: RecordedRequest) =>
+  envelopeItems(request.body).some((item) => item.header.type === type && (text === undefined || item.payload.includes(text)));
+
+/** Opens the immo1 home page and records every URL it requests and the body of every script it loads. */
+async function openHomePage(): Promise<{ page: Page; requested: string[]; scripts: Map<string, Promise<string>> }> {
+  const page = await browser.newPage();
+  const requested: string[] = [];
+  const scripts = new Map<string, Promise<string>>();
+  page.on('request', (request) => requested.push(request.url()));
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(response.url(), response.text());
+  });
+  await page.goto(`${worker.origin('immo1')}/`);
+  await page.getByRole('button', { name: 'Elfogadom' }).waitFor();
+  return { page, requested, scripts };
+}
+
+/** Resolves once a loaded script's body contains `marker`. */
+async function scriptLoaded(scripts: Map<string, Promise<string>>, marker: string, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const [url, body] of scripts) if ((await body).includes(marker)) return url;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no script containing ${marker} was loaded`);
+}
+
+describe('browser error reporting with a DSN', () => {
+  it('reports a thrown error through /monitoring; the fake ingest receives the envelope with that error', async () => {
+    const { page, requested, scripts } = await openHomePage();
+    // The pageload spans (every trace is sampled) prove the SDK is running before we throw.
+    await ingest.waitFor(hasItem('span', 'pageload'));
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('e2e-boom');
+      });
+    });
+    const received = await ingest.waitFor(hasItem('event', 'e2e-boom'));
+    expect(received.url).toBe('/api/42/envelope/');
+    const header = JSON.parse(received.body.subarray(0, received.body.indexOf(0x0a)).toString('utf8'));
+    expect(header.dsn).toBe(ingest.dsn());
+    const item = envelopeItems(received.body).find((i) => i.header.type === 'event');
+    const event = JSON.parse(item?.payload.toString('utf8') ?? '{}');
+    expect(event.exception.values[0]).toMatchObject({ type: 'Error', value: 'e2e-boom' });
+    expect(event.request.url).toBe(`${worker.origin('immo1')}/`);
+
+    // The SDK came from our own /assets/ and everything went to our own origin: no CDN, no direct ingest.
+    const sdkScript = await scriptLoaded(scripts, '__SENTRY__');
+    expect(new URL(sdkScript).pathname).toMatch(/^\/assets\/chunk-[A-Z0-9]+\.js$/);
+    const foreign = requested.filter((url) => !url.startsWith(`${worker.origin('immo1')}/`) && !url.startsWith('blob:') && !url.startsWith('data:'));
+    expect(foreign).toEqual([]);
+    expect(requested).toContain(`${worker.origin('immo1')}/monitoring`);
+    await page.close();
+  });
+
+  it('loads Replay from /assets/ once the page is idle, and sends a masked replay of the session with an error', async () => {
+    const { page, scripts } = await openHomePage();
+    const replayScript = await scriptLoaded(scripts, 'replay_recording');
+    expect(new URL(replayScript).pathname).toMatch(/^\/assets\/chunk-[A-Z0-9]+\.js$/);
+    // Replay is its own chunk, not part of the SDK chunk with tracing...
+    const tracingScript = await scriptLoaded(scripts, 'BrowserTracing');
+    expect(tracingScript).not.toBe(replayScript);
+    await expect(scripts.get(tracingScript)).resolves.not.toContain('replay_recording');
+    // ...and is fetched only after the page has loaded.
+    const timing = await page.evaluate((url) => {
+      const [navigation] = performance.getEntriesByType('navigation');
+      const replay = performance.getEntriesByName(url)[0];
+      return { loadEventEnd: navigation && 'loadEventEnd' in navigation ? Number(navigation.loadEventEnd) : NaN, replayStart: replay?.startTime ?? NaN };
+    }, replayScript);
+    expect(timing.replayStart).toBeGreaterThanOrEqual(timing.loadEventEnd);
+    // Give the lazily added integration a moment to start its buffer before the error.
+    await page.waitForTimeout(500);
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('e2e-replay-boom');
+      });
+    });
+    const error = await ingest.waitFor(hasItem('event', 'e2e-replay-boom'));
+    const errorId = String(JSON.parse(error.body.subarray(0, error.body.indexOf(0x0a)).toString('utf8')).event_id);
+    // The replay of this session names the error it was sent for.
+    const received = await ingest.waitFor(hasItem('replay_event', errorId));
+    const recording = envelopeItems(received.body).find((i) => i.header.type === 'replay_recording')?.payload ?? Buffer.alloc(0);
+    // The payload is a JSON line, then the (compressed) rrweb events.
+    const events = recording.subarray(recording.indexOf(0x0a) + 1);
+    const text = (() => {
+      try {
+        return inflateSync(events).toString('utf8');
+      } catch {
+        return events.toString('utf8');
+      }
+    })();
+    expect(text).toContain('"type":');
+    // The cookie banner's button says "Elfogadom"; masked, only asterisks of its length remain.
+    expect(text).not.toContain('Elfogadom');
+    expect(text).toContain('*********');
+    await page.close();
+  });
+});
