@@ -16,7 +16,8 @@ const run = promisify(execFile);
 export type Target = { kind: 'local'; persistTo?: string } | { kind: 'remote' };
 
 function targetArgs(target: Target): string[] {
-  if (target.kind === 'remote') return ['--remote'];
+  // Remote means the production bindings of wrangler.toml's [env.production].
+  if (target.kind === 'remote') return ['--remote', '--env', 'production'];
   return target.persistTo ? ['--local', '--persist-to', target.persistTo] : ['--local'];
 }
 
