@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropdownOptionLists, multiValueDropdownTypes, saleStatus } from './dropdownOptions';
+import { dropdownOptionLists, maskValues, maxMaskValue, multiValueDropdownTypes, saleStatus, valueMask } from './dropdownOptions';
 import { filterDropdownTypes } from './dropdowns';
 
 describe('dropdownOptionLists', () => {
@@ -38,8 +38,30 @@ describe('dropdownOptionLists', () => {
     expect(labels).toContain('AA++ (2024 előtti besorolás)');
   });
 
-  it('marks only dropdown types as multi-valued', () => {
-    for (const type of multiValueDropdownTypes) expect(filterDropdownTypes).toContain(type);
+  it('marks only dropdown types as multi-valued, with values that fit a mask', () => {
+    for (const type of multiValueDropdownTypes) {
+      expect(filterDropdownTypes).toContain(type);
+      expect(dropdownOptionLists[type].every((o) => o.value >= 1 && o.value <= maxMaskValue), type).toBe(true);
+    }
+  });
+});
+
+describe('valueMask and maskValues', () => {
+  it('sets bit v-1 for value v, ignoring repeats, and reads the values back in order', () => {
+    expect(valueMask([])).toBe(0);
+    expect(valueMask([1, 3, 3])).toBe(5);
+    expect(maskValues(5)).toEqual([1, 3]);
+    expect(maskValues(valueMask([15, 2, 7]))).toEqual([2, 7, 15]);
+  });
+
+  it('stays exact up to the largest value, beyond 32 bits', () => {
+    expect(maskValues(valueMask([1, 40, maxMaskValue]))).toEqual([1, 40, maxMaskValue]);
+  });
+
+  it('refuses values a mask cannot hold', () => {
+    expect(() => valueMask([0])).toThrow(RangeError);
+    expect(() => valueMask([maxMaskValue + 1])).toThrow(RangeError);
+    expect(() => valueMask([1.5])).toThrow(RangeError);
   });
 });
 

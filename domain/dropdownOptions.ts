@@ -290,5 +290,34 @@ export const dropdownOptionLists = {
   discounts: list(discounts),
 } satisfies Record<DropdownType, DropdownOption[]>;
 
-/** The dropdowns whose fields hold several values per listing (join tables in D1). */
+/** The dropdowns whose fields hold several values per listing, stored as a bit mask (<type>_mask in D1). */
 export const multiValueDropdownTypes = ['public_utility', 'equipment', 'discounts'] as const satisfies readonly DropdownType[];
+
+/** The largest value a multi-value option may have: a mask must stay an exact integer in JavaScript. */
+export const maxMaskValue = 53;
+
+/**
+ * The bit mask of a set of multi-value options: bit v-1 is set for value v. Arithmetic rather
+ * than `<<`, which JavaScript does in 32 bits.
+ * @example valueMask([1, 3]) // 5
+ */
+export function valueMask(values: readonly number[]): number {
+  let mask = 0;
+  for (const value of new Set(values)) {
+    if (!Number.isInteger(value) || value < 1 || value > maxMaskValue) throw new RangeError(`mask values are 1..${maxMaskValue}, not ${value}`);
+    mask += 2 ** (value - 1);
+  }
+  return mask;
+}
+
+/**
+ * The values a bit mask holds, smallest first.
+ * @example maskValues(5) // [1, 3]
+ */
+export function maskValues(mask: number): number[] {
+  const values: number[] = [];
+  for (let value = 1, rest = mask; rest > 0 && value <= maxMaskValue; value++, rest = Math.floor(rest / 2)) {
+    if (rest % 2 === 1) values.push(value);
+  }
+  return values;
+}
