@@ -1,0 +1,233 @@
+import { readFileSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
+import { describe, expect, it } from 'vitest';
+import { dropdownOptionLists, maskValues, propertyTypes, saleStatuses } from '../../domain/dropdownOptions';
+import { budapestCityId, citiesById, districtsById, neighbourhoodsById } from '../../domain/geography/index';
+import { isOtthonStartEligible } from '../../domain/otthonStart';
+import {
+  createRng,
+  demoDataSql,
+  dropdownRows,
+  generateCmsPages,
+  generateListings,
+  generateNetwork,
+  type Listing,
+  maxStatementBytes,
+  propertyRowSchema,
+  utf8Length,
+} from './generate';
+
+const sample = (size: number, seed = 1): Listing[] => [...generateListings({ size, seed })];
+const listings = sample(4_000);
+const properties = listings.map((l) => l.property);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+const pricePerM2 = (p: { price: number; default_size: number | null }) => p.price / (p.default_size ?? Number.NaN);
+
+describe('createRng', () => {
+  it('repeats the same sequence for the same seed and differs for another', () => {
+    const a = createRng(42);
+    const b = createRng(42);
+    const c = createRng(43);
+    const first = Array.from({ length: 5 }, () => a.next());
+    expect(Array.from({ length: 5 }, () => b.next())).toEqual(first);
+    expect(Array.from({ length: 5 }, () => c.next())).not.toEqual(first);
+  });
+
+  it('draws integers within both bounds, reaching each', () => {
+    const rng = createRng(7);
+    const seen = new Set(Array.from({ length: 500 }, () => rng.int(1, 6)));
+    expect([...seen].sort()).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+});
+
+describe('generateListings', () => {
+  it('is deterministic, and the first listings of a bigger run equal a smaller run', () => {
+    expect(sample(300)).toEqual(listings.slice(0, 300));
+    expect(sample(300, 2)).not.toEqual(listings.slice(0, 300));
+  });
+
+  it('makes rows of the properties table shape', () => {
+    for (const p of properties) expect(propertyRowSchema.safeParse(p).success, `listing ${p.id}`).toBe(true);
+  });
+
+  it('stores only values of the dropdowns of the same name', () => {
+    const columns = ['property_type', 'condition', 'energy_certificate', 'building_condition', 'floor', 'surrounding', 'structure', 'accessibility', 'heating', 'cooling', 'orientation', 'car', 'outlook', 'noisiness', 'disabled', 'garden', 'terrace', 'airbnb', 'insulation'] as const;
+    for (const column of columns) {
+      const allowed = new Set(dropdownOptionLists[column].map((o) => o.value));
+      const stored = new Set(properties.map((p) => p[column]).filter((v) => v !== null));
+      expect([...stored].filter((v) => !allowed.has(v)), column).toEqual([]);
+    }
+    const masks = [
+      ['public_utility', 'public_utility_mask'],
+      ['equipment', 'equipment_mask'],
+      ['discounts', 'discounts_mask'],
+    ] as const;
+    for (const [type, column] of masks) {
+      const allowed = new Set(dropdownOptionLists[type].map((o) => o.value));
+      expect(properties.flatMap((p) => maskValues(p[column])).filter((v) => !allowed.has(v)), type).toEqual([]);
+      expect(properties.some((p) => p[column] > 0), type).toBe(true);
+    }
+  });
+
+  it('keeps listings in their office network and with an agent of that office', () => {
+    const network = generateNetwork(1);
+    const offices = new Map(network.offices.map((o) => [o.id, o]));
+    const agents = new Map(network.agents.map((a) => [a.id, a]));
+    for (const p of properties) {
+      expect(offices.get(p.office_id)?.franchise_id).toBe(p.franchise_id);
+      expect(agents.get(p.agent_id ?? 0)?.office_id).toBe(p.office_id);
+    }
+    expect(new Set(properties.map((p) => p.franchise_id))).toEqual(new Set([1, 2]));
+    expect(properties.filter((p) => p.office_id === 13).length).toBeGreaterThan(100);
+  });
+
+  it('gives a district exactly to Budapest listings, and neighbourhoods of the same place', () => {
+    for (const p of properties) {
+      expect(citiesById.get(p.city_id)?.countyId).toBe(p.county_id);
+      expect(p.district_id !== null).toBe(p.city_id === budapestCityId);
+      if (p.district_id !== null) expect(districtsById.has(p.district_id)).toBe(true);
+      if (p.neighbourhood_id !== null) {
+        const n = neighbourhoodsById.get(p.neighbourhood_id);
+        expect(n?.cityId).toBe(p.city_id);
+        expect(n?.districtId).toBe(p.district_id);
+      }
+    }
+  });
+
+  it('prices a Budapest flat higher per m² than a village house', () => {
+    const forSale = properties.filter((p) => p.sale_status === saleStatuses.forSale);
+    const budapestFlats = forSale.filter((p) => p.property_type === propertyTypes.flat && p.city_id === budapestCityId);
+    const villageHouses = forSale.filter((p) => p.property_type === propertyTypes.house && citiesById.get(p.city_id)?.kind === 'village');
+    expect(budapestFlats.length).toBeGreaterThan(100);
+    expect(villageHouses.length).toBeGreaterThan(50);
+    expect(median(budapestFlats.map(pricePerM2))).toBeGreaterThan(2.5 * median(villageHouses.map(pricePerM2)));
+    expect(median(budapestFlats.map(pricePerM2))).toBeGreaterThan(800_000);
+    expect(median(budapestFlats.map(pricePerM2))).toBeLessThan(1_600_000);
+  });
+
+  it('prices flat rentals monthly, in the hundreds of thousands of forints', () => {
+    const rents = properties.filter((p) => p.sale_status === saleStatuses.forRent && p.property_type === propertyTypes.flat).map((p) => p.price);
+    expect(rents.length).toBeGreaterThan(100);
+    expect(Math.min(...rents)).toBeGreaterThanOrEqual(100_000);
+    expect(Math.max(...rents)).toBeLessThanOrEqual(900_000);
+    expect(median(rents)).toBeGreaterThan(150_000);
+    expect(median(rents)).toBeLessThan(600_000);
+  });
+
+  it('gives plots a plot area and no rooms or floor area, and dwellings rooms and a floor area', () => {
+    const plots = properties.filter((p) => p.property_type === propertyTypes.plot);
+    expect(plots.length).toBeGreaterThan(50);
+    expect(plots.every((p) => p.lot_size !== null && p.rooms === null && p.default_size === null)).toBe(true);
+    const dwellings = properties.filter((p) => p.property_type === propertyTypes.flat || p.property_type === propertyTypes.house);
+    expect(dwellings.every((p) => (p.rooms ?? 0) >= 1 && (p.default_size ?? 0) >= 18)).toBe(true);
+    expect(dwellings.every((p) => (p.net_size ?? 0) <= (p.default_size ?? 0))).toBe(true);
+    expect(properties.filter((p) => p.property_type === propertyTypes.house).every((p) => p.lot_size !== null)).toBe(true);
+  });
+
+  it('stores the Otthon Start flag the domain rule computes, and some listings qualify', () => {
+    for (const p of properties) expect(p.otthon_start === 1, `listing ${p.id}`).toBe(isOtthonStartEligible(p));
+    expect(properties.filter((p) => p.otthon_start === 1).length).toBeGreaterThan(200);
+  });
+
+  it('names, describes and illustrates listings in Hungarian with worker-generated images', () => {
+    const flat = properties.find((p) => p.property_type === propertyTypes.flat && p.sale_status === saleStatuses.forSale && p.district_id === 13);
+    expect(flat?.name).toMatch(/^Eladó \d szobás (panel)?lakás, Budapest XIII\. kerület$/);
+    expect(listings.find((l) => l.property.id === flat?.id)?.description.description).toMatch(/^Eladásra kínálunk egy \d+ m²-es/);
+    for (const l of listings.slice(0, 200)) {
+      expect(l.property.main_image).toBe(`/media/property.svg?seed=${l.property.id * 10}&type=${l.property.property_type}`);
+      expect(l.property.og_image).toBe(`${l.property.main_image}&og=1`);
+      expect(l.images[0]?.url).toBe(l.property.main_image);
+      expect(l.description.description).not.toMatch(/\.\./);
+      expect(l.description.slogan).not.toMatch(/[{}]/);
+    }
+  });
+
+  it('spreads creation dates over the past years, none in the future', () => {
+    const dates = properties.map((p) => p.created_at).sort();
+    expect(dates[0] ?? '').toMatch(/^202[45]-/);
+    expect((dates.at(-1) ?? '') <= '2026-11-01 00:00:00').toBe(true);
+    expect(properties.every((p) => p.updated_at >= p.created_at)).toBe(true);
+  });
+});
+
+describe('generateNetwork', () => {
+  const network = generateNetwork(1);
+
+  it('keeps the demo tenants\' offices: 13 in Budapest XIII. for Immo1, 21 in Debrecen for Lakáspont', () => {
+    expect(network.franchises.map((f) => [f.id, f.name])).toEqual([
+      [1, 'Immo1 Ingatlanhálózat'],
+      [2, 'Lakáspont Ingatlan'],
+    ]);
+    expect(network.offices.find((o) => o.id === 13)).toMatchObject({ franchise_id: 1, name: 'Immo1 Budapest XIII. kerület', city_id: budapestCityId, district_id: 13 });
+    expect(network.offices.find((o) => o.id === 21)).toMatchObject({ franchise_id: 2, district_id: null });
+    expect(citiesById.get(network.offices.find((o) => o.id === 21)?.city_id ?? 0)?.name).toBe('Debrecen');
+    expect(network.offices.filter((o) => o.franchise_id === 1).length).toBeGreaterThanOrEqual(5);
+    expect(network.offices.filter((o) => o.franchise_id === 2).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('names agents family name first, with unique e-mails on reserved demo domains', () => {
+    expect(network.agents.length).toBeGreaterThan(50);
+    expect(network.agents.every((a) => /^[A-ZÁÉÍÓÖŐÚÜŰ][a-záéíóöőúüű]+ [A-ZÁÉÍÓÖŐÚÜŰ][a-záéíóöőúüű]+$/.test(a.fullname))).toBe(true);
+    expect(network.agents.some((a) => a.fullname.startsWith('Nagy ') || a.fullname.startsWith('Kovács ') || a.fullname.startsWith('Tóth '))).toBe(true);
+    expect(new Set(network.agents.map((a) => a.email)).size).toBe(network.agents.length);
+    expect(network.agents.every((a) => /@(immo1|lakaspont)\.example$/.test(a.email))).toBe(true);
+  });
+
+  it('links photos, banners and office pictures to the worker\'s generated images only', () => {
+    for (const a of network.agents) expect(a.photo_url).toBe(`/media/person.svg?seed=${a.id}`);
+    for (const p of network.profiles) expect(p.banner_url).toMatch(/^\/media\/cover\.svg\?seed=agent-\d+&color=[0-9a-f]{6}&accent=[0-9a-f]{6}$/);
+    for (const o of network.offices) expect(o.picture_url).toMatch(/^\/media\/cover\.svg\?seed=office-\d+&color=[0-9a-f]{6}&accent=[0-9a-f]{6}$/);
+  });
+});
+
+describe('generateCmsPages', () => {
+  it('creates pages 1 to 12 titled like the menu entries of tenants.sql that link to them', () => {
+    const tenants = readFileSync('scripts/demo-data/tenants.sql', 'utf8');
+    const menu = new Map([...tenants.matchAll(/\('(?:franchise|office)', \d+, '([^']+)', '\/oldal\/(\d+)'/g)].map((m) => [Number(m[2]), m[1]]));
+    expect(menu.size).toBe(12);
+    const pages = generateCmsPages(generateNetwork(1));
+    expect(pages.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    for (const p of pages) {
+      expect(p.title).toBe(menu.get(p.id));
+      expect(p.content_html).toMatch(/^<h2>|^<p>/);
+      expect(p.content_html).not.toMatch(/<script|https?:\/\/(?!www\.)/i);
+    }
+  });
+});
+
+describe('demoDataSql', () => {
+  const statements = [...demoDataSql({ size: 1_500, seed: 3 })];
+
+  it('keeps every statement under the D1 size limit and ends each with a semicolon', () => {
+    for (const s of statements.filter((line) => !line.startsWith('--'))) {
+      expect(utf8Length(s)).toBeLessThanOrEqual(maxStatementBytes);
+      expect(s.endsWith(';\n')).toBe(true);
+    }
+  });
+
+  it('re-inserts the dropdown options of the first demo data with every other type', () => {
+    const rows = dropdownRows();
+    expect(rows).toContainEqual({ type: 'property_type', value: 1, label: 'Lakás', position: 1 });
+    expect(rows).toContainEqual({ type: 'condition', value: 6, label: 'Felújítandó', position: 6 });
+    expect(new Set(rows.map((r) => r.type)).size).toBe(22);
+  });
+
+  it('loads into SQLite over the migrations and demo tenants, twice, with every foreign key satisfied', () => {
+    const db = new DatabaseSync(':memory:');
+    db.exec('PRAGMA foreign_keys = ON');
+    for (const file of ['migrations/0001_site_shell.sql', 'migrations/0002_listings.sql', 'scripts/demo-data/tenants.sql']) db.exec(readFileSync(file, 'utf8'));
+    const sql = statements.join('');
+    db.exec(sql);
+    db.exec(sql);
+    expect(db.prepare('SELECT count(*) AS n FROM properties').get()).toEqual({ n: 1_500 });
+    expect(db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
+    expect(db.prepare("SELECT count(*) AS n FROM cms_pages p JOIN menu_entries m ON m.url = '/oldal/' || p.id AND m.label = p.title").get()).toEqual({ n: 12 });
+    // The generated column: price per floor area, or per plot area for plots.
+    expect(db.prepare('SELECT count(*) AS n FROM properties WHERE price_per_m2 IS NOT CAST(round(price * 1.0 / coalesce(default_size, lot_size)) AS INTEGER) OR price_per_m2 IS NULL').get()).toEqual({ n: 0 });
+    db.close();
+  });
+});

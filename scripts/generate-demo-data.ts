@@ -1,0 +1,75 @@
+/**
+ * Writes the demo data SQL: `node scripts/generate-demo-data.ts [--size 5000] [--seed 1] [--out dist/demo-data.sql]`.
+ * Without --out the SQL goes to stdout; progress goes to stderr. Load it after the migrations
+ * and scripts/demo-data/tenants.sql: `wrangler d1 execute DB --local --file dist/demo-data.sql`.
+ *
+ * Node runs this file with its built-in type stripping. Node's ESM resolution needs file
+ * extensions, while the project's TypeScript (moduleResolution Bundler) imports without them;
+ * the resolve hook below bridges the two, so generator and domain code import as everywhere else.
+ */
+import { registerHooks } from 'node:module';
+import { once } from 'node:events';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+
+registerHooks({
+  resolve(specifier, context, nextResolve) {
+    try {
+      return nextResolve(specifier, context);
+    } catch (error) {
+      const relativeWithoutExtension = /^\.\.?\//.test(specifier) && !/\.[cm]?[jt]sx?$/.test(specifier);
+      if (!relativeWithoutExtension) throw error;
+      for (const suffix of ['.ts', '/index.ts']) {
+        try {
+          return nextResolve(specifier + suffix, context);
+        } catch {
+          // Try the next form.
+        }
+      }
+      throw error;
+    }
+  },
+});
+
+// Imported after the hook is registered, so that their own imports resolve through it.
+const { demoDataSql, defaultDemoSize } = await import('./demo-data/generate');
+
+const argsSchema = z.object({
+  size: z.coerce.number().int().min(0).max(1_000_000).default(defaultDemoSize),
+  seed: z.coerce.number().int().default(1),
+  out: z.string().min(1).optional(),
+});
+
+const { values } = parseArgs({
+  options: { size: { type: 'string' }, seed: { type: 'string' }, out: { type: 'string' } },
+  strict: true,
+});
+async function run({ size, seed, out }: z.infer<typeof argsSchema>): Promise<void> {
+  if (out) mkdirSync(dirname(out), { recursive: true });
+  const sink = out ? createWriteStream(out) : process.stdout;
+  const started = performance.now();
+  const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+  for (const statement of demoDataSql({
+    size,
+    seed,
+    onProgress: (done, total) => console.error(`generated ${done.toLocaleString('en')} / ${total.toLocaleString('en')} listings (${seconds()} s)`),
+  })) {
+    // Respect back-pressure so a 100,000-listing run does not buffer the whole file in memory.
+    if (!sink.write(statement)) await once(sink, 'drain');
+  }
+  if (out) {
+    sink.end();
+    await once(sink, 'finish');
+    console.error(`wrote ${out} in ${seconds()} s`);
+  }
+}
+
+const parsed = argsSchema.safeParse(values);
+if (parsed.success) {
+  await run(parsed.data);
+} else {
+  for (const issue of parsed.error.issues) console.error(`--${issue.path.join('.')}: ${issue.message}`);
+  process.exitCode = 2;
+}
