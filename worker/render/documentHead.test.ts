@@ -17,7 +17,7 @@ const input = {
   themeColor: '#000000',
   facebookAppId: '123',
   jsonLd: { '@type': 'RealEstateAgent', name: '</script>' },
-  assets: { script: '/assets/main-A.js', style: '/assets/main-B.css' },
+  assets: { script: '/assets/main-A.js', style: '/assets/main-B.css', preload: ['/assets/chunk-C.js'] },
   hydrate: true,
 };
 
@@ -36,7 +36,7 @@ describe('documentHead', () => {
     expect(html).toContain('<link rel="canonical" href="https://immo1.example.hu/">');
     expect(html).toContain('<meta property="og:locale" content="hu_HU">');
     expect(html).toContain('<link rel="stylesheet" href="/assets/main-B.css">');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/main-A.js">');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/main-A.js"><link rel="modulepreload" href="/assets/chunk-C.js">');
     expect(html).toContain('<script type="application/ld+json">{"@type":"RealEstateAgent","name":"\\u003c/script\\u003e"}</script>');
   });
 

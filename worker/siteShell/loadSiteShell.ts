@@ -10,6 +10,7 @@ import { type SiteData, siteDataFromRecord } from '../../domain/siteData';
 import { siteRecordSchema } from '../../domain/siteRecordSchema';
 import { staleWhileRevalidate } from '../cache/staleWhileRevalidate';
 import { cmsClient } from '../cms/client';
+import { reportServerError } from '../errorReporting/reportServerError';
 import type { Bindings } from '../env';
 import { tenantCacheKey, type TenantCacheItem, tenantSwrOptions } from './tenantCache';
 
@@ -30,10 +31,11 @@ function cached<T extends z.ZodType>(scope: TenantScope, item: TenantCacheItem, 
   return staleWhileRevalidate(scope.env.SITE_CACHE, scope.ctx, tenantCacheKey(scope.subdomain, item), schema, load, tenantSwrOptions(scope.env));
 }
 
-/** Logs a failed cold load of an optional part, which then shows its fallback. */
+/** Logs and reports a failed cold load of an optional part, which then shows its fallback. */
 function fallbackOnError<T>(what: string, fallback: T) {
   return (error: unknown): T => {
     console.error(`CMS call failed (${what}), using the fallback`, error instanceof Error ? error.message : error);
+    reportServerError(error, { kind: 'loader' });
     return fallback;
   };
 }
