@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import { dropdownOptionLists, maskValues, propertyTypes, saleStatuses } from '../../domain/dropdownOptions';
+import { condition, dropdownOptionLists, equipment, floor, maskValues, propertyTypes, saleStatuses, valueMask } from '../../domain/dropdownOptions';
 import { budapestCityId, citiesById, districtsById, neighbourhoodsById } from '../../domain/geography/index';
 import { isOtthonStartEligible } from '../../domain/otthonStart';
 import {
@@ -144,6 +144,21 @@ describe('generateListings', () => {
       expect(l.description.description).not.toMatch(/\.\./);
       expect(l.description.slogan).not.toMatch(/[{}]/);
     }
+  });
+
+  it('writes slogans the listing supports: no renovated claim for a wreck, no waterside far from water', () => {
+    for (const l of listings) {
+      if (l.property.condition === condition.needsRenovation.value) expect(l.description.slogan).not.toMatch(/^(Felújított|Új építésű)/);
+      if (l.description.slogan.includes('vízpart')) expect(citiesById.get(l.property.city_id)?.resort).toBe(true);
+    }
+    expect(new Set(listings.map((l) => l.description.slogan)).size).toBeGreaterThan(30);
+  });
+
+  it('puts shops mostly at street level and gives them no household appliances', () => {
+    const shops = properties.filter((p) => p.property_type === propertyTypes.shop);
+    expect(shops.filter((p) => p.floor === floor.ground.value).length).toBeGreaterThan(shops.length / 2);
+    const appliances = valueMask([equipment.dishwasher.value, equipment.washingMachine.value, equipment.fridge.value, equipment.pool.value]);
+    expect(shops.filter((p) => p.equipment_mask & appliances)).toEqual([]);
   });
 
   it('spreads creation dates over the past years, none in the future', () => {

@@ -462,7 +462,8 @@ const agglomeration = new Set([
 function sizePriceFactor(city: City): number {
   if (budaSuburbs.has(city.name)) return 0.95;
   if (agglomeration.has(city.name)) return 0.75;
-  if (city.kind === 'capital' || city.kind === 'county_seat' || city.population >= 50_000) return 1;
+  if (city.kind === 'capital' || city.population >= 100_000) return 1;
+  if (city.kind === 'county_seat' || city.population >= 50_000) return 0.85;
   if (city.population >= 20_000) return 0.7;
   if (city.population >= 10_000) return 0.58;
   if (city.population >= 5_000) return 0.48;
@@ -499,7 +500,7 @@ const conditionPriceFactor: Readonly<Record<number, number>> = {
   [condition.renovated.value]: 1.1,
   [condition.good.value]: 1,
   [condition.average.value]: 0.88,
-  [condition.needsRenovation.value]: 0.7,
+  [condition.needsRenovation.value]: 0.62,
 };
 
 /** Sale prices end in a round hundred thousand, often as x9,9 million. */
@@ -667,6 +668,8 @@ const shortLetBanDistricts = new Set([6]);
 const houseStructure = optionPicker(structure, { brick: 55, aeratedConcrete: 20, mixed: 14, lightweight: 5, timber: 3, stone: 3 });
 const villageHouseStructure = optionPicker(structure, { brick: 50, adobe: 25, mixed: 18, aeratedConcrete: 4, stone: 3 });
 
+const shopFloor = optionPicker(floor, { ground: 75, raisedGround: 10, basement: 10, first: 5 });
+
 interface Building {
   structure: number;
   isPanel: boolean;
@@ -777,7 +780,7 @@ function price(rng: Rng, p: PriceInput): number {
         p.type === propertyTypes.house
           ? p.tier === 'budapest'
             ? 0.9
-            : 0.75
+            : 0.7
           : p.type === propertyTypes.holidayHome
             ? 0.85
             : p.type === propertyTypes.office
@@ -856,40 +859,90 @@ function placeLabel(location: Location): string {
   return location.neighbourhood ? `${base}, ${location.neighbourhood.name}` : base;
 }
 
-const slogans: Readonly<Record<number, readonly string[]>> = {
+// Lakes and rivers where holiday homes are "a few minutes from the water".
+const watersideResorts = new Set([
+  'Siófok', 'Zamárdi', 'Fonyód', 'Szántód', 'Tihany', 'Révfülöp', 'Zánka', 'Alsóörs', 'Csopak', 'Paloznak', 'Badacsonytomaj',
+  'Keszthely', 'Gyenesdiás', 'Vonyarcvashegy', 'Gárdony', 'Velence', 'Sukoró', 'Poroszló', 'Tiszafüred', 'Abádszalók',
+  'Visegrád', 'Nagymaros', 'Zebegény', 'Verőce', 'Leányfalu', 'Dömös', 'Pilismarót', 'Fertőrákos',
+]);
+const isWaterside = (city: City) => city.name.startsWith('Balaton') || watersideResorts.has(city.name);
+
+/** What a slogan may claim about a listing. */
+interface SloganFacts {
+  conditionValue: number | null;
+  features: Features;
+  rooms: number | null;
+  lot: number | null;
+  location: Location;
+  rental: boolean;
+}
+type Slogan = readonly [text: string, fits: (f: SloganFacts) => boolean];
+const always = () => true;
+const ready = (f: SloganFacts) => f.conditionValue === condition.renovated.value || f.conditionValue === condition.nearlyNew.value;
+const sunny = (f: SloganFacts) => f.features.orientation === orientation.south.value || f.features.orientation === orientation.southEast.value || f.features.orientation === orientation.southWest.value;
+const quiet = (f: SloganFacts) => f.features.noisiness === noisiness.quiet.value;
+const has = (f: SloganFacts, value: number) => f.features.equipment.includes(value);
+
+// Each slogan says only what the listing's data supports; the last of each type always fits.
+const slogans: Readonly<Record<number, readonly Slogan[]>> = {
   [propertyTypes.flat]: [
-    'Napfényes otthon {place} szívében',
-    'Felújított lakás csendes utcában, azonnal költözhető',
-    'Erkélyes lakás kiváló közlekedéssel',
-    'Tágas, világos lakás jó elosztással',
-    'Befektetésnek is kiváló, jól kiadható lakás',
-    'Csendes, udvari lakás a központ közelében',
-    'Első otthonnak ideális, rezsitakarékos lakás',
-    'Zöldövezeti lakás, parkra néző ablakokkal',
+    ['Napfényes otthon {place} szívében', sunny],
+    ['Felújított lakás csendes környéken, azonnal költözhető', (f) => f.conditionValue === condition.renovated.value && quiet(f)],
+    ['Erkélyes lakás kiváló közlekedéssel', (f) => f.features.terrace === terrace.balcony.value && !quiet(f)],
+    ['Tágas, világos lakás jó elosztással', (f) => (f.rooms ?? 0) >= 3 && sunny(f)],
+    ['Befektetésnek is kiváló, jól kiadható lakás', (f) => !f.rental && f.location.city.kind !== 'village'],
+    ['Csendes, udvari lakás a belváros közelében', (f) => f.features.outlook === outlook.courtyard.value && f.features.surrounding === surrounding.downtown.value],
+    ['Első otthonnak ideális lakás', (f) => !f.rental && (f.rooms ?? 0) <= 2],
+    ['Zöldövezeti lakás, parkra néző ablakokkal', (f) => f.features.outlook === outlook.park.value],
+    ['Panorámás lakás, lenyűgöző kilátással', (f) => f.features.outlook === outlook.panorama.value || f.features.outlook === outlook.water.value],
+    ['Új építésű lakás modern gépészettel', (f) => f.conditionValue === condition.newBuild.value],
+    ['Felújítandó lakás, amelyet saját ízlése szerint alakíthat', (f) => f.conditionValue === condition.needsRenovation.value],
+    ['Otthon {place} környékén', always],
   ],
   [propertyTypes.house]: [
-    'Családi ház nagy kerttel, csendes környéken',
-    'Kertes ház {lot} m²-es telken',
-    'Tágas otthon nagycsaládnak',
-    'Rendezett porta, termő gyümölcsfákkal',
-    'Energiatakarékos ház, alacsony rezsivel',
-    'Felújított családi ház, beköltözhető állapotban',
+    ['Családi ház nagy kerttel, csendes környéken', (f) => (f.lot ?? 0) >= 800 && quiet(f)],
+    ['Tágas otthon nagycsaládnak', (f) => (f.rooms ?? 0) >= 5],
+    ['Rendezett porta falusi nyugalomban', (f) => f.location.city.kind === 'village'],
+    ['Energiatakarékos ház, alacsony rezsivel', (f) => has(f, equipment.solarPanels.value) || f.features.heating === heating.heatPump.value || f.features.insulation === insulation.full.value],
+    ['Felújított családi ház, beköltözhető állapotban', ready],
+    ['Új építésű családi ház, kulcsrakészen', (f) => f.conditionValue === condition.newBuild.value],
+    ['Felújítandó ház, nagy lehetőségekkel', (f) => f.conditionValue === condition.needsRenovation.value],
+    ['Családi ház saját medencével', (f) => has(f, equipment.pool.value)],
+    ['Kertes ház {lot} m²-es telken', always],
   ],
   [propertyTypes.plot]: [
-    'Építési telek közművekkel',
-    'Sík, jól beépíthető telek {lot} m²-en',
-    'Telek csendes utcában, családi ház építésére',
-    'Panorámás telek a város szélén',
+    ['Közművesített építési telek', (f) => f.features.publicUtility.length >= 3],
+    ['Telek a víz közelében, nyaraló építésére', (f) => isWaterside(f.location.city)],
+    ['Telek csendes utcában, családi ház építésére', (f) => f.features.accessibility === accessibility.asphaltRoad.value],
+    ['Jól beépíthető telek {lot} m²-en', always],
   ],
   [propertyTypes.holidayHome]: [
-    'Hangulatos nyaraló, pár perc a vízparttól',
-    'Hétvégi ház pihenésre teremtve',
-    'Nyaraló saját kerttel, grillezővel',
+    ['Hangulatos nyaraló, pár perc a vízparttól', (f) => isWaterside(f.location.city)],
+    ['Nyaraló saját kerttel, grillezővel', (f) => f.features.garden === garden.private.value],
+    ['Hétvégi ház pihenésre teremtve', always],
   ],
-  [propertyTypes.garage]: ['Zárt garázs jó megközelítéssel', 'Teremgarázs-hely a ház alatt', 'Önálló garázs, azonnal használható'],
-  [propertyTypes.office]: ['Reprezentatív iroda jó közlekedéssel', 'Rugalmasan alakítható irodahelyiség', 'Iroda parkolási lehetőséggel'],
-  [propertyTypes.shop]: ['Utcafronti üzlethelyiség nagy kirakattal', 'Üzlethelyiség forgalmas helyen', 'Üzlet frekventált helyen, azonnal nyitható'],
+  [propertyTypes.garage]: [
+    ['Teremgarázs-hely a ház alatt', (f) => f.features.car === car.underground.value],
+    ['Zárt, önálló garázs', (f) => f.features.car === car.garage.value],
+    ['Garázs jó megközelítéssel', always],
+  ],
+  [propertyTypes.office]: [
+    ['Iroda parkolási lehetőséggel', (f) => f.features.car === car.underground.value],
+    ['Reprezentatív iroda jó közlekedéssel', ready],
+    ['Rugalmasan alakítható irodahelyiség', always],
+  ],
+  [propertyTypes.shop]: [
+    ['Utcafronti üzlethelyiség nagy kirakattal', (f) => f.features.floor === floor.ground.value],
+    ['Üzlethelyiség forgalmas helyen', (f) => f.features.noisiness === noisiness.busy.value],
+    ['Üzlethelyiség frekventált helyen', always],
+  ],
 };
+
+function sloganFor(rng: Rng, type: number, facts: SloganFacts): string {
+  const fitting = (slogans[type] ?? []).filter(([, fits]) => fits(facts));
+  const [text] = fitting.length > 0 ? rng.pick(fitting) : ['Kiváló lehetőség'];
+  return text.replace('{place}', facts.location.neighbourhood?.name ?? facts.location.city.name).replace('{lot}', String(facts.lot ?? ''));
+}
 
 const descriptionClosings = [
   'Hívjon bizalommal, és egyeztessünk időpontot a megtekintésre!',
@@ -994,7 +1047,9 @@ function features(rng: Rng, type: number, tier: Tier, location: Location, condit
   const floorValue =
     type === propertyTypes.house || type === propertyTypes.holidayHome
       ? null
-      : b.isPanel
+      : type === propertyTypes.shop
+        ? shopFloor(rng)
+        : b.isPanel
         ? rng.int(floor.ground.value, floor.tenth.value)
         : rng.chance(0.1)
           ? floor.attic.value
@@ -1024,7 +1079,7 @@ function features(rng: Rng, type: number, tier: Tier, location: Location, condit
           : optionPicker(car, { street: 55, streetPaid: tier === 'budapest' ? 20 : 0, underground: 10, yard: 15 })(rng);
   const outlookValue =
     type === propertyTypes.house || type === propertyTypes.holidayHome
-      ? location.city.resort && rng.chance(0.3)
+      ? isWaterside(location.city) && rng.chance(0.3)
         ? outlook.water.value
         : optionPicker(outlook, { garden: 70, street: 15, panorama: hillDistricts.has(location.district?.id ?? 0) ? 25 : 8 })(rng)
       : optionPicker(outlook, {
@@ -1032,7 +1087,7 @@ function features(rng: Rng, type: number, tier: Tier, location: Location, condit
           courtyard: inner ? 40 : 25,
           park: 8,
           panorama: hillDistricts.has(location.district?.id ?? 0) || floorValue === floor.aboveTenth.value ? 15 : 4,
-          water: location.neighbourhood?.name === 'Újlipótváros' || location.city.resort ? 12 : 1,
+          water: location.neighbourhood?.name === 'Újlipótváros' || isWaterside(location.city) ? 12 : 1,
         })(rng);
   const noisinessValue = tier === 'village' || location.city.resort ? (rng.chance(0.8) ? noisiness.quiet.value : noisiness.average.value) : inner ? rng.pick([noisiness.average.value, noisiness.busy.value, noisiness.noisy.value]) : rng.pick([noisiness.quiet.value, noisiness.average.value, noisiness.average.value, noisiness.busy.value]);
   const disabledValue = isNew ? (rng.chance(0.7) ? disabled.accessible.value : disabled.partly.value) : hasLift && rng.chance(0.3) ? disabled.partly.value : disabled.notAccessible.value;
@@ -1065,7 +1120,17 @@ function features(rng: Rng, type: number, tier: Tier, location: Location, condit
   const rental = saleStatusValue !== saleStatuses.forSale;
   const furnishedChance = type === propertyTypes.flat ? (rental ? 0.75 : 0.15) : type === propertyTypes.holidayHome ? 0.5 : type === propertyTypes.office ? 0.3 : type === propertyTypes.shop ? 0.1 : 0.1;
   const house = type === propertyTypes.house || type === propertyTypes.holidayHome;
-  const equipmentValues = pickSome(rng, [
+  const business = type === propertyTypes.office || type === propertyTypes.shop;
+  const equipmentValues = business
+    ? pickSome(rng, [
+        [equipment.builtInKitchen.value, 0.3],
+        [equipment.alarm.value, 0.6],
+        [equipment.cctv.value, 0.4],
+        [equipment.lift.value, hasLift ? 0.9 : 0],
+        [equipment.storage.value, 0.3],
+        [equipment.shutters.value, 0.3],
+      ])
+    : pickSome(rng, [
     [equipment.builtInKitchen.value, type === propertyTypes.office || type === propertyTypes.shop ? 0.3 : 0.7],
     [equipment.dishwasher.value, isNew ? 0.7 : 0.35],
     [equipment.washingMachine.value, rental ? 0.7 : 0.3],
@@ -1081,7 +1146,7 @@ function features(rng: Rng, type: number, tier: Tier, location: Location, condit
     [equipment.storage.value, house ? 0.6 : 0.4],
     [equipment.shutters.value, 0.35],
     [equipment.insectScreens.value, 0.35],
-  ]);
+      ]);
   const sewerChance = tier === 'village' ? 0.6 : 0.97;
   const utilities = [publicUtility.electricity.value, publicUtility.water.value];
   if (heatingValue !== heating.districtHeating.value && heatingValue !== heating.districtHeatingMetered.value ? rng.chance(0.92) : rng.chance(0.5)) utilities.push(publicUtility.gas.value);
@@ -1153,19 +1218,17 @@ function listing(rng: Rng, id: number, ctx: Context): Listing {
   const names = typeNames[type] ?? { noun: 'ingatlan', accusative: 'ingatlant' };
   const statusLabel = [saleStatus.forSale, saleStatus.forRent, saleStatus.lease].find((s) => s.value === saleStatusValue)?.label ?? 'Eladó';
   const withRooms = dims.rooms !== null && (type === propertyTypes.flat || type === propertyTypes.house || type === propertyTypes.holidayHome);
-  const noun = type === propertyTypes.flat && b.isPanel ? 'panellakás' : names.noun;
+  const isPanelFlat = type === propertyTypes.flat && b.structure === structure.panel.value;
+  const noun = isPanelFlat ? 'panellakás' : names.noun;
   const shortPlace = location.district ? `Budapest ${location.district.name}` : location.city.name;
   const name = `${statusLabel} ${withRooms ? `${dims.rooms} szobás ` : ''}${noun}, ${shortPlace}`;
 
-  const slogan = rng
-    .pick(slogans[type] ?? ['Kiváló lehetőség'])
-    .replace('{place}', location.neighbourhood?.name ?? location.city.name)
-    .replace('{lot}', String(dims.lot_size ?? ''));
+  const slogan = sloganFor(rng, type, { conditionValue, features: f, rooms: dims.rooms, lot: dims.lot_size, location, rental: saleStatusValue !== saleStatuses.forSale });
   const street = streetFor(rng, location, type !== propertyTypes.plot);
   const sentences: string[] = [];
   const size = type === propertyTypes.plot ? dims.lot_size : dims.default_size;
   const condText = conditionValue === null ? '' : `, ${lower(labelOf('condition', conditionValue))}`;
-  const accusative = type === propertyTypes.flat && b.isPanel ? 'panellakást' : names.accusative;
+  const accusative = isPanelFlat ? 'panellakást' : names.accusative;
   sentences.push(`${salePhrases[saleStatusValue] ?? 'Kínálunk'} egy ${size} m²-es${withRooms ? `, ${dims.rooms} szobás` : ''}${condText} ${accusative}.`);
   sentences.push(`Elhelyezkedés: ${placeLabel(location)}, ${street.replace(/\.$/, '')}.`);
   if (f.floor !== null) sentences.push(`Az ingatlan ${floorPhrases[f.floor] ?? 'az épületben'} található, építési mód: ${lower(labelOf('structure', b.structure))}.`);
