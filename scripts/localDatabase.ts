@@ -2,23 +2,37 @@
  * @module The local D1 database with the schema and the demo data, made with the wrangler CLI.
  */
 import { execFile } from 'node:child_process';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { projectRoot, wranglerBin, wranglerEnv } from './projectPaths.ts';
 
 const run = promisify(execFile);
 
-/** The SQL files that make the demo data, in order. */
-export const demoDataFiles = ['scripts/demo-data/tenants.sql', 'scripts/demo-data/dropdowns.sql'];
+export interface DemoDataOptions {
+  /** Listings to generate (5,000 for the demo, 100,000 for the search benchmark). */
+  size: number;
+  seed: number;
+  /** A local state directory other than wrangler's default .wrangler/state. */
+  persistTo?: string;
+}
+
+/** The generated demo data file for a size and seed (git-ignored under dist/). */
+export function demoDataFile(size: number, seed: number): string {
+  return path.join('dist', `demo-data-${size}-${seed}.sql`);
+}
 
 /**
- * Applies every migration and the demo data to the local D1 state in `persistTo`
- * (wrangler's default, .wrangler/state, when not given).
+ * Applies every migration, the demo tenants and generated listings to the local D1 state,
+ * then ANALYZE so SQLite plans the search with real statistics.
  */
-export async function prepareLocalDatabase(persistTo?: string, files: readonly string[] = demoDataFiles): Promise<void> {
-  const options = { cwd: projectRoot, env: wranglerEnv(), maxBuffer: 64 * 1024 * 1024 };
-  const persist = persistTo ? ['--persist-to', persistTo] : [];
-  await run(wranglerBin, ['d1', 'migrations', 'apply', 'DB', '--local', ...persist], options);
-  for (const file of files) {
-    await run(wranglerBin, ['d1', 'execute', 'DB', '--local', ...persist, '--file', file], options);
+export async function prepareLocalDatabase(options: DemoDataOptions = { size: 5_000, seed: 1 }): Promise<void> {
+  const exec = { cwd: projectRoot, env: wranglerEnv(), maxBuffer: 64 * 1024 * 1024 };
+  const persist = options.persistTo ? ['--persist-to', options.persistTo] : [];
+  const generated = demoDataFile(options.size, options.seed);
+  await run('node', ['scripts/generate-demo-data.ts', '--size', String(options.size), '--seed', String(options.seed), '--out', generated], exec);
+  await run(wranglerBin, ['d1', 'migrations', 'apply', 'DB', '--local', ...persist], exec);
+  for (const file of ['scripts/demo-data/tenants.sql', generated]) {
+    await run(wranglerBin, ['d1', 'execute', 'DB', '--local', ...persist, '--file', file], exec);
   }
+  await run(wranglerBin, ['d1', 'execute', 'DB', '--local', ...persist, '--command', 'ANALYZE'], exec);
 }

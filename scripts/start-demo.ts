@@ -14,7 +14,7 @@ const demoTenants = [
   ['debrecen', 'office site'],
 ];
 
-console.log('Preparing the local database (migrations and demo data)…');
+console.log('Preparing the local database (migrations, demo tenants and 5,000 generated listings)…');
 await prepareLocalDatabase();
 console.log('\nThe demo tenants:');
 for (const [subdomain, what] of demoTenants) console.log(`  http://${subdomain}.localhost:${port}/   ${what}`);

@@ -15,7 +15,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(tmpdir(), 'edge-site-e2e-state-'));
-  await prepareLocalDatabase(dir);
+  await prepareLocalDatabase({ size: 5_000, seed: 1, persistTo: dir });
   project.provide('templateStateDir', dir);
   return async () => {
     await rm(dir, { recursive: true, force: true });

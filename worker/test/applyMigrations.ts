@@ -5,12 +5,8 @@
 import { applyD1Migrations, env, reset } from 'cloudflare:test';
 import { beforeEach } from 'vitest';
 
-const demoStatements = env.TEST_DEMO_SQL.split(/;\s*\n/)
-  .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-  .filter(Boolean);
-
 beforeEach(async () => {
   await reset();
   await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-  await env.DB.batch(demoStatements.map((s) => env.DB.prepare(s)));
+  await env.DB.batch(env.TEST_DEMO_STATEMENTS.map((s) => env.DB.prepare(s)));
 });

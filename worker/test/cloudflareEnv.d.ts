@@ -5,7 +5,7 @@ declare global {
   namespace Cloudflare {
     interface Env extends Bindings {
       TEST_MIGRATIONS: D1Migration[];
-      TEST_DEMO_SQL: string;
+      TEST_DEMO_STATEMENTS: string[];
     }
   }
 }
