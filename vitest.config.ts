@@ -28,6 +28,9 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // Projects run one after another (unit, worker, e2e): the workerd and browser suites
+          // would otherwise fight over the two cores.
+          sequence: { groupOrder: 0 },
           include: ['domain/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
@@ -53,6 +56,7 @@ export default defineConfig({
         },
         test: {
           name: 'worker',
+          sequence: { groupOrder: 1 },
           include: ['worker/**/*.test.{ts,tsx}'],
           // One runner for all files: each file no longer re-imports the whole worker (5 s apiece);
           // every test still starts from reset bindings (worker/test/applyMigrations.ts).
@@ -63,6 +67,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 2 },
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./e2e/harness/globalSetup.ts'],
