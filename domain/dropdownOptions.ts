@@ -21,7 +21,7 @@ export const saleStatuses = {
   lease: saleStatus.lease.value,
 } as const;
 
-// Values 1..7 and their labels come from the first demo data (scripts/demo-data/dropdowns.sql).
+// Values 1..7 and their labels were fixed by the first demo data; stored listings refer to them.
 export const propertyType = {
   flat: { value: 1, label: 'Lakás' },
   house: { value: 2, label: 'Ház' },
@@ -42,7 +42,7 @@ export const propertyTypes = {
   shop: propertyType.shop.value,
 } as const;
 
-// Values 1..6 and their labels come from the first demo data (scripts/demo-data/dropdowns.sql).
+// Values 1..6 and their labels were fixed by the first demo data; stored listings refer to them.
 export const condition = {
   newBuild: { value: 1, label: 'Új építésű' },
   nearlyNew: { value: 2, label: 'Újszerű' },
