@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { configOf, type AppEnv } from '../env';
 import { forwardToUpstream } from './forward';
+import { networkRoutes } from './network';
 import { siteShellRoutes } from './siteShellRoutes';
 import { invalidRequestBody } from './validate';
 
@@ -12,6 +13,7 @@ import { invalidRequestBody } from './validate';
 export const embeddedCms = new Hono<AppEnv>()
   .basePath('/api/cms')
   .route('/', siteShellRoutes)
+  .route('/', networkRoutes)
   .notFound((c) => c.json({ error: 'not_found', message: 'No such CMS endpoint' }, 404))
   .onError((err, c) => {
     if (err instanceof HTTPException && err.status === 400) {

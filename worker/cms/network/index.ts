@@ -1,0 +1,9 @@
+/**
+ * @module The CMS endpoints of the network and its listings (except search): places, one
+ * listing, offices, agents, CMS pages, sitemap data. Documented in docs/api/network.md.
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from '../../env';
+import { placeSearchRoutes } from './placeSearchRoutes';
+
+export const networkRoutes = new Hono<AppEnv>().route('/', placeSearchRoutes);
