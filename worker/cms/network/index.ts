@@ -5,5 +5,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { placeSearchRoutes } from './placeSearchRoutes';
+import { propertyRoutes } from './propertyRoutes';
 
-export const networkRoutes = new Hono<AppEnv>().route('/', placeSearchRoutes);
+export const networkRoutes = new Hono<AppEnv>()
+  .route('/', placeSearchRoutes)
+  .route('/', propertyRoutes);

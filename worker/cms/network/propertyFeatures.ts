@@ -1,0 +1,150 @@
+/**
+ * @module A listing's features for its detail page: every dropdown-coded field it has, with the
+ * field's Hungarian name and each value's label; and its energy certificate on its scale.
+ */
+import { z } from 'zod';
+import { maskValues, type multiValueDropdownTypes } from '../../../domain/dropdownOptions';
+import type { DropdownType } from '../../../domain/dropdowns';
+import { energyClassByValue, energyClasses } from '../../../domain/energyCertificate';
+import { labelledValueSchema, optionLabel } from './labels';
+
+/** The fields a listing holds one value of, each a properties column of the same name, in filter order. */
+export const singleValueFeatures = [
+  'condition',
+  'energy_certificate',
+  'building_condition',
+  'floor',
+  'surrounding',
+  'structure',
+  'accessibility',
+  'heating',
+  'cooling',
+  'orientation',
+  'car',
+  'outlook',
+  'noisiness',
+  'disabled',
+  'garden',
+  'terrace',
+  'airbnb',
+  'insulation',
+] as const satisfies readonly DropdownType[];
+type SingleValueFeature = (typeof singleValueFeatures)[number];
+type MultiValueFeature = (typeof multiValueDropdownTypes)[number];
+
+/** Every dropdown a feature's labels come from. */
+export const featureDropdownTypes: readonly DropdownType[] = [...singleValueFeatures, 'public_utility', 'equipment', 'discounts'];
+
+/** Every feature in the order a detail page lists them (the filter's), furnished last. */
+const featureOrder = [
+  'condition',
+  'energy_certificate',
+  'building_condition',
+  'floor',
+  'surrounding',
+  'structure',
+  'accessibility',
+  'heating',
+  'cooling',
+  'orientation',
+  'car',
+  'outlook',
+  'noisiness',
+  'disabled',
+  'garden',
+  'terrace',
+  'public_utility',
+  'equipment',
+  'airbnb',
+  'insulation',
+  'discounts',
+  'furnished',
+] as const satisfies readonly (SingleValueFeature | MultiValueFeature | 'furnished')[];
+type FeatureKey = (typeof featureOrder)[number];
+
+/** The visitor-facing name of each feature. */
+export const featureLabels = {
+  condition: 'Állapot',
+  energy_certificate: 'Energetikai tanúsítvány',
+  building_condition: 'Az épület állapota',
+  floor: 'Emelet',
+  surrounding: 'Környezet',
+  structure: 'Építési mód',
+  accessibility: 'Megközelítés',
+  heating: 'Fűtés',
+  cooling: 'Hűtés',
+  orientation: 'Tájolás',
+  car: 'Parkolás',
+  outlook: 'Kilátás',
+  noisiness: 'Zajszint',
+  disabled: 'Akadálymentesítés',
+  garden: 'Kert',
+  terrace: 'Erkély, terasz',
+  public_utility: 'Közművek',
+  equipment: 'Felszereltség',
+  airbnb: 'Rövid távú kiadás',
+  insulation: 'Szigetelés',
+  discounts: 'Kedvezmények, támogatások',
+  furnished: 'Bútorozott',
+} as const satisfies Record<FeatureKey, string>;
+
+const furnishedLabels = ['Nem', 'Igen'] as const;
+
+export const featureSchema = z.object({
+  key: z.enum(featureOrder),
+  label: z.string(),
+  values: z.array(labelledValueSchema).min(1),
+});
+export type Feature = z.infer<typeof featureSchema>;
+
+/** The feature columns of a properties row, as read from D1. */
+export type FeatureColumns = Record<SingleValueFeature, number | null> & Record<`${MultiValueFeature}_mask`, number> & { furnished: number | null };
+
+/** The labels D1 holds, keyed "type:value" (dropdown_options). */
+export type StoredLabels = ReadonlyMap<string, string>;
+
+/**
+ * The features a listing has, in display order; fields it has no value for are left out.
+ * @example listingFeatures(row, labels)[0] // { key: 'condition', label: 'Állapot', values: [{ value: 3, label: 'Felújított' }] }
+ */
+export function listingFeatures(row: FeatureColumns, stored: StoredLabels): Feature[] {
+  const labelled = (type: DropdownType, value: number) => ({ value, label: optionLabel(type, value, stored.get(`${type}:${value}`)) });
+  const valuesOf = (key: FeatureKey): { value: number; label: string }[] => {
+    if (key === 'furnished') return row.furnished === null ? [] : [{ value: row.furnished, label: furnishedLabels[row.furnished] ?? String(row.furnished) }];
+    if (key === 'public_utility' || key === 'equipment' || key === 'discounts') return maskValues(row[`${key}_mask`]).map((v) => labelled(key, v));
+    const value = row[key];
+    return value === null ? [] : [labelled(key, value)];
+  };
+  return featureOrder.flatMap((key) => {
+    const values = valuesOf(key);
+    return values.length ? [{ key, label: featureLabels[key], values }] : [];
+  });
+}
+
+export const energyCertificateSchema = z.object({
+  value: z.number().int(),
+  /** As written on the certificate: "A+", "CC". */
+  code: z.string(),
+  label: z.string(),
+  /** current: A+++ to I (since 2024); old: AA++ to JJ. */
+  scale: z.enum(['current', 'old']),
+  /** 1 is the best class of its scale. */
+  rank: z.number().int(),
+  /** Every class of the scale, best first, for drawing it. */
+  scale_classes: z.array(z.string()),
+});
+export type EnergyCertificate = z.infer<typeof energyCertificateSchema>;
+
+/** The certificate of a listing with its scale, or null when it has none (or an unknown class). */
+export function energyCertificate(value: number | null, stored: StoredLabels): EnergyCertificate | null {
+  const energyClass = value === null ? undefined : energyClassByValue(value);
+  if (!energyClass) return null;
+  return {
+    value: energyClass.value,
+    code: energyClass.code,
+    label: optionLabel('energy_certificate', energyClass.value, stored.get(`energy_certificate:${energyClass.value}`)),
+    scale: energyClass.scale,
+    rank: energyClass.rank,
+    scale_classes: energyClasses.filter((c) => c.scale === energyClass.scale).map((c) => c.code),
+  };
+}

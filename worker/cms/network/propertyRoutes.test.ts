@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { maskValues } from '../../../domain/dropdownOptions';
+import { propertyDetailSchema } from './propertyRoutes';
+import { badFields, cms, envelope, firstRow, jsonOf } from './testCms';
+
+const answerSchema = envelope(propertyDetailSchema);
+
+const listingRow = z.object({
+  id: z.number(),
+  franchise_id: z.number(),
+  office_id: z.number(),
+  agent_id: z.number(),
+  name: z.string(),
+  price: z.number(),
+  heating: z.number(),
+  equipment_mask: z.number(),
+  energy_certificate: z.number(),
+});
+
+/** A Budapest flat with everything a detail page can show: district, agent, features, certificate. */
+const richListing = () =>
+  firstRow(
+    `SELECT id, franchise_id, office_id, agent_id, name, price, heating, equipment_mask, energy_certificate FROM properties
+     WHERE property_type = 1 AND district_id IS NOT NULL AND neighbourhood_id IS NOT NULL AND agent_id IS NOT NULL
+       AND heating IS NOT NULL AND energy_certificate < 100 AND equipment_mask > 0 AND (equipment_mask & (equipment_mask - 1)) != 0
+     ORDER BY id LIMIT 1`,
+    listingRow,
+  );
+
+async function property(path: string) {
+  const res = await cms(path);
+  expect(res.status).toBe(200);
+  return (await jsonOf(res, answerSchema)).data;
+}
+
+describe('GET /api/cms/properties/{id}', () => {
+  it('answers what the detail page and its head need, with labels and place names', async () => {
+    const listing = await richListing();
+    const data = await property(`/api/cms/properties/${listing.id}`);
+    expect(data).toMatchObject({ id: listing.id, name: listing.name, price: listing.price, franchise_id: listing.franchise_id, otthon_start: expect.any(Boolean) });
+    expect(data.main_image).toMatch(/^\/media\//);
+    expect(data.og_image).toMatch(/^\/media\//);
+    expect(data.images.length).toBeGreaterThanOrEqual(2);
+    expect(data.images.map((i) => i.position)).toEqual(data.images.map((_, i) => i));
+    expect(data.type).toEqual({ value: 1, label: 'Lakás' });
+    expect(['Eladó', 'Kiadó', 'Lízingelhető']).toContain(data.sale_status.label);
+    expect(data.address.city).toEqual({ id: 1, label: 'Budapest' });
+    expect(data.address.county).toEqual({ id: 1, label: 'Budapest' });
+    expect(data.address.district?.label).toMatch(/^[IVX]+\. kerület$/);
+    expect(data.address.neighbourhood?.label).toEqual(expect.any(String));
+    expect(data.description.slogan.length).toBeGreaterThan(0);
+    expect(data.description.text.length).toBeGreaterThan(data.description.slogan.length);
+    expect(data.office).toMatchObject({ id: listing.office_id, name: expect.stringMatching(/\S/), city: { id: expect.any(Number), label: expect.any(String) } });
+    expect(data.agent).toMatchObject({ id: listing.agent_id, fullname: expect.stringMatching(/\S+ \S+/) });
+  });
+
+  it('labels every feature in Hungarian and decodes the multi-valued ones', async () => {
+    const listing = await richListing();
+    const { features } = await property(`/api/cms/properties/${listing.id}`);
+    const heating = features.find((f) => f.key === 'heating');
+    const storedHeating = await firstRow("SELECT label FROM dropdown_options WHERE type = 'heating' AND value = ?", z.object({ label: z.string() }), listing.heating);
+    expect(heating).toEqual({ key: 'heating', label: 'Fűtés', values: [{ value: listing.heating, label: storedHeating.label }] });
+    const equipment = features.find((f) => f.key === 'equipment');
+    expect(equipment?.label).toBe('Felszereltség');
+    expect(equipment?.values.map((v) => v.value)).toEqual(maskValues(listing.equipment_mask));
+    expect(equipment?.values.length).toBeGreaterThan(1);
+    for (const feature of features) for (const value of feature.values) expect(value.label).not.toMatch(/^\d+$/);
+  });
+
+  it('uses the label the CMS stores, so an edited option shows on the listing', async () => {
+    const listing = await richListing();
+    await firstRow("UPDATE dropdown_options SET label = 'Átnevezett fűtés' WHERE type = 'heating' AND value = ? RETURNING value", z.object({ value: z.number() }), listing.heating);
+    const { features } = await property(`/api/cms/properties/${listing.id}`);
+    expect(features.find((f) => f.key === 'heating')?.values).toEqual([{ value: listing.heating, label: 'Átnevezett fűtés' }]);
+  });
+
+  it('gives the energy certificate its class, label and scale', async () => {
+    const listing = await richListing();
+    const { energy_certificate: certificate } = await property(`/api/cms/properties/${listing.id}`);
+    expect(certificate).toMatchObject({ value: listing.energy_certificate, scale: 'current', rank: listing.energy_certificate });
+    expect(certificate?.scale_classes).toEqual(['A+++', 'A++', 'A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I']);
+    expect(certificate?.scale_classes[(certificate?.rank ?? 0) - 1]).toBe(certificate?.code);
+  });
+
+  it('puts an older listing’s certificate on the old AA++ to JJ scale', async () => {
+    const old = await firstRow('SELECT id FROM properties WHERE energy_certificate > 100 ORDER BY id LIMIT 1', z.object({ id: z.number() }));
+    const { energy_certificate: certificate } = await property(`/api/cms/properties/${old.id}`);
+    expect(certificate?.scale).toBe('old');
+    expect(certificate?.label).toMatch(/^[A-J]{2}\+{0,2} \(2024 előtti besorolás\)$/);
+    expect(certificate?.scale_classes).toHaveLength(12);
+    expect(certificate?.scale_classes[0]).toBe('AA++');
+  });
+
+  it('answers a plot without rooms, floor area or certificate as nulls, not zeros', async () => {
+    const plot = await firstRow('SELECT id FROM properties WHERE property_type = 3 ORDER BY id LIMIT 1', z.object({ id: z.number() }));
+    const data = await property(`/api/cms/properties/${plot.id}`);
+    expect(data).toMatchObject({ type: { value: 3, label: 'Telek' }, rooms: null, default_size: null, energy_certificate: null });
+    expect(data.lot_size).toBeGreaterThan(0);
+  });
+
+  it('shows a franchise site every listing of its network and an office site only its own', async () => {
+    const listing = await richListing();
+    const other = listing.franchise_id === 1 ? 2 : 1;
+    const sibling = await firstRow('SELECT id FROM offices WHERE franchise_id = ? AND id != ? LIMIT 1', z.object({ id: z.number() }), listing.franchise_id, listing.office_id);
+    expect((await cms(`/api/cms/properties/${listing.id}?franchise_id=${listing.franchise_id}&unit_type=franchise`)).status).toBe(200);
+    expect((await cms(`/api/cms/properties/${listing.id}?office_id=${listing.office_id}&unit_type=office`)).status).toBe(200);
+    const elsewhere = [`franchise_id=${other}&unit_type=franchise`, `office_id=${sibling.id}&unit_type=office`];
+    for (const query of elsewhere) {
+      const res = await cms(`/api/cms/properties/${listing.id}?${query}`);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: 'not_found', message: 'No listing has this id' });
+    }
+  });
+
+  it('answers 404 in JSON for an id no listing has', async () => {
+    const res = await cms('/api/cms/properties/999999');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: 'not_found' });
+  });
+
+  it('answers 400 naming the id when it is not a positive whole number', async () => {
+    for (const id of ['abc', '0', '-3', '1e3', '1.5', '0x10']) {
+      const res = await cms(`/api/cms/properties/${id}`);
+      expect(res.status).toBe(400);
+      expect(await badFields(res)).toEqual(['id']);
+    }
+  });
+
+  it('answers 400 naming the unit field that is missing or wrong', async () => {
+    expect(await badFields(await cms('/api/cms/properties/1?unit_type=office&franchise_id=1'))).toEqual(['office_id']);
+    expect(await badFields(await cms('/api/cms/properties/1?office_id=13'))).toEqual(['unit_type']);
+    expect(await badFields(await cms('/api/cms/properties/1?unit_type=agent&office_id=13'))).toEqual(['unit_type']);
+    expect(await badFields(await cms('/api/cms/properties/1?unit_type=franchise&franchise_id=egy'))).toEqual(['franchise_id']);
+  });
+});

@@ -1,0 +1,207 @@
+/**
+ * @module GET /api/cms/properties/{id}: one listing with everything its detail page shows.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../env';
+import { validate } from '../validate';
+import { labelledValueSchema, namedRefSchema, optionLabel, refOrNull, saleStatusOf } from './labels';
+import { dbTimestamp, idParam, optionalUnitQuerySchema, unitCondition } from './params';
+import { agentSummarySchema, officeSummarySchema } from './summaries';
+import { energyCertificate, energyCertificateSchema, featureDropdownTypes, featureSchema, listingFeatures, singleValueFeatures } from './propertyFeatures';
+
+const nullableInt = z.number().int().nullable();
+
+const propertyRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  og_image: z.string().nullable(),
+  main_image: z.string().nullable(),
+  sale_status: z.number().int(),
+  property_type: z.number().int(),
+  type_label: z.string().nullable(),
+  price: z.number().int(),
+  price_per_m2: nullableInt,
+  default_size: nullableInt,
+  net_size: nullableInt,
+  lot_size: nullableInt,
+  rooms: nullableInt,
+  condition: nullableInt,
+  energy_certificate: nullableInt,
+  building_condition: nullableInt,
+  floor: nullableInt,
+  surrounding: nullableInt,
+  structure: nullableInt,
+  accessibility: nullableInt,
+  heating: nullableInt,
+  cooling: nullableInt,
+  orientation: nullableInt,
+  car: nullableInt,
+  outlook: nullableInt,
+  noisiness: nullableInt,
+  disabled: nullableInt,
+  garden: nullableInt,
+  terrace: nullableInt,
+  airbnb: nullableInt,
+  insulation: nullableInt,
+  furnished: nullableInt,
+  public_utility_mask: z.number().int(),
+  equipment_mask: z.number().int(),
+  discounts_mask: z.number().int(),
+  otthon_start: z.number().int(),
+  county_id: z.number().int(),
+  county_name: z.string(),
+  city_id: z.number().int(),
+  city_name: z.string(),
+  district_id: nullableInt,
+  district_name: z.string().nullable(),
+  neighbourhood_id: nullableInt,
+  neighbourhood_name: z.string().nullable(),
+  street: z.string().nullable(),
+  slogan: z.string().nullable(),
+  description: z.string().nullable(),
+  created_at: dbTimestamp,
+  updated_at: dbTimestamp,
+  franchise_id: z.number().int(),
+  office_id: z.number().int(),
+  office_name: z.string(),
+  office_city_id: z.number().int(),
+  office_city_name: z.string(),
+  office_address: z.string(),
+  office_phone: z.string().nullable(),
+  office_email: z.string().nullable(),
+  office_picture_url: z.string().nullable(),
+  agent_id: nullableInt,
+  agent_fullname: z.string().nullable(),
+  agent_photo_url: z.string().nullable(),
+  agent_phone: z.string().nullable(),
+  agent_email: z.string().nullable(),
+});
+type PropertyRow = z.infer<typeof propertyRowSchema>;
+
+const propertySelect = `SELECT p.id, p.name, p.og_image, p.main_image, p.sale_status, p.property_type, t.label AS type_label,
+  p.price, p.price_per_m2, p.default_size, p.net_size, p.lot_size, p.rooms,
+  ${singleValueFeatures.map((f) => `p.${f}`).join(', ')}, p.furnished,
+  p.public_utility_mask, p.equipment_mask, p.discounts_mask, p.otthon_start,
+  p.county_id, co.name AS county_name, p.city_id, c.name AS city_name, p.district_id, di.name AS district_name,
+  p.neighbourhood_id, n.name AS neighbourhood_name, p.street, d.slogan, d.description, p.created_at, p.updated_at,
+  p.franchise_id, p.office_id, o.name AS office_name, o.city_id AS office_city_id, oc.name AS office_city_name,
+  o.address AS office_address, o.phone AS office_phone, o.email AS office_email, o.picture_url AS office_picture_url,
+  p.agent_id, a.fullname AS agent_fullname, a.photo_url AS agent_photo_url, a.phone AS agent_phone, a.email AS agent_email
+FROM properties p
+JOIN counties co ON co.id = p.county_id
+JOIN cities c ON c.id = p.city_id
+LEFT JOIN districts di ON di.id = p.district_id
+LEFT JOIN neighbourhoods n ON n.id = p.neighbourhood_id
+LEFT JOIN property_descriptions d ON d.property_id = p.id
+LEFT JOIN dropdown_options t ON t.type = 'property_type' AND t.value = p.property_type
+JOIN offices o ON o.id = p.office_id
+JOIN cities oc ON oc.id = o.city_id
+LEFT JOIN sales_agents a ON a.id = p.agent_id
+WHERE p.id = ?`;
+
+const imageRowSchema = z.object({ position: z.number().int(), url: z.string() });
+const storedLabelRowSchema = z.object({ type: z.string(), value: z.number().int(), label: z.string() });
+
+/** The answer's data: what /ingatlan/{id} shows and its head needs (SPEC section 2). */
+export const propertyDetailSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  og_image: z.string().nullable(),
+  main_image: z.string().nullable(),
+  images: z.array(z.object({ position: z.number().int(), url: z.string() })),
+  sale_status: labelledValueSchema,
+  type: labelledValueSchema,
+  price: z.number().int(),
+  price_per_m2: z.number().int().nullable(),
+  default_size: z.number().int().nullable(),
+  net_size: z.number().int().nullable(),
+  lot_size: z.number().int().nullable(),
+  rooms: z.number().int().nullable(),
+  address: z.object({
+    county: namedRefSchema,
+    city: namedRefSchema,
+    district: namedRefSchema.nullable(),
+    neighbourhood: namedRefSchema.nullable(),
+    street: z.string().nullable(),
+  }),
+  description: z.object({ slogan: z.string(), text: z.string() }),
+  features: z.array(featureSchema),
+  energy_certificate: energyCertificateSchema.nullable(),
+  otthon_start: z.boolean(),
+  franchise_id: z.number().int(),
+  office: officeSummarySchema,
+  agent: agentSummarySchema.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
+
+function propertyDetail(row: PropertyRow, images: PropertyDetail['images'], stored: ReadonlyMap<string, string>): PropertyDetail {
+  return {
+    id: row.id,
+    name: row.name,
+    og_image: row.og_image,
+    main_image: row.main_image,
+    images,
+    sale_status: saleStatusOf(row.sale_status),
+    type: { value: row.property_type, label: optionLabel('property_type', row.property_type, row.type_label) },
+    price: row.price,
+    price_per_m2: row.price_per_m2,
+    default_size: row.default_size,
+    net_size: row.net_size,
+    lot_size: row.lot_size,
+    rooms: row.rooms,
+    address: {
+      county: { id: row.county_id, label: row.county_name },
+      city: { id: row.city_id, label: row.city_name },
+      district: refOrNull(row.district_id, row.district_name),
+      neighbourhood: refOrNull(row.neighbourhood_id, row.neighbourhood_name),
+      street: row.street,
+    },
+    description: { slogan: row.slogan ?? '', text: row.description ?? '' },
+    features: listingFeatures(row, stored),
+    energy_certificate: energyCertificate(row.energy_certificate, stored),
+    otthon_start: row.otthon_start === 1,
+    franchise_id: row.franchise_id,
+    office: {
+      id: row.office_id,
+      name: row.office_name,
+      city: { id: row.office_city_id, label: row.office_city_name },
+      address: row.office_address,
+      phone: row.office_phone,
+      email: row.office_email,
+      picture_url: row.office_picture_url,
+    },
+    agent:
+      row.agent_id === null || row.agent_fullname === null
+        ? null
+        : { id: row.agent_id, fullname: row.agent_fullname, photo_url: row.agent_photo_url, phone: row.agent_phone, email: row.agent_email },
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export const propertyRoutes = new Hono<AppEnv>().get(
+  '/properties/:id',
+  validate('param', idParam),
+  validate('query', optionalUnitQuerySchema),
+  async (c) => {
+    const { id } = c.req.valid('param');
+    const unit = c.req.valid('query');
+    const scope = unit ? unitCondition(unit, 'p.franchise_id', 'p.office_id') : null;
+    const db = c.env.DB;
+    // One round trip: the row, its images and the labels its features may need.
+    const [propertyResult, imagesResult, labelsResult] = await db.batch([
+      db.prepare(scope ? `${propertySelect} AND ${scope.sql}` : propertySelect).bind(...(scope ? [id, scope.value] : [id])),
+      db.prepare('SELECT position, url FROM property_images WHERE property_id = ? ORDER BY position').bind(id),
+      db.prepare(`SELECT type, value, label FROM dropdown_options WHERE type IN (${featureDropdownTypes.map(() => '?').join(', ')})`).bind(...featureDropdownTypes),
+    ]);
+    const row = propertyResult?.results[0];
+    // Outside the asking site's unit a listing does not exist for it: the same 404, nothing leaks.
+    if (row === undefined) return c.json({ error: 'not_found', message: 'No listing has this id' }, 404);
+    const images = z.array(imageRowSchema).parse(imagesResult?.results ?? []);
+    const stored = new Map(z.array(storedLabelRowSchema).parse(labelsResult?.results ?? []).map((l) => [`${l.type}:${l.value}`, l.label]));
+    return c.json({ data: propertyDetail(propertyRowSchema.parse(row), images, stored) });
+  },
+);
