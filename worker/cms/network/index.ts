@@ -4,9 +4,11 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
+import { officeRoutes } from './officeRoutes';
 import { placeSearchRoutes } from './placeSearchRoutes';
 import { propertyRoutes } from './propertyRoutes';
 
 export const networkRoutes = new Hono<AppEnv>()
   .route('/', placeSearchRoutes)
-  .route('/', propertyRoutes);
+  .route('/', propertyRoutes)
+  .route('/', officeRoutes);

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { officeDetailSchema, officeListItemSchema } from './officeRoutes';
+import { badFields, cms, envelope, firstRow, jsonOf, rows } from './testCms';
+
+const idRow = z.object({ id: z.number() });
+
+describe('GET /api/cms/offices', () => {
+  it('lists every office of the franchise by name, with its city label and agent count', async () => {
+    const res = await cms('/api/cms/offices?franchise_id=2');
+    expect(res.status).toBe(200);
+    const { data } = await jsonOf(res, envelope(z.array(officeListItemSchema)));
+    const expected = await rows('SELECT id FROM offices WHERE franchise_id = 2', idRow);
+    expect(data.map((o) => o.id).sort()).toEqual(expected.map((o) => o.id).sort());
+    const names = data.map((o) => o.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(data.find((o) => o.id === 21)).toMatchObject({
+      name: 'Debreceni Ingatlaniroda',
+      franchise: { id: 2, label: 'Lakáspont Ingatlan' },
+      city: { id: 157, label: 'Debrecen' },
+      district: null,
+      agent_count: 9,
+    });
+    expect(data.find((o) => o.id === 26)?.district).toEqual({ id: 8, label: 'VIII. kerület' });
+  });
+
+  it('accepts the site’s whole unit query, as a franchise site sends it', async () => {
+    const res = await cms('/api/cms/offices?franchise_id=1&unit_type=franchise');
+    expect(res.status).toBe(200);
+    const { data } = await jsonOf(res, envelope(z.array(officeListItemSchema)));
+    expect(data.every((o) => o.franchise.id === 1)).toBe(true);
+  });
+
+  it('answers 404 for a franchise that does not exist', async () => {
+    const res = await cms('/api/cms/offices?franchise_id=999');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: 'not_found' });
+  });
+
+  it('answers 400 naming franchise_id when it is missing or not an id, and unit_type when it is office', async () => {
+    expect(await badFields(await cms('/api/cms/offices'))).toEqual(['franchise_id']);
+    expect(await badFields(await cms('/api/cms/offices?franchise_id=abc'))).toEqual(['franchise_id']);
+    expect(await badFields(await cms('/api/cms/offices?franchise_id=1&unit_type=office'))).toEqual(['unit_type']);
+  });
+});
+
+describe('GET /api/cms/offices/{id}', () => {
+  const detail = async (path: string) => {
+    const res = await cms(path);
+    expect(res.status).toBe(200);
+    return (await jsonOf(res, envelope(officeDetailSchema))).data;
+  };
+
+  it('answers the office with its name, city label, listing count and agents by name', async () => {
+    const data = await detail('/api/cms/offices/13');
+    expect(data).toMatchObject({
+      id: 13,
+      name: 'Immo1 Budapest XIII. kerület',
+      city: { id: 1, label: 'Budapest' },
+      district: { id: 13, label: 'XIII. kerület' },
+      address: '1134 Budapest, Váci út 76.',
+      franchise: { id: 1, label: 'Immo1 Ingatlanhálózat' },
+    });
+    expect(data.description).toMatch(/Irodánk/);
+    const listings = await firstRow('SELECT count(*) AS n FROM properties WHERE office_id = 13', z.object({ n: z.number() }));
+    expect(data.listing_count).toBe(listings.n);
+    const agents = await rows('SELECT id FROM sales_agents WHERE office_id = 13', idRow);
+    expect(data.agents.map((a) => a.id).sort()).toEqual(agents.map((a) => a.id).sort());
+    const names = data.agents.map((a) => a.fullname);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(data.agents[0]).toEqual({ id: expect.any(Number), fullname: expect.any(String), photo_url: expect.stringMatching(/^\/media\//), phone: expect.any(String), email: expect.any(String) });
+  });
+
+  it('shows a franchise site its own offices and an office site only itself', async () => {
+    expect((await cms('/api/cms/offices/13?franchise_id=1&unit_type=franchise')).status).toBe(200);
+    expect((await cms('/api/cms/offices/13?office_id=13&unit_type=office')).status).toBe(200);
+    expect((await cms('/api/cms/offices/13?franchise_id=2&unit_type=franchise')).status).toBe(404);
+    expect((await cms('/api/cms/offices/12?office_id=13&unit_type=office')).status).toBe(404);
+  });
+
+  it('answers 404 in JSON for an id no office has', async () => {
+    const res = await cms('/api/cms/offices/999');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'not_found', message: 'No office has this id' });
+  });
+
+  it('answers 400 naming the bad field', async () => {
+    expect(await badFields(await cms('/api/cms/offices/tizenhárom'))).toEqual(['id']);
+    expect(await badFields(await cms('/api/cms/offices/13?unit_type=office'))).toEqual(['office_id']);
+  });
+});
