@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
+import { agentRoutes } from './agentRoutes';
 import { officeRoutes } from './officeRoutes';
 import { placeSearchRoutes } from './placeSearchRoutes';
 import { propertyRoutes } from './propertyRoutes';
@@ -11,4 +12,5 @@ import { propertyRoutes } from './propertyRoutes';
 export const networkRoutes = new Hono<AppEnv>()
   .route('/', placeSearchRoutes)
   .route('/', propertyRoutes)
-  .route('/', officeRoutes);
+  .route('/', officeRoutes)
+  .route('/', agentRoutes);

@@ -1,0 +1,95 @@
+/**
+ * @module GET /api/cms/agents/{id}: a sales agent's profile (SPEC: salesman.fullname,
+ * sales_man_profile.banner_url), their office, and a page of their listings, newest first.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../env';
+import { validate } from '../validate';
+import { listingSummary, listingSummaryColumns, listingSummaryJoins, listingSummaryRowSchema, listingSummarySchema } from './listingSummary';
+import { checkOptionalUnit, idParam, optionalUnitFields, paging, pagingFields, pagingSchema, unitCondition, unitOf } from './params';
+import { agentSummarySchema, officeSummarySchema } from './summaries';
+
+const agentQuery = z
+  .object({ ...optionalUnitFields, ...pagingFields })
+  .superRefine(checkOptionalUnit)
+  .transform((q) => ({ unit: unitOf(q), page: q.page, perPage: q.per_page }));
+
+const agentRowSchema = z.object({
+  id: z.number().int(),
+  fullname: z.string(),
+  photo_url: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  banner_url: z.string().nullable(),
+  introduction: z.string().nullable(),
+  office_id: z.number().int(),
+  office_name: z.string(),
+  office_city_id: z.number().int(),
+  office_city_name: z.string(),
+  office_address: z.string(),
+  office_phone: z.string().nullable(),
+  office_email: z.string().nullable(),
+  office_picture_url: z.string().nullable(),
+});
+
+export const agentDetailSchema = z.object({
+  salesman: agentSummarySchema,
+  /** Null fields when the agent has no public profile yet. */
+  sales_man_profile: z.object({ banner_url: z.string().nullable(), introduction: z.string().nullable() }),
+  office: officeSummarySchema,
+  properties: z.object({ items: z.array(listingSummarySchema), paging: pagingSchema }),
+});
+export type AgentDetail = z.infer<typeof agentDetailSchema>;
+
+const countRowSchema = z.object({ n: z.number().int() });
+
+export const agentRoutes = new Hono<AppEnv>().get('/agents/:id', validate('param', idParam), validate('query', agentQuery), async (c) => {
+  const { id } = c.req.valid('param');
+  const { unit, page, perPage } = c.req.valid('query');
+  // A franchise site shows the agents of its offices; an office site only its own.
+  const scope = unit ? unitCondition(unit, 'o.franchise_id', 'o.id') : null;
+  const db = c.env.DB;
+  // An agent's listings all belong to the agent's office (a composite foreign key), so they
+  // are inside the scope whenever the agent is. properties_agent delivers them in order.
+  const [agentResult, countResult, listingsResult] = await db.batch([
+    db
+      .prepare(
+        `SELECT a.id, a.fullname, a.photo_url, a.phone, a.email, s.banner_url, s.introduction,
+           o.id AS office_id, o.name AS office_name, o.city_id AS office_city_id, c.name AS office_city_name,
+           o.address AS office_address, o.phone AS office_phone, o.email AS office_email, o.picture_url AS office_picture_url
+         FROM sales_agents a
+         JOIN offices o ON o.id = a.office_id
+         JOIN cities c ON c.id = o.city_id
+         LEFT JOIN sales_man_profiles s ON s.agent_id = a.id
+         WHERE a.id = ?${scope ? ` AND ${scope.sql}` : ''}`,
+      )
+      .bind(...(scope ? [id, scope.value] : [id])),
+    db.prepare('SELECT count(*) AS n FROM properties WHERE agent_id = ?').bind(id),
+    db
+      .prepare(`SELECT ${listingSummaryColumns} FROM properties p ${listingSummaryJoins} WHERE p.agent_id = ? ORDER BY p.created_at DESC, p.id DESC LIMIT ? OFFSET ?`)
+      .bind(id, perPage, (page - 1) * perPage),
+  ]);
+  const found = agentResult?.results[0];
+  if (found === undefined) return c.json({ error: 'not_found', message: 'No sales agent has this id' }, 404);
+  const agent = agentRowSchema.parse(found);
+  const total = countRowSchema.parse(countResult?.results[0]).n;
+  const data: AgentDetail = {
+    salesman: { id: agent.id, fullname: agent.fullname, photo_url: agent.photo_url, phone: agent.phone, email: agent.email },
+    sales_man_profile: { banner_url: agent.banner_url, introduction: agent.introduction },
+    office: {
+      id: agent.office_id,
+      name: agent.office_name,
+      city: { id: agent.office_city_id, label: agent.office_city_name },
+      address: agent.office_address,
+      phone: agent.office_phone,
+      email: agent.office_email,
+      picture_url: agent.office_picture_url,
+    },
+    properties: {
+      items: z.array(listingSummaryRowSchema).parse(listingsResult?.results ?? []).map(listingSummary),
+      paging: paging(page, perPage, total),
+    },
+  };
+  return c.json({ data });
+});

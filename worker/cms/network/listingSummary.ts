@@ -1,0 +1,91 @@
+/**
+ * @module A listing as a card in a list (an agent's listings): the row it is read from, and its answer shape.
+ */
+import { z } from 'zod';
+import { labelledValueSchema, namedRefSchema, optionLabel, refOrNull, saleStatusOf } from './labels';
+import { dbTimestamp } from './params';
+
+/**
+ * The columns of a listing card, for `SELECT ${listingSummaryColumns} FROM properties p ${listingSummaryJoins}`.
+ * Labels come from D1 in the same query, so a page of cards is one round trip.
+ */
+export const listingSummaryColumns = `p.id, p.name, p.main_image, p.sale_status, p.property_type, t.label AS type_label, p.price,
+  p.price_per_m2, p.default_size, p.net_size, p.lot_size, p.rooms, p.otthon_start, p.city_id, c.name AS city_name,
+  p.district_id, di.name AS district_name, p.neighbourhood_id, n.name AS neighbourhood_name, p.created_at, p.updated_at`;
+
+export const listingSummaryJoins = `JOIN cities c ON c.id = p.city_id
+  LEFT JOIN districts di ON di.id = p.district_id
+  LEFT JOIN neighbourhoods n ON n.id = p.neighbourhood_id
+  LEFT JOIN dropdown_options t ON t.type = 'property_type' AND t.value = p.property_type`;
+
+const nullableInt = z.number().int().nullable();
+
+export const listingSummaryRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  main_image: z.string().nullable(),
+  sale_status: z.number().int(),
+  property_type: z.number().int(),
+  type_label: z.string().nullable(),
+  price: z.number().int(),
+  price_per_m2: nullableInt,
+  default_size: nullableInt,
+  net_size: nullableInt,
+  lot_size: nullableInt,
+  rooms: nullableInt,
+  otthon_start: z.number().int(),
+  city_id: z.number().int(),
+  city_name: z.string(),
+  district_id: nullableInt,
+  district_name: z.string().nullable(),
+  neighbourhood_id: nullableInt,
+  neighbourhood_name: z.string().nullable(),
+  created_at: dbTimestamp,
+  updated_at: dbTimestamp,
+});
+export type ListingSummaryRow = z.infer<typeof listingSummaryRowSchema>;
+
+export const listingSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  main_image: z.string().nullable(),
+  sale_status: labelledValueSchema,
+  type: labelledValueSchema,
+  /** Forints; for a rent or lease, per month. */
+  price: z.number().int(),
+  price_per_m2: z.number().int().nullable(),
+  default_size: z.number().int().nullable(),
+  net_size: z.number().int().nullable(),
+  lot_size: z.number().int().nullable(),
+  rooms: z.number().int().nullable(),
+  otthon_start: z.boolean(),
+  address: z.object({ city: namedRefSchema, district: namedRefSchema.nullable(), neighbourhood: namedRefSchema.nullable() }),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ListingSummary = z.infer<typeof listingSummarySchema>;
+
+/** A card row as the answer gives it. */
+export function listingSummary(row: ListingSummaryRow): ListingSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    main_image: row.main_image,
+    sale_status: saleStatusOf(row.sale_status),
+    type: { value: row.property_type, label: optionLabel('property_type', row.property_type, row.type_label) },
+    price: row.price,
+    price_per_m2: row.price_per_m2,
+    default_size: row.default_size,
+    net_size: row.net_size,
+    lot_size: row.lot_size,
+    rooms: row.rooms,
+    otthon_start: row.otthon_start === 1,
+    address: {
+      city: { id: row.city_id, label: row.city_name },
+      district: refOrNull(row.district_id, row.district_name),
+      neighbourhood: refOrNull(row.neighbourhood_id, row.neighbourhood_name),
+    },
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
