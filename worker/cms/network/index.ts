@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { agentRoutes } from './agentRoutes';
+import { cmsPageRoutes } from './cmsPageRoutes';
 import { officeRoutes } from './officeRoutes';
 import { placeSearchRoutes } from './placeSearchRoutes';
 import { propertyRoutes } from './propertyRoutes';
@@ -13,4 +14,5 @@ export const networkRoutes = new Hono<AppEnv>()
   .route('/', placeSearchRoutes)
   .route('/', propertyRoutes)
   .route('/', officeRoutes)
-  .route('/', agentRoutes);
+  .route('/', agentRoutes)
+  .route('/', cmsPageRoutes);
