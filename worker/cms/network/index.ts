@@ -9,10 +9,12 @@ import { cmsPageRoutes } from './cmsPageRoutes';
 import { officeRoutes } from './officeRoutes';
 import { placeSearchRoutes } from './placeSearchRoutes';
 import { propertyRoutes } from './propertyRoutes';
+import { sitemapRoutes } from './sitemapRoutes';
 
 export const networkRoutes = new Hono<AppEnv>()
   .route('/', placeSearchRoutes)
   .route('/', propertyRoutes)
   .route('/', officeRoutes)
   .route('/', agentRoutes)
-  .route('/', cmsPageRoutes);
+  .route('/', cmsPageRoutes)
+  .route('/', sitemapRoutes);
