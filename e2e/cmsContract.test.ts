@@ -1,0 +1,225 @@
+/**
+ * The CMS API contract, both ways it is served: the same requests and the same assertions
+ * against the built-in CMS (worker A, answering from its D1) and against a worker that forwards
+ * /api/cms/* to A through CMS_API_ORIGIN (worker B). B must answer exactly what A answers:
+ * status, content type, body, errors. A's D1 is changed after both copied the same state, and
+ * the cases read those changes, so B's own D1 cannot be what answers.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { filterDropdownTypes } from '../domain/dropdowns';
+import { d1ExecuteSql, d1Query } from '../scripts/tenants/wranglerTarget.ts';
+import { requestWithHost, type RunningWorker, startWorker } from './harness/worker';
+
+let upstream: RunningWorker;
+let forwarding: RunningWorker;
+
+/** Rows only A's D1 gets: a tenant, a CMS page, a renamed listing. */
+const upstreamOnlySql = `
+INSERT INTO public_site_domains (id, subdomain, unit_type, unit_id) VALUES (90, 'felsocms', 'office', 22);
+INSERT INTO public_site_settings (site_domain_id, key, value) VALUES (90, 'site_name', 'Felső CMS Nyíregyháza');
+INSERT INTO cms_pages (id, unit_type, unit_id, title, content_html, created_at, updated_at)
+  VALUES (900, 'franchise', 1, 'Csak a felső CMS-ben', '<p>Ezt az oldalt csak az upstream ismeri.</p>', '2026-10-01 08:00:00', '2026-10-02 09:30:00');
+UPDATE properties SET name = 'Felső CMS: ' || name WHERE id = 1;
+`;
+
+beforeAll(async () => {
+  const templateStateDir = inject('templateStateDir');
+  upstream = await startWorker({ templateStateDir });
+  forwarding = await startWorker({ templateStateDir, vars: { CMS_API_ORIGIN: `http://127.0.0.1:${upstream.port}` } });
+  await d1ExecuteSql({ kind: 'local', persistTo: upstream.stateDir }, upstreamOnlySql);
+});
+
+afterAll(async () => {
+  await Promise.all([forwarding?.stop(), upstream?.stop()]);
+});
+
+interface Answer {
+  status: number;
+  contentType: string | undefined;
+  body: string;
+}
+
+interface ContractCase {
+  name: string;
+  method?: 'GET' | 'POST';
+  path: string;
+  /** An object is sent as JSON; a string is sent as is (malformed JSON). */
+  body?: unknown;
+  status: number;
+  /** What the answer's JSON must hold, asserted on both workers. */
+  expectBody: (json: unknown) => void;
+}
+
+async function call(worker: RunningWorker, c: ContractCase): Promise<Answer> {
+  const body = c.body === undefined ? undefined : typeof c.body === 'string' ? c.body : JSON.stringify(c.body);
+  const res = await requestWithHost(worker.port, `immo1.localhost:${worker.port}`, c.path, {
+    method: c.method ?? 'GET',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body }),
+  });
+  const contentType = res.headers['content-type'];
+  return { status: res.status, contentType: Array.isArray(contentType) ? contentType.join(', ') : contentType, body: res.body };
+}
+
+const fieldsNamed = (...fields: string[]) => (json: unknown) => {
+  expect(json).toMatchObject({ error: 'invalid_request' });
+  expect(json).toHaveProperty('fields', fields.map((field) => expect.objectContaining({ field })));
+};
+const notFound = (json: unknown) => expect(json).toMatchObject({ error: 'not_found', message: expect.any(String) });
+
+const franchise1 = 'franchise_id=1&unit_type=franchise';
+const office13 = 'office_id=13&unit_type=office';
+
+const cases: ContractCase[] = [
+  // SPEC section 7, with its exact paths, methods and payloads.
+  {
+    name: 'site record',
+    path: '/api/cms/public-site-domains/immo1',
+    status: 200,
+    expectBody: (json) => expect(json).toMatchObject({ data: { subdomain: 'immo1', unit_type: 'franchise', unit_id: 1, corporate_identities: [{ main_color: '#0b3d5c' }] } }),
+  },
+  {
+    name: 'site record of a tenant only the upstream has',
+    path: '/api/cms/public-site-domains/felsocms',
+    status: 200,
+    expectBody: (json) =>
+      expect(json).toEqual({ data: { subdomain: 'felsocms', unit_type: 'office', unit_id: 22, corporate_identities: [], public_site_setting: [{ key: 'site_name', value: 'Felső CMS Nyíregyháza' }] } }),
+  },
+  {
+    name: 'menu entries',
+    path: `/api/cms/pages/getPages?${franchise1}`,
+    status: 200,
+    expectBody: (json) => expect(json).toMatchObject({ data: [{ label: 'Rólunk', url: '/oldal/1', group: 'main', hidden: false, blank: false }, {}, {}, {}] }),
+  },
+  {
+    name: 'privacy policy',
+    path: `/api/cms/files/privacy-policy?${franchise1}`,
+    status: 200,
+    expectBody: (json) => expect(json).toEqual({ data: { file_url: '/dokumentumok/adatkezelesi-tajekoztato.html' } }),
+  },
+  {
+    name: 'terms and conditions',
+    path: `/api/cms/files/terms-and-conditions?${office13}`,
+    status: 200,
+    expectBody: (json) => expect(json).toEqual({ data: { file_url: '/dokumentumok/altalanos-szerzodesi-feltetelek.html' } }),
+  },
+  {
+    name: 'dropdown options by type',
+    method: 'POST',
+    path: '/api/cms/dropdowns/getByType',
+    body: { types: filterDropdownTypes, unit_type: 'franchise', franchise_id: 1 },
+    status: 200,
+    expectBody: (json) => {
+      expect(json).toMatchObject({ data: { property_type: expect.arrayContaining([{ value: 1, label: 'Lakás' }]), heating: expect.any(Array) } });
+      expect(Object.keys(Object(json).data)).toEqual([...filterDropdownTypes]);
+    },
+  },
+  {
+    name: 'place search, accents ignored',
+    method: 'POST',
+    path: '/api/cms/dropdowns/getCitiesAndNeighbourhoodsAndCounty',
+    body: { search: 'gyor', limit: 3 },
+    status: 200,
+    expectBody: (json) =>
+      expect(json).toMatchObject({ data: [{ id: 'city:136', type: 'city', label: 'Győr', detail: 'Győr-Moson-Sopron vármegye' }, { id: 'county:8' }, {}] }),
+  },
+  {
+    name: 'place search with an accented UTF-8 body and a type',
+    method: 'POST',
+    path: '/api/cms/dropdowns/getCitiesAndNeighbourhoodsAndCounty',
+    body: { search: 'ÚJPEST', type: 'neighbourhood' },
+    status: 200,
+    expectBody: (json) => expect(json).toEqual({ data: [{ id: 'neighbourhood:22', type: 'neighbourhood', label: 'Újpest', detail: 'Budapest IV. kerület' }] }),
+  },
+  // The calls we designed (docs/api/network.md).
+  {
+    name: 'one listing, renamed only upstream',
+    path: `/api/cms/properties/1?${franchise1}`,
+    status: 200,
+    expectBody: (json) =>
+      expect(json).toMatchObject({ data: { id: 1, name: expect.stringMatching(/^Felső CMS: /), type: { label: expect.any(String) }, address: { city: { label: expect.any(String) } }, office: { id: expect.any(Number) } } }),
+  },
+  {
+    name: 'offices of a franchise',
+    path: '/api/cms/offices?franchise_id=2',
+    status: 200,
+    expectBody: (json) => expect(json).toMatchObject({ data: expect.arrayContaining([expect.objectContaining({ id: 21, name: 'Debreceni Ingatlaniroda', city: { id: 157, label: 'Debrecen' } })]) }),
+  },
+  {
+    name: 'one office with its agents',
+    path: `/api/cms/offices/13?${office13}`,
+    status: 200,
+    expectBody: (json) => expect(json).toMatchObject({ data: { id: 13, name: 'Immo1 Budapest XIII. kerület', city: { label: 'Budapest' }, agents: expect.any(Array) } }),
+  },
+  {
+    name: 'one agent with a page of listings',
+    path: `/api/cms/agents/122?per_page=3&${office13}`,
+    status: 200,
+    expectBody: (json) =>
+      expect(json).toMatchObject({ data: { salesman: { id: 122, fullname: expect.any(String) }, sales_man_profile: { banner_url: expect.any(String) }, properties: { paging: { page: 1, per_page: 3 } } } }),
+  },
+  {
+    name: 'a CMS page only the upstream has',
+    path: `/api/cms/pages/900?${franchise1}`,
+    status: 200,
+    expectBody: (json) =>
+      expect(json).toEqual({ data: { id: 900, title: 'Csak a felső CMS-ben', content_html: '<p>Ezt az oldalt csak az upstream ismeri.</p>', updated_at: '2026-10-02T09:30:00Z' } }),
+  },
+  {
+    name: 'sitemap page',
+    path: '/api/cms/sitemap?office_id=21&unit_type=office&limit=100',
+    status: 200,
+    expectBody: (json) => expect(json).toMatchObject({ data: { properties: expect.any(Array), properties_total: expect.any(Number), offices: [{ id: 21 }], pages: [{ id: 10 }, { id: 11 }, { id: 12 }] } }),
+  },
+  // Errors travel unchanged too.
+  { name: 'unknown subdomain', path: '/api/cms/public-site-domains/nincsilyen', status: 404, expectBody: notFound },
+  { name: 'unit without that file', path: '/api/cms/files/terms-and-conditions?office_id=21&unit_type=office', status: 404, expectBody: notFound },
+  { name: 'unknown listing', path: '/api/cms/properties/999999', status: 404, expectBody: notFound },
+  { name: 'listing of another network', path: '/api/cms/properties/1?franchise_id=2&unit_type=franchise', status: 404, expectBody: notFound },
+  { name: 'unknown CMS path', path: '/api/cms/nincs-ilyen', status: 404, expectBody: notFound },
+  { name: 'unknown unit type', path: '/api/cms/pages/getPages?franchise_id=1&unit_type=agent', status: 400, expectBody: fieldsNamed('unit_type') },
+  {
+    name: 'unknown dropdown type',
+    method: 'POST',
+    path: '/api/cms/dropdowns/getByType',
+    body: { types: ['nincs'], unit_type: 'office', office_id: 13 },
+    status: 400,
+    expectBody: fieldsNamed('types.0'),
+  },
+  {
+    name: 'malformed JSON body',
+    method: 'POST',
+    path: '/api/cms/dropdowns/getCitiesAndNeighbourhoodsAndCounty',
+    body: '{"search": "gy',
+    status: 400,
+    expectBody: fieldsNamed('body'),
+  },
+  { name: 'listing id that is not a number', path: '/api/cms/properties/abc', status: 400, expectBody: fieldsNamed('id') },
+  { name: 'bad paging', path: '/api/cms/agents/122?page=0&per_page=100', status: 400, expectBody: fieldsNamed('page', 'per_page') },
+];
+
+describe('the CMS API contract, built in and forwarded', () => {
+  it.for(cases.map((c) => ({ ...c, method: c.method ?? 'GET' })))('$name: $method $path answers $status the same both ways', async (c) => {
+    const direct = await call(upstream, c);
+    const forwarded = await call(forwarding, c);
+    for (const answer of [direct, forwarded]) {
+      expect(answer.status).toBe(c.status);
+      expect(answer.contentType).toMatch(/^application\/json/);
+      c.expectBody(JSON.parse(answer.body));
+    }
+    expect(forwarded).toEqual(direct);
+  });
+
+  it("proves the forwarded answers are not the forwarding worker's own: its D1 lacks the upstream's rows", async () => {
+    const own = { kind: 'local' as const, persistTo: forwarding.stateDir };
+    expect(await d1Query(own, "SELECT count(*) AS n FROM public_site_domains WHERE subdomain = 'felsocms'")).toEqual([{ n: 0 }]);
+    expect(await d1Query(own, 'SELECT count(*) AS n FROM cms_pages WHERE id = 900')).toEqual([{ n: 0 }]);
+    expect(await d1Query(own, "SELECT count(*) AS n FROM properties WHERE id = 1 AND name LIKE 'Felső CMS:%'")).toEqual([{ n: 0 }]);
+  });
+
+  it('serves a site whose tenant only the upstream knows, through the forwarding worker', async () => {
+    const res = await requestWithHost(forwarding.port, `felsocms.localhost:${forwarding.port}`, '/');
+    expect(res.status).toBe(200);
+    expect(res.body).toContain('<title>Főoldal | Felső CMS Nyíregyháza</title>');
+  });
+});
