@@ -1,0 +1,236 @@
+/**
+ * @module The property search filter (SPEC section 3): its fields in form order, how each one
+ * matches a listing, the query parameters the search API takes for it, price in millions, the
+ * numeric-only check of typed values and place ids. No zod here: the browser imports this module
+ * (the request schema is domain/searchFilterSchema.ts, which only the worker imports).
+ */
+import type { DropdownType } from './dropdowns';
+import { saleStatus } from './dropdownOptions';
+
+/**
+ * How a field matches a listing:
+ * - `equals`: the listing's field equals the value;
+ * - `places`: the listing lies in any of the chosen cities, districts, neighbourhoods or counties;
+ * - `range`: min <= field <= max, either bound optional, both included;
+ * - `in`: the listing's single value is one of the chosen values (SPEC's whereIn);
+ * - `hasAny`: the listing has several values (bit mask) and any of them is chosen;
+ * - `flag`: checked means the listing's flag is set; unchecked filters nothing.
+ */
+export type SearchMatch = 'equals' | 'places' | 'range' | 'in' | 'hasAny' | 'flag';
+
+interface FieldBase {
+  /** The form field's name in SPEC section 3. */
+  name: string;
+  /** The search API's query parameter (a range has `<param>_min` and `<param>_max`). */
+  param: string;
+  /** Visitor-facing label. */
+  label: string;
+  match: SearchMatch;
+}
+
+export type SearchFilterField =
+  | (FieldBase & { kind: 'number'; match: 'equals' })
+  | (FieldBase & { kind: 'places'; match: 'places' })
+  | (FieldBase & { kind: 'select'; match: 'equals'; options: 'counties' | 'saleStatus' })
+  | (FieldBase & { kind: 'select' | 'multiSelect'; match: 'in' | 'hasAny'; dropdown: DropdownType })
+  | (FieldBase & { kind: 'range'; match: 'range'; unit: string; multiplier: number; fractions: boolean })
+  | (FieldBase & { kind: 'checkbox'; match: 'flag' })
+  | (FieldBase & { kind: 'yesNo'; match: 'in' });
+
+/** The price filter is typed in millions of forints (SPEC section 9: multiplier 1000000). */
+export const priceMultiplier = 1_000_000;
+
+const multiSelect = <const N extends DropdownType>(name: N, label: string, match: 'in' | 'hasAny' = 'in') =>
+  ({ name, param: name, label, kind: 'multiSelect', match, dropdown: name }) as const;
+
+const range = <const N extends string>(name: N, label: string, unit = 'm²') =>
+  ({ name, param: name, label, kind: 'range', match: 'range', unit, multiplier: 1, fractions: false }) as const;
+
+/** Every field of the filter form, in SPEC order. */
+export const searchFilterFields = [
+  { name: 'id', param: 'id', label: 'Azonosító', kind: 'number', match: 'equals' },
+  // Holds place ids (city:1, district:13, …) of the live place search, not only cities.
+  { name: 'city', param: 'places', label: 'Település, kerület, városrész', kind: 'places', match: 'places' },
+  // SPEC names it "country", but every listing is in Hungary: the select is of the counties.
+  { name: 'country', param: 'county', label: 'Vármegye', kind: 'select', match: 'equals', options: 'counties' },
+  { name: 'price', param: 'price', label: 'Ár', kind: 'range', match: 'range', unit: 'M Ft', multiplier: priceMultiplier, fractions: true },
+  range('default_size', 'Alapterület'),
+  // A select in SPEC, but its value is sent as a list (see arrayFields), so several types can be asked.
+  { name: 'property_types', param: 'property_types', label: 'Ingatlan típusa', kind: 'select', match: 'in', dropdown: 'property_type' },
+  { name: 'sale_status', param: 'sale_status', label: 'Kínálat', kind: 'select', match: 'equals', options: 'saleStatus' },
+  range('net_size', 'Hasznos alapterület'),
+  range('lot_size', 'Telekméret'),
+  multiSelect('condition', 'Állapot'),
+  { name: 'otthon_start_hitel_filter', param: 'otthon_start_hitel_filter', label: 'Otthon Start (fix 3%-os hitel)', kind: 'checkbox', match: 'flag' },
+  range('rooms', 'Szobák száma', 'szoba'),
+  multiSelect('energy_certificate', 'Energetikai besorolás'),
+  multiSelect('building_condition', 'Épület állapota'),
+  multiSelect('floor', 'Emelet'),
+  multiSelect('surrounding', 'Környezet'),
+  multiSelect('structure', 'Építési mód'),
+  multiSelect('accessibility', 'Megközelítés'),
+  multiSelect('heating', 'Fűtés'),
+  multiSelect('cooling', 'Hűtés'),
+  multiSelect('orientation', 'Tájolás'),
+  multiSelect('car', 'Parkolás'),
+  multiSelect('outlook', 'Kilátás'),
+  multiSelect('noisiness', 'Zajterhelés'),
+  multiSelect('disabled', 'Akadálymentesség'),
+  multiSelect('garden', 'Kert'),
+  multiSelect('terrace', 'Erkély, terasz'),
+  multiSelect('public_utility', 'Közművek', 'hasAny'),
+  multiSelect('equipment', 'Felszereltség', 'hasAny'),
+  multiSelect('airbnb', 'Rövid távú kiadás'),
+  multiSelect('insulation', 'Szigetelés'),
+  multiSelect('discounts', 'Kedvezmények, támogatások', 'hasAny'),
+  { name: 'furnished', param: 'furnished', label: 'Bútorozott', kind: 'yesNo', match: 'in' },
+] as const satisfies readonly SearchFilterField[];
+
+export type SearchFilterFieldName = (typeof searchFilterFields)[number]['name'];
+
+/** SPEC: matched with a whereIn filter (one or more chosen values, the listing's among them). */
+export const whereInFields = ['surrounding', 'structure', 'accessibility', 'furnished'] as const satisfies readonly SearchFilterFieldName[];
+
+/** SPEC: converted to arrays, so the API always takes a list for them, even from a single select. */
+export const arrayFields = ['property_types', 'energy_certificate', 'surrounding', 'structure', 'accessibility'] as const satisfies readonly SearchFilterFieldName[];
+
+/** SPEC section 5: fields that take digits only (price also a decimal comma: it is in millions). */
+export const numericOnlyFields = ['id', 'price', 'default_size', 'net_size', 'lot_size', 'rooms'] as const satisfies readonly SearchFilterFieldName[];
+export type NumericOnlyField = (typeof numericOnlyFields)[number];
+
+/** The options of the yes/no select: SPEC says its values are booleans. */
+export const furnishedOptions = [
+  { value: true, label: 'Igen' },
+  { value: false, label: 'Nem' },
+] as const;
+
+/** The sale status select, in value order (0 for sale, 1 for rent, 2 lease). */
+export const saleStatusOptions = [saleStatus.forSale, saleStatus.forRent, saleStatus.lease] as const;
+
+/** The search starts on listings for sale, as the form's select does. */
+export const defaultSaleStatus = saleStatus.forSale.value;
+
+/**
+ * Millions of forints as typed in the price filter to whole forints; rounding absorbs binary
+ * fractions (49.9 * 1e6 is 49899999.999…).
+ * @example millionsToForints(49.9) // 49_900_000
+ */
+export function millionsToForints(millions: number): number {
+  return Math.round(millions * priceMultiplier);
+}
+
+/**
+ * Forints to millions, for showing a stored price bound in the filter.
+ * @example forintsToMillions(49_900_000) // 49.9
+ */
+export function forintsToMillions(forints: number): number {
+  return forints / priceMultiplier;
+}
+
+const millionsFormat = new Intl.NumberFormat('hu-HU', { maximumFractionDigits: 2 });
+const forintsFormat = new Intl.NumberFormat('hu-HU', { maximumFractionDigits: 0 });
+
+/**
+ * A price as visitors read it: millions with a decimal comma from one million up, whole forints
+ * below (a monthly rent of 250 000 Ft reads better than 0,25 M Ft).
+ * @example formatPrice(49_900_000) // '49,9 M Ft'
+ * @example formatPrice(250_000) // '250 000 Ft' (the group separator is a no-break space)
+ */
+export function formatPrice(forints: number): string {
+  if (Math.abs(forints) >= priceMultiplier) return `${millionsFormat.format(forintsToMillions(forints))} M Ft`;
+  return `${forintsFormat.format(forints)} Ft`;
+}
+
+/** The Hungarian message of a value that is not a number. */
+export const numericOnlyMessage = 'Csak számot adjon meg.';
+export const wholeNumberMessage = 'Csak egész számot adjon meg.';
+
+/**
+ * Reads a number typed into a numeric-only field: digits, spaces between digit groups (also
+ * no-break spaces, as hu-HU formats them), and where fractions are allowed one decimal comma
+ * or point. No sign, no exponent. Empty text is no value (null); anything else invalid is NaN.
+ * @example parseNumericInput('49,9', { fractions: true }) // 49.9
+ * @example parseNumericInput('1 200', { fractions: false }) // 1200
+ */
+export function parseNumericInput(text: string, options: { fractions: boolean }): number | null {
+  const compact = text.trim().replace(/(\d)[\s\u00a0\u202f](?=\d)/g, '$1');
+  if (compact === '') return null;
+  const pattern = options.fractions ? /^\d+(?:[.,]\d+)?$/ : /^\d+$/;
+  if (!pattern.test(compact)) return Number.NaN;
+  return Number(compact.replace(',', '.'));
+}
+
+/**
+ * The numeric-only check of SPEC section 5 for one typed value: null when valid (or empty),
+ * else a Hungarian message. Only the price takes fractions (it is typed in millions).
+ * @example numericInputProblem('rooms', '2,5') // 'Csak egész számot adjon meg.'
+ */
+export function numericInputProblem(field: NumericOnlyField, text: string): string | null {
+  const fractions = field === 'price';
+  const value = parseNumericInput(text, { fractions });
+  if (value === null || Number.isFinite(value)) return null;
+  if (!fractions && Number.isFinite(parseNumericInput(text, { fractions: true }))) return wholeNumberMessage;
+  return numericOnlyMessage;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Place ids of the city multi-select: `kind:id`, as the live place search answers them
+// (docs/api/network.md).
+
+export const placeKinds = ['city', 'district', 'neighbourhood', 'county'] as const;
+export type PlaceKind = (typeof placeKinds)[number];
+
+export interface PlaceRef {
+  kind: PlaceKind;
+  id: number;
+}
+
+const placeIdPattern = /^(city|district|neighbourhood|county):([1-9][0-9]{0,8})$/;
+
+const isPlaceKind = (text: string): text is PlaceKind => placeKinds.some((k) => k === text);
+
+/**
+ * Reads a place id, or null when it is not one.
+ * @example parsePlaceId('district:13') // { kind: 'district', id: 13 }
+ */
+export function parsePlaceId(text: string): PlaceRef | null {
+  const match = placeIdPattern.exec(text.trim());
+  const kind = match?.[1];
+  if (!match || kind === undefined || !isPlaceKind(kind)) return null;
+  return { kind, id: Number(match[2]) };
+}
+
+/**
+ * Writes a place id.
+ * @example placeId({ kind: 'city', id: 1 }) // 'city:1'
+ */
+export function placeId(place: PlaceRef): string {
+  return `${place.kind}:${place.id}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Order and paging of the results.
+
+/** The result orders, with their visitor-facing labels; the first is the default. */
+export const searchSorts = [
+  { value: 'newest', label: 'Legfrissebb elöl' },
+  { value: 'price_asc', label: 'Ár szerint növekvő' },
+  { value: 'price_desc', label: 'Ár szerint csökkenő' },
+  { value: 'price_per_m2_asc', label: 'Négyzetméterár szerint növekvő' },
+  { value: 'price_per_m2_desc', label: 'Négyzetméterár szerint csökkenő' },
+  { value: 'size_asc', label: 'Méret szerint növekvő' },
+  { value: 'size_desc', label: 'Méret szerint csökkenő' },
+] as const;
+export type SearchSort = (typeof searchSorts)[number]['value'];
+export const searchSortValues = searchSorts.map((s) => s.value);
+export const defaultSearchSort: SearchSort = 'newest';
+
+/** 24 fills rows of 2, 3, 4 and 6 cards. */
+export const defaultPageSize = 24;
+export const maxPageSize = 60;
+/**
+ * Deeper pages are refused: an offset costs time in proportion to its size, and nobody pages
+ * this far (a search for everything of a big franchise is about 2 000 pages of 24). Narrow
+ * the filter instead; the sitemap lists every listing on its own.
+ */
+export const maxPage = 1_000;
