@@ -124,6 +124,14 @@ const cases: ContractCase[] = [
       expect(json).toMatchObject({ data: [{ id: 'city:136', type: 'city', label: 'Győr', detail: 'Győr-Moson-Sopron vármegye' }, { id: 'county:8' }, {}] }),
   },
   {
+    name: 'place options by type alone, before typing',
+    method: 'POST',
+    path: '/api/cms/dropdowns/getCitiesAndNeighbourhoodsAndCounty',
+    body: { type: 'city', limit: 2 },
+    status: 200,
+    expectBody: (json) => expect(json).toMatchObject({ data: [{ id: 'city:1', label: 'Budapest' }, { label: 'Debrecen' }] }),
+  },
+  {
     name: 'place search with an accented UTF-8 body and a type',
     method: 'POST',
     path: '/api/cms/dropdowns/getCitiesAndNeighbourhoodsAndCounty',
