@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { configOf, type AppEnv } from '../env';
 import { forwardToUpstream } from './forward';
 import { networkRoutes } from './network';
+import { searchRoutes } from './search/searchRoutes';
 import { siteShellRoutes } from './siteShellRoutes';
 import { invalidRequestBody } from './validate';
 
@@ -13,6 +14,7 @@ import { invalidRequestBody } from './validate';
 export const embeddedCms = new Hono<AppEnv>()
   .basePath('/api/cms')
   .route('/', siteShellRoutes)
+  .route('/', searchRoutes)
   .route('/', networkRoutes)
   .notFound((c) => c.json({ error: 'not_found', message: 'No such CMS endpoint' }, 404))
   .onError((err, c) => {

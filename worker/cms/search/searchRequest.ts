@@ -1,0 +1,191 @@
+/**
+ * @module The property search's query parameters (docs/api/search.md) as a zod schema: every
+ * filter field of SPEC section 3, the unit, order and page. Lists come as repeated parameters or
+ * comma lists; an empty parameter (an empty form input) counts as absent; unknown parameters are
+ * refused, so a mistyped filter cannot silently widen a search.
+ */
+import { z } from 'zod';
+import { maxMaskValue } from '../../../domain/dropdownOptions';
+import {
+  defaultPageSize,
+  defaultSaleStatus,
+  defaultSearchSort,
+  maxPage,
+  maxPageSize,
+  parsePlaceId,
+  type PlaceRef,
+  searchSortValues,
+} from '../../../domain/searchFilter';
+import { requireUnitId, unitFields } from '../validate';
+
+/** More values than any dropdown has: a longer list is a mistake or an attack on the query size. */
+const maxListValues = 60;
+
+const rawParam = z.union([z.string(), z.array(z.string())]).optional();
+
+/** A parameter given at most once; empty text is no value. */
+const single = rawParam.transform((value, ctx) => {
+  if (Array.isArray(value)) {
+    ctx.addIssue({ code: 'custom', message: 'must be given once' });
+    return z.NEVER;
+  }
+  const text = value?.trim();
+  return text === '' ? undefined : text;
+});
+
+/** Digits only (SPEC section 5), up to `max`. */
+const wholeNumber = (max: number) =>
+  single.transform((text, ctx) => {
+    if (text === undefined) return undefined;
+    if (!/^\d{1,16}$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: 'must be a whole number, digits only' });
+      return z.NEVER;
+    }
+    const value = Number(text);
+    if (value > max) {
+      ctx.addIssue({ code: 'custom', message: `must be at most ${max}` });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+/** Repeated parameters and comma lists, flattened; no parameter is an empty list. */
+const list = rawParam.transform((value) =>
+  (value === undefined ? [] : Array.isArray(value) ? value : [value])
+    .flatMap((item) => item.split(','))
+    .map((item) => item.trim())
+    .filter((item) => item !== ''),
+);
+
+/** A list read item by item; the first bad item is named in the message. */
+function listOf<T>(read: (item: string) => T | undefined, expected: string) {
+  return list.transform((items, ctx) => {
+    if (items.length > maxListValues) {
+      ctx.addIssue({ code: 'custom', message: `must have at most ${maxListValues} values` });
+      return z.NEVER;
+    }
+    const values: T[] = [];
+    for (const item of items) {
+      const value = read(item);
+      if (value === undefined) {
+        ctx.addIssue({ code: 'custom', message: `"${item}" is not ${expected}` });
+        return z.NEVER;
+      }
+      values.push(value);
+    }
+    return values;
+  });
+}
+
+/** Dropdown option values: positive integers (the CMS may add options, so any value up to `max`). */
+const optionValues = (max: number) =>
+  listOf((item) => (/^\d{1,4}$/.test(item) && Number(item) >= 1 && Number(item) <= max ? Number(item) : undefined), `an option value (1 to ${max})`).transform(
+    (values) => [...new Set(values)].sort((a, b) => a - b),
+  );
+
+const booleanWords: Readonly<Record<string, boolean>> = { true: true, false: false, '1': true, '0': false };
+const readBoolean = (item: string): boolean | undefined => booleanWords[item.toLowerCase()];
+
+const places = listOf((item): PlaceRef | undefined => parsePlaceId(item) ?? undefined, 'a place id such as city:1, district:13, neighbourhood:22 or county:8');
+
+const maxPrice = 1e13;
+const maxSize = 10_000_000;
+const maxRooms = 1_000;
+const maxId = Number.MAX_SAFE_INTEGER;
+
+/** The ranges, by filter field name, with the largest bound each takes. */
+export const rangeLimits = { price: maxPrice, default_size: maxSize, net_size: maxSize, lot_size: maxSize, rooms: maxRooms } as const;
+type RangeField = keyof typeof rangeLimits;
+export const rangeFields = Object.keys(rangeLimits).filter((key): key is RangeField => key in rangeLimits);
+
+/**
+ * A `when` for a refinement over several fields: run it even when other fields have problems
+ * (zod skips it by default), so one answer names every bad field, but not when one of its own
+ * fields failed, as their values are then missing.
+ */
+const unlessProblemsIn =
+  (fields: readonly string[]) =>
+  (payload: { issues: readonly { path?: readonly PropertyKey[] | undefined }[] }): boolean =>
+    // An issue of the object itself (unknown keys) has no path yet.
+    payload.issues.every((issue) => issue.path?.[0] === undefined || !fields.includes(String(issue.path[0])));
+
+const dropdownValue = optionValues(999);
+const maskValue = optionValues(maxMaskValue);
+
+const searchParams = z
+  .strictObject({
+    ...unitFields,
+    id: wholeNumber(maxId),
+    places,
+    county: wholeNumber(999),
+    price_min: wholeNumber(maxPrice),
+    price_max: wholeNumber(maxPrice),
+    default_size_min: wholeNumber(maxSize),
+    default_size_max: wholeNumber(maxSize),
+    property_types: dropdownValue,
+    sale_status: single.pipe(z.enum(['0', '1', '2'], { error: 'must be 0 (for sale), 1 (for rent) or 2 (lease)' }).optional()).transform((v) => (v === undefined ? defaultSaleStatus : Number(v))),
+    net_size_min: wholeNumber(maxSize),
+    net_size_max: wholeNumber(maxSize),
+    lot_size_min: wholeNumber(maxSize),
+    lot_size_max: wholeNumber(maxSize),
+    condition: dropdownValue,
+    otthon_start_hitel_filter: single.transform((text, ctx) => {
+      if (text === undefined) return false;
+      const value = readBoolean(text);
+      if (value === undefined) {
+        ctx.addIssue({ code: 'custom', message: 'must be true or false' });
+        return z.NEVER;
+      }
+      return value;
+    }),
+    rooms_min: wholeNumber(maxRooms),
+    rooms_max: wholeNumber(maxRooms),
+    energy_certificate: dropdownValue,
+    building_condition: dropdownValue,
+    floor: dropdownValue,
+    surrounding: dropdownValue,
+    structure: dropdownValue,
+    accessibility: dropdownValue,
+    heating: dropdownValue,
+    cooling: dropdownValue,
+    orientation: dropdownValue,
+    car: dropdownValue,
+    outlook: dropdownValue,
+    noisiness: dropdownValue,
+    disabled: dropdownValue,
+    garden: dropdownValue,
+    terrace: dropdownValue,
+    public_utility: maskValue,
+    equipment: maskValue,
+    airbnb: dropdownValue,
+    insulation: dropdownValue,
+    discounts: maskValue,
+    furnished: listOf(readBoolean, 'true or false').transform((values) => [...new Set(values)]),
+    sort: single.pipe(z.enum(searchSortValues, { error: `must be one of ${searchSortValues.join(', ')}` }).optional()).transform((v) => v ?? defaultSearchSort),
+    page: wholeNumber(maxPage).pipe(z.number().int().min(1, 'must be 1 or more').optional()).transform((v) => v ?? 1),
+    page_size: wholeNumber(maxPageSize).pipe(z.number().int().min(1, 'must be 1 or more').optional()).transform((v) => v ?? defaultPageSize),
+  })
+  .superRefine(requireUnitId, { when: unlessProblemsIn(Object.keys(unitFields)) });
+
+/** Each range's min <= max, named by the filter field ("price"), checked on its own. */
+const withRangeChecks = rangeFields.reduce(
+  (schema, field) =>
+    schema.superRefine(
+      (q, ctx) => {
+        const min = q[`${field}_min`];
+        const max = q[`${field}_max`];
+        if (min !== undefined && max !== undefined && min > max) {
+          ctx.addIssue({ code: 'custom', path: [field], message: `${field}_min (${min}) is greater than ${field}_max (${max})` });
+        }
+      },
+      { when: unlessProblemsIn([`${field}_min`, `${field}_max`]) },
+    ),
+  searchParams,
+);
+
+export const searchRequestSchema = withRangeChecks.transform(({ unit_type, franchise_id, office_id, ...filter }) => ({
+    unit: { type: unit_type, id: (unit_type === 'franchise' ? franchise_id : office_id) ?? 0 },
+    ...filter,
+  }));
+
+export type SearchRequest = z.infer<typeof searchRequestSchema>;
