@@ -38,7 +38,7 @@ export default defineConfig({
       {
         plugins: [
           vanillaExtractPlugin({ identifiers: 'short' }),
-          cloudflareTest(async () => ({
+          cloudflareTest(async ({ inject }) => ({
             // Tests run the sources (Vite compiles .css.ts); wrangler.toml's main is the built bundle.
             main: './worker/index.ts',
             wrangler: { configPath: './wrangler.toml' },
@@ -46,6 +46,7 @@ export default defineConfig({
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
                 TEST_DEMO_STATEMENTS: await demoStatements(),
+                TEST_ECHO_UPSTREAM: inject('echoUpstreamOrigin'),
               },
             },
           })),
@@ -61,6 +62,7 @@ export default defineConfig({
           // One runner for all files: each file no longer re-imports the whole worker (5 s apiece);
           // every test still starts from reset bindings (worker/test/applyMigrations.ts).
           isolate: false,
+          globalSetup: ['./worker/test/echoUpstream.ts'],
           setupFiles: ['./worker/test/applyMigrations.ts'],
         },
       },

@@ -32,6 +32,11 @@ describe('configOf', () => {
     expect(configOf(bindings({ CMS_API_ORIGIN: '  ' })).CMS_API_ORIGIN).toBeUndefined();
   });
 
+  it('refuses a CMS_API_ORIGIN with a path, which the forwarding would drop', () => {
+    expect(() => configOf(bindings({ CMS_API_ORIGIN: 'https://cms.example.hu/v2' }))).toThrow(/CMS_API_ORIGIN: an origin such as/);
+    expect(configOf(bindings({ CMS_API_ORIGIN: 'https://cms.example.hu/' })).CMS_API_ORIGIN).toBe('https://cms.example.hu/');
+  });
+
   it('fails loudly, naming every wrong variable', () => {
     const wrong = bindings({ PRODUCT_DOMAIN: 'Not A Domain', CMS_API_ORIGIN: 'ftp://cms', SITE_CACHE_MISSING_SECONDS: '10' });
     expect(() => configOf(wrong)).toThrow(ConfigError);

@@ -32,7 +32,13 @@ export const configSchema = z.object({
     .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'a lower-case domain name such as example.hu')
     .default('localhost'),
   /** When set, /api/cms/* is forwarded to this CMS instead of being answered from D1. */
-  CMS_API_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  CMS_API_ORIGIN: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/ })
+      // The CMS paths (/api/cms/...) are appended to the origin: a path here would be silently dropped.
+      .refine((url) => new URL(url).pathname === '/' && !new URL(url).search, 'an origin such as https://cms.example.hu, without a path')
+      .optional(),
+  ),
   /** Error reporting; with none set, nothing is reported and no SDK is loaded. */
   SENTRY_DSN: optionalText
     .pipe(z.url({ protocol: /^https?$/ }).optional())

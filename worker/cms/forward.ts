@@ -2,8 +2,21 @@
  * @module Forwarding mode: /api/cms/* passed to an upstream CMS with the same path and query.
  */
 
-/** Request headers an upstream CMS may see; cookies and client IPs stay here. */
-const forwardedRequestHeaders = ['accept', 'accept-language', 'content-type'];
+/** Request headers an upstream CMS may see (conditional requests included); cookies and client IPs stay here. */
+const forwardedRequestHeaders = ['accept', 'accept-language', 'content-type', 'if-none-match', 'if-modified-since'];
+
+/** Response headers passed back: what the body means, how long it may be cached, where a redirect points. */
+const passedResponseHeaders = [
+  'content-type',
+  'content-language',
+  'content-disposition',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'vary',
+  'retry-after',
+  'location',
+];
 
 const upstreamTimeoutMs = 10_000;
 
@@ -26,7 +39,7 @@ export async function forwardToUpstream(request: Request, origin: string): Promi
       signal: AbortSignal.timeout(upstreamTimeoutMs),
     });
     const responseHeaders = new Headers();
-    for (const name of ['content-type', 'cache-control', 'retry-after']) {
+    for (const name of passedResponseHeaders) {
       const value = upstream.headers.get(name);
       if (value) responseHeaders.set(name, value);
     }

@@ -6,6 +6,8 @@ declare global {
     interface Env extends Bindings {
       TEST_MIGRATIONS: D1Migration[];
       TEST_DEMO_STATEMENTS: string[];
+      /** A loopback upstream started by worker/test/echoUpstream.ts. */
+      TEST_ECHO_UPSTREAM: string;
     }
   }
 }
