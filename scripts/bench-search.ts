@@ -1,0 +1,196 @@
+/**
+ * The property search benchmark: `npm run bench:search` (builds first). Not a test.
+ *
+ * Generates 100,000 listings into a fresh local D1 (migrations, demo tenants, ANALYZE), starts the
+ * built worker under `wrangler dev` on a copy of it, and sends realistic searches for a franchise
+ * and an office. Each search is timed where it runs: the worker measures the one D1 batch that
+ * reads the page AND the total count and reports it with D1's rows_read in the answer's `meta`.
+ * Prints a markdown table of median and p95 per combination; the target is p95 < 20 ms.
+ *
+ *   node scripts/bench-search.ts [--size 100000] [--runs 30] [--keep-state DIR | --state DIR]
+ *
+ * --keep-state DIR prepares the database in DIR and leaves it there; --state DIR reuses such a
+ * directory (applying new migrations and ANALYZE only), for quick re-measuring while tuning indexes.
+ *
+ * It stops by itself: a hard deadline ends the run (and the worker) whatever happens.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+import { requestWithHost, type RunningWorker, startWorker } from '../e2e/harness/worker.ts';
+import { searchAnswerSchema } from '../domain/searchResultSchema.ts';
+import { prepareLocalDatabase } from './localDatabase.ts';
+import { projectRoot, wranglerBin, wranglerEnv } from './projectPaths.ts';
+
+const deadlineMs = 15 * 60_000;
+const warmUpRuns = 3;
+const targetP95Ms = 20;
+
+const { values: args } = parseArgs({
+  options: {
+    size: { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '30' },
+    'keep-state': { type: 'string' },
+    state: { type: 'string' },
+  },
+  strict: true,
+});
+const size = Number(args.size);
+const runs = Number(args.runs);
+if (!Number.isInteger(size) || size < 1 || !Number.isInteger(runs) || runs < 1) throw new Error('--size and --runs take positive whole numbers');
+
+/** The units searched: the big franchise (about three quarters of all listings) and one of its offices. */
+const scopes = {
+  franchise: 'unit_type=franchise&franchise_id=1',
+  office: 'unit_type=office&office_id=13',
+} as const;
+type Scope = keyof typeof scopes;
+
+interface Combination {
+  name: string;
+  query: string;
+  /** Scopes where the combination means something (an office search of far-away cities finds nothing). */
+  scopes: readonly Scope[];
+}
+
+const both: readonly Scope[] = ['franchise', 'office'];
+
+const combinations: readonly Combination[] = [
+  { name: 'no filter, newest first', query: '', scopes: both },
+  { name: 'one field: flats', query: 'property_types=1', scopes: both },
+  { name: 'three fields: flats, 2+ rooms, up to 60 M Ft', query: 'property_types=1&rooms_min=2&price_max=60000000', scopes: both },
+  { name: 'price range plus rooms', query: 'price_min=30000000&price_max=60000000&rooms_min=2&rooms_max=3', scopes: both },
+  { name: 'city multi-select: Győr, Szeged, Pécs', query: 'places=city:136,city:96,city:2', scopes: ['franchise'] },
+  { name: 'city multi-select: districts XIII, XIV and a neighbourhood', query: 'places=district:13,district:14,neighbourhood:27', scopes: both },
+  { name: 'city multi-select: Pest county and Budapest', query: 'places=county:13,city:1', scopes: both },
+  { name: 'county select plus houses', query: 'county=13&property_types=2', scopes: ['franchise'] },
+  { name: 'Otthon Start', query: 'otthon_start_hitel_filter=true', scopes: both },
+  { name: 'Otthon Start, flats in Budapest, cheapest first', query: 'otthon_start_hitel_filter=true&property_types=1&places=city:1&sort=price_asc', scopes: both },
+  { name: 'sorted by price, ascending', query: 'sort=price_asc', scopes: both },
+  { name: 'flats sorted by price, descending', query: 'property_types=1&sort=price_desc', scopes: both },
+  { name: 'sorted by price per m², ascending', query: 'sort=price_per_m2_asc', scopes: both },
+  { name: 'houses sorted by size, descending', query: 'property_types=2&sort=size_desc', scopes: both },
+  { name: 'sorted by size, ascending', query: 'sort=size_asc', scopes: both },
+  { name: 'deep page (page 200 of 24)', query: 'page=200', scopes: both },
+  { name: 'deep page sorted by price (page 100 of 60)', query: 'sort=price_asc&page=100&page_size=60', scopes: ['franchise'] },
+  { name: 'features: lift or pool, district heating, new', query: 'equipment=12,10&heating=4,5&condition=1,2', scopes: both },
+  { name: 'many fields: types, condition, energy, surroundings, structure', query: 'property_types=1,2&condition=1,2,3&energy_certificate=1,2,3,4,5&surrounding=1,3,6&structure=1,5&rooms_min=3&sort=price_per_m2_asc', scopes: both },
+  { name: 'rent: furnished flats up to 400 000 Ft', query: 'sale_status=1&property_types=1&furnished=true&price_max=400000', scopes: both },
+  { name: 'property id', query: 'id=4242', scopes: both },
+];
+
+interface Measurement {
+  combination: string;
+  scope: Scope;
+  total: number;
+  rowsRead: number;
+  /** The D1 batch (page + count) timed inside the worker. */
+  d1: number[];
+  /** The whole HTTP request as the benchmark saw it. */
+  roundTrip: number[];
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank] ?? Number.NaN;
+}
+
+const sortedCopy = (values: readonly number[]) => [...values].sort((a, b) => a - b);
+const ms = (value: number) => value.toFixed(1);
+
+async function search(worker: RunningWorker, query: string): Promise<{ total: number; rowsRead: number; d1Ms: number; roundTripMs: number }> {
+  const started = performance.now();
+  const response = await requestWithHost(worker.port, 'immo1.localhost', `/api/cms/properties/search?${query}`);
+  const roundTripMs = performance.now() - started;
+  if (response.status !== 200) throw new Error(`search ${query} answered ${response.status}: ${response.body.slice(0, 500)}`);
+  const answer = searchAnswerSchema.parse(JSON.parse(response.body));
+  if (!answer.meta) throw new Error('the search answered no meta: is this the built-in CMS?');
+  return { total: answer.data.total, rowsRead: answer.meta.rowsRead, d1Ms: answer.meta.durationMs, roundTripMs };
+}
+
+async function measure(worker: RunningWorker): Promise<Measurement[]> {
+  const measurements: Measurement[] = [];
+  for (const combination of combinations) {
+    for (const scope of combination.scopes) {
+      const query = [scopes[scope], combination.query].filter(Boolean).join('&');
+      for (let i = 0; i < warmUpRuns; i++) await search(worker, query);
+      const m: Measurement = { combination: combination.name, scope, total: 0, rowsRead: 0, d1: [], roundTrip: [] };
+      for (let i = 0; i < runs; i++) {
+        const result = await search(worker, query);
+        m.total = result.total;
+        m.rowsRead = result.rowsRead;
+        m.d1.push(result.d1Ms);
+        m.roundTrip.push(result.roundTripMs);
+      }
+      measurements.push(m);
+      const d1 = sortedCopy(m.d1);
+      console.error(`  ${combination.name} (${scope}): p95 ${ms(percentile(d1, 95))} ms, ${m.rowsRead} rows read`);
+    }
+  }
+  return measurements;
+}
+
+function table(measurements: readonly Measurement[]): string {
+  const lines = [
+    `Search benchmark: ${size.toLocaleString('en')} listings, ${runs} runs per row after ${warmUpRuns} warm-ups; D1 = the page and the total count in one D1 batch, timed inside the worker (whose clock has 1 ms steps); round trip = the HTTP request from Node.`,
+    '',
+    '| Combination | Scope | Total | D1 median ms | D1 p95 ms | rows_read | Round trip median ms | Round trip p95 ms | Target |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---|',
+  ];
+  for (const m of measurements) {
+    const d1 = sortedCopy(m.d1);
+    const trip = sortedCopy(m.roundTrip);
+    const p95 = percentile(d1, 95);
+    lines.push(
+      `| ${m.combination} | ${m.scope} | ${m.total.toLocaleString('en')} | ${ms(percentile(d1, 50))} | ${ms(p95)} | ${m.rowsRead.toLocaleString('en')} | ${ms(percentile(trip, 50))} | ${ms(percentile(trip, 95))} | ${p95 < targetP95Ms ? 'met' : '**missed**'} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** Brings a kept state directory up to date: migrations added since, fresh statistics. */
+async function refreshState(stateDir: string): Promise<void> {
+  const run = promisify(execFile);
+  const exec = { cwd: projectRoot, env: wranglerEnv(), maxBuffer: 16 * 1024 * 1024 };
+  await run(wranglerBin, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], exec);
+  await run(wranglerBin, ['d1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--command', 'ANALYZE'], exec);
+}
+
+async function main(): Promise<number> {
+  const kept = args.state ?? args['keep-state'];
+  const stateDir = kept ?? (await mkdtemp(path.join(tmpdir(), 'edge-site-bench-')));
+  let worker: RunningWorker | undefined;
+  const deadline = setTimeout(() => {
+    console.error(`bench:search: stopped after ${deadlineMs / 60_000} minutes`);
+    void worker?.stop().finally(() => process.exit(2));
+    setTimeout(() => process.exit(2), 10_000).unref();
+  }, deadlineMs);
+  deadline.unref();
+  try {
+    const started = performance.now();
+    if (args.state) {
+      console.error(`Reusing the listings in ${stateDir} …`);
+      await refreshState(stateDir);
+    } else {
+      console.error(`Generating and loading ${size.toLocaleString('en')} listings into ${stateDir} …`);
+      await prepareLocalDatabase({ size, seed: 1, persistTo: stateDir });
+    }
+    console.error(`  ready in ${((performance.now() - started) / 1000).toFixed(0)} s; starting the built worker …`);
+    worker = await startWorker({ templateStateDir: stateDir });
+    console.error('Measuring …');
+    const measurements = await measure(worker);
+    console.log(table(measurements));
+    const missed = measurements.filter((m) => percentile(sortedCopy(m.d1), 95) >= targetP95Ms);
+    if (missed.length > 0) console.error(`${missed.length} combination(s) missed the ${targetP95Ms} ms p95 target.`);
+    return missed.length > 0 ? 1 : 0;
+  } finally {
+    clearTimeout(deadline);
+    await worker?.stop();
+    if (!kept) await rm(stateDir, { recursive: true, force: true });
+  }
+}
+
+process.exitCode = await main();
