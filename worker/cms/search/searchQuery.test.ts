@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { searchStatements } from './searchQuery';
-import { type SearchRequest, searchRequestSchema } from './searchRequest';
+import { searchFilterFields } from '../../../domain/searchFilter';
+import { inFilterColumns, maskFilterColumns, rangeColumns, searchStatements } from './searchQuery';
+import { rangeFields, type SearchRequest, searchRequestSchema } from './searchRequest';
 
 const request = (query: string): SearchRequest => searchRequestSchema.parse(Object.fromEntries(new URLSearchParams(query)));
 
@@ -33,5 +34,24 @@ describe('searchStatements', () => {
     expect(count.sql).toContain('p.city_id IN (SELECT id FROM cities WHERE id IN (?) OR county_id IN (?))');
     expect(count.sql).not.toContain(' OR p.');
     expect(count.sql).toContain('p.otthon_start = 1');
+  });
+});
+
+describe('the search and the filter definition of domain/searchFilter.ts', () => {
+  it('match every form field the way the definition says', () => {
+    const byMatch = (match: string) => searchFilterFields.filter((f) => f.match === match).map((f) => f.param);
+    expect(byMatch('range')).toEqual([...rangeFields]);
+    expect(Object.keys(rangeColumns)).toEqual([...rangeFields]);
+    expect([...Object.keys(inFilterColumns), 'furnished'].sort()).toEqual(byMatch('in').sort());
+    expect(Object.keys(maskFilterColumns)).toEqual(byMatch('hasAny'));
+    expect(byMatch('equals').sort()).toEqual(['county', 'id', 'sale_status']);
+    expect(byMatch('places')).toEqual(['places']);
+    expect(byMatch('flag')).toEqual(['otthon_start_hitel_filter']);
+  });
+
+  it('accept a parameter for every form field', () => {
+    const params = searchFilterFields.flatMap((f) => (f.match === 'range' ? [`${f.param}_min`, `${f.param}_max`] : [f.param]));
+    const unit = { unit_type: 'franchise', franchise_id: '1' };
+    for (const param of params) expect(searchRequestSchema.safeParse({ ...unit, [param]: '' }).success, param).toBe(true);
   });
 });

@@ -93,10 +93,8 @@ const maxSize = 10_000_000;
 const maxRooms = 1_000;
 const maxId = Number.MAX_SAFE_INTEGER;
 
-/** The ranges, by filter field name, with the largest bound each takes. */
-export const rangeLimits = { price: maxPrice, default_size: maxSize, net_size: maxSize, lot_size: maxSize, rooms: maxRooms } as const;
-type RangeField = keyof typeof rangeLimits;
-export const rangeFields = Object.keys(rangeLimits).filter((key): key is RangeField => key in rangeLimits);
+/** The range fields: each is `<field>_min` and `<field>_max`. */
+export const rangeFields = ['price', 'default_size', 'net_size', 'lot_size', 'rooms'] as const;
 
 /**
  * A `when` for a refinement over several fields: run it even when other fields have problems
