@@ -3,36 +3,11 @@
  * the page, with how long D1 took. The worker builds and tests it; the client imports its types only.
  */
 import { z } from 'zod';
+import { listingCardSchema } from './listingCardSchema';
 
-const labelledValue = z.object({ value: z.number().int(), label: z.string() });
-const namedRef = z.object({ id: z.number().int(), label: z.string() });
-
-/**
- * A listing card: the same fields as the listing cards of the other CMS answers (an agent's
- * listings, worker/cms/network/listingSummary.ts), so one card component shows both, plus the
- * slogan under `description` as the property answer has it (SPEC: description.slogan).
- */
-export const searchResultItemSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string(),
-  main_image: z.string().nullable(),
-  sale_status: labelledValue,
-  type: labelledValue,
-  /** Forints; a rent or lease is the monthly fee. */
-  price: z.number().int().positive(),
-  /** Forints per m² of floor area (of plot area for a plot). */
-  price_per_m2: z.number().int().nullable(),
-  /** Square metres. */
-  default_size: z.number().int().nullable(),
-  net_size: z.number().int().nullable(),
-  lot_size: z.number().int().nullable(),
-  rooms: z.number().int().nullable(),
-  otthon_start: z.boolean(),
-  address: z.object({ city: namedRef, district: namedRef.nullable(), neighbourhood: namedRef.nullable() }),
+/** A listing card (domain/listingCardSchema.ts) with the slogan under `description`, as the property answer has it (SPEC: description.slogan). */
+export const searchResultItemSchema = listingCardSchema.extend({
   description: z.object({ slogan: z.string() }),
-  /** ISO 8601, UTC. */
-  created_at: z.string(),
-  updated_at: z.string(),
 });
 export type SearchResultItem = z.infer<typeof searchResultItemSchema>;
 

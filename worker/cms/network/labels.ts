@@ -2,17 +2,11 @@
  * @module Hungarian labels of coded listing values, and the `{ value, label }` and `{ id, label }`
  * shapes the answers carry them in.
  */
-import { z } from 'zod';
 import { dropdownOptionLists, saleStatus } from '../../../domain/dropdownOptions';
+import type { LabelledValue, NamedRef } from '../../../domain/listingCardSchema';
 import type { DropdownType } from '../../../domain/dropdowns';
 
-/** A coded value with its visitor-facing label: `{ value: 0, label: 'Eladó' }`. */
-export const labelledValueSchema = z.object({ value: z.number().int(), label: z.string() });
-export type LabelledValue = z.infer<typeof labelledValueSchema>;
-
-/** A row of another table named for display: `{ id: 16, label: 'Győr' }`. */
-export const namedRefSchema = z.object({ id: z.number().int(), label: z.string() });
-export type NamedRef = z.infer<typeof namedRefSchema>;
+export { type LabelledValue, labelledValueSchema, type NamedRef, namedRefSchema } from '../../../domain/listingCardSchema';
 
 const saleStatusLabels = new Map(Object.values(saleStatus).map((s) => [s.value, s.label]));
 

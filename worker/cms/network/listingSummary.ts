@@ -2,7 +2,8 @@
  * @module A listing as a card in a list (an agent's listings): the row it is read from, and its answer shape.
  */
 import { z } from 'zod';
-import { labelledValueSchema, namedRefSchema, optionLabel, refOrNull, saleStatusOf } from './labels';
+import { listingCardSchema } from '../../../domain/listingCardSchema';
+import { optionLabel, refOrNull, saleStatusOf } from './labels';
 import { dbTimestamp } from './params';
 
 /**
@@ -45,24 +46,8 @@ export const listingSummaryRowSchema = z.object({
 });
 export type ListingSummaryRow = z.infer<typeof listingSummaryRowSchema>;
 
-export const listingSummarySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  main_image: z.string().nullable(),
-  sale_status: labelledValueSchema,
-  type: labelledValueSchema,
-  /** Forints; for a rent or lease, per month. */
-  price: z.number().int(),
-  price_per_m2: z.number().int().nullable(),
-  default_size: z.number().int().nullable(),
-  net_size: z.number().int().nullable(),
-  lot_size: z.number().int().nullable(),
-  rooms: z.number().int().nullable(),
-  otthon_start: z.boolean(),
-  address: z.object({ city: namedRefSchema, district: namedRefSchema.nullable(), neighbourhood: namedRefSchema.nullable() }),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+/** The card as the answer gives it (domain/listingCardSchema.ts). */
+export const listingSummarySchema = listingCardSchema;
 export type ListingSummary = z.infer<typeof listingSummarySchema>;
 
 /** A card row as the answer gives it. */
