@@ -1,40 +1,17 @@
 /**
- * Writes the demo data SQL: `node scripts/generate-demo-data.ts [--size 5000] [--seed 1] [--out dist/demo-data.sql]`.
+ * Writes the demo data SQL: `npm run demo:generate -- [--size 5000] [--seed 1] [--out dist/demo-data.sql]`.
  * Without --out the SQL goes to stdout; progress goes to stderr. Load it after the migrations
  * and scripts/demo-data/tenants.sql: `wrangler d1 execute DB --local --file dist/demo-data.sql`.
  *
- * Node runs this file with its built-in type stripping. Node's ESM resolution needs file
- * extensions, while the project's TypeScript (moduleResolution Bundler) imports without them;
- * the resolve hook below bridges the two, so generator and domain code import as everywhere else.
+ * Run it with the extensionless-import preload: `node --import ./scripts/extensionlessImports.ts
+ * scripts/generate-demo-data.ts …` (npm run demo:generate does).
  */
-import { registerHooks } from 'node:module';
 import { once } from 'node:events';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-
-registerHooks({
-  resolve(specifier, context, nextResolve) {
-    try {
-      return nextResolve(specifier, context);
-    } catch (error) {
-      const relativeWithoutExtension = /^\.\.?\//.test(specifier) && !/\.[cm]?[jt]sx?$/.test(specifier);
-      if (!relativeWithoutExtension) throw error;
-      for (const suffix of ['.ts', '/index.ts']) {
-        try {
-          return nextResolve(specifier + suffix, context);
-        } catch {
-          // Try the next form.
-        }
-      }
-      throw error;
-    }
-  },
-});
-
-// Imported after the hook is registered, so that their own imports resolve through it.
-const { demoDataSql, defaultDemoSize } = await import('./demo-data/generate');
+import { defaultDemoSize, demoDataSql } from './demo-data/generate';
 
 const argsSchema = z.object({
   size: z.coerce.number().int().min(0).max(1_000_000).default(defaultDemoSize),

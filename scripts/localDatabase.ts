@@ -29,7 +29,7 @@ export async function prepareLocalDatabase(options: DemoDataOptions = { size: 5_
   const exec = { cwd: projectRoot, env: wranglerEnv(), maxBuffer: 64 * 1024 * 1024 };
   const persist = options.persistTo ? ['--persist-to', options.persistTo] : [];
   const generated = demoDataFile(options.size, options.seed);
-  await run('node', ['scripts/generate-demo-data.ts', '--size', String(options.size), '--seed', String(options.seed), '--out', generated], exec);
+  await run('node', ['--import', './scripts/extensionlessImports.ts', 'scripts/generate-demo-data.ts', '--size', String(options.size), '--seed', String(options.seed), '--out', generated], exec);
   await run(wranglerBin, ['d1', 'migrations', 'apply', 'DB', '--local', ...persist], exec);
   for (const file of ['scripts/demo-data/tenants.sql', generated]) {
     await run(wranglerBin, ['d1', 'execute', 'DB', '--local', ...persist, '--file', file], exec);
