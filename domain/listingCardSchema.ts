@@ -35,3 +35,14 @@ export const listingCardSchema = z.object({
   updated_at: z.string(),
 });
 export type ListingCard = z.infer<typeof listingCardSchema>;
+
+/** A page of a listing list (search results, an agent's listings): the same paging everywhere. */
+export function listingPageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    /** Listings on all pages. */
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+  });
+}

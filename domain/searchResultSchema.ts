@@ -3,7 +3,7 @@
  * the page, with how long D1 took. The worker builds and tests it; the client imports its types only.
  */
 import { z } from 'zod';
-import { listingCardSchema } from './listingCardSchema';
+import { listingCardSchema, listingPageSchema } from './listingCardSchema';
 
 /** A listing card (domain/listingCardSchema.ts) with the slogan under `description`, as the property answer has it (SPEC: description.slogan). */
 export const searchResultItemSchema = listingCardSchema.extend({
@@ -11,13 +11,7 @@ export const searchResultItemSchema = listingCardSchema.extend({
 });
 export type SearchResultItem = z.infer<typeof searchResultItemSchema>;
 
-export const searchResultSchema = z.object({
-  items: z.array(searchResultItemSchema),
-  /** Listings matching the filter, on all pages. */
-  total: z.number().int().min(0),
-  page: z.number().int().min(1),
-  pageSize: z.number().int().min(1),
-});
+export const searchResultSchema = listingPageSchema(searchResultItemSchema);
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
 /** What the built-in CMS measured in D1 for the page and the count together (the benchmark reads it). */

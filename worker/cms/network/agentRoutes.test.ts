@@ -32,10 +32,10 @@ describe('GET /api/cms/agents/{id}', () => {
   it('pages the agent’s listings newest first, with the total', async () => {
     const { id, listings } = await busyAgent();
     expect(listings).toBeGreaterThan(3);
-    const first = await agent(`/api/cms/agents/${id}?per_page=2`);
-    expect(first.properties.paging).toEqual({ page: 1, per_page: 2, total: listings, last_page: Math.ceil(listings / 2) });
+    const first = await agent(`/api/cms/agents/${id}?page_size=2`);
+    expect(first.properties).toMatchObject({ page: 1, pageSize: 2, total: listings });
     expect(first.properties.items).toHaveLength(2);
-    const second = await agent(`/api/cms/agents/${id}?per_page=2&page=2`);
+    const second = await agent(`/api/cms/agents/${id}?page_size=2&page=2`);
     const all = await rows('SELECT id FROM properties WHERE agent_id = ? ORDER BY created_at DESC, id DESC', z.object({ id: z.number() }), id);
     expect([...first.properties.items, ...second.properties.items].map((p) => p.id)).toEqual(all.slice(0, 4).map((p) => p.id));
     const card = first.properties.items[0];
@@ -44,9 +44,9 @@ describe('GET /api/cms/agents/{id}', () => {
 
   it('answers an empty page past the last one, not an error', async () => {
     const { id, listings } = await busyAgent();
-    const data = await agent(`/api/cms/agents/${id}?per_page=60&page=${Math.ceil(listings / 60) + 1}`);
+    const data = await agent(`/api/cms/agents/${id}?page_size=60&page=${Math.ceil(listings / 60) + 1}`);
     expect(data.properties.items).toEqual([]);
-    expect(data.properties.paging.total).toBe(listings);
+    expect(data.properties.total).toBe(listings);
   });
 
   it('answers an agent without a profile with null profile fields', async () => {
@@ -71,9 +71,9 @@ describe('GET /api/cms/agents/{id}', () => {
   });
 
   it('answers 400 naming each bad paging or unit field', async () => {
-    const res = await cms('/api/cms/agents/101?page=0&per_page=61&unit_type=office');
+    const res = await cms('/api/cms/agents/101?page=0&page_size=61&unit_type=office');
     expect(res.status).toBe(400);
-    expect((await badFields(res)).sort()).toEqual(['office_id', 'page', 'per_page']);
+    expect((await badFields(res)).sort()).toEqual(['office_id', 'page', 'page_size']);
     expect(await badFields(await cms('/api/cms/agents/abc'))).toEqual(['id']);
   });
 });

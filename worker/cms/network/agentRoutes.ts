@@ -4,16 +4,17 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { listingPageSchema } from '../../../domain/listingCardSchema';
 import type { AppEnv } from '../../env';
 import { validate } from '../validate';
 import { listingSummary, listingSummaryColumns, listingSummaryJoins, listingSummaryRowSchema, listingSummarySchema } from './listingSummary';
-import { checkOptionalUnit, idParam, optionalUnitFields, paging, pagingFields, pagingSchema, unitCondition, unitOf } from './params';
+import { checkOptionalUnit, idParam, optionalUnitFields, pagingFields, unitCondition, unitOf } from './params';
 import { agentSummarySchema, officeSummarySchema } from './summaries';
 
 const agentQuery = z
   .object({ ...optionalUnitFields, ...pagingFields })
   .superRefine(checkOptionalUnit)
-  .transform((q) => ({ unit: unitOf(q), page: q.page, perPage: q.per_page }));
+  .transform((q) => ({ unit: unitOf(q), page: q.page, pageSize: q.page_size }));
 
 const agentRowSchema = z.object({
   id: z.number().int(),
@@ -38,7 +39,7 @@ export const agentDetailSchema = z.object({
   /** Null fields when the agent has no public profile yet. */
   sales_man_profile: z.object({ banner_url: z.string().nullable(), introduction: z.string().nullable() }),
   office: officeSummarySchema,
-  properties: z.object({ items: z.array(listingSummarySchema), paging: pagingSchema }),
+  properties: listingPageSchema(listingSummarySchema),
 });
 export type AgentDetail = z.infer<typeof agentDetailSchema>;
 
@@ -46,7 +47,7 @@ const countRowSchema = z.object({ n: z.number().int() });
 
 export const agentRoutes = new Hono<AppEnv>().get('/agents/:id', validate('param', idParam), validate('query', agentQuery), async (c) => {
   const { id } = c.req.valid('param');
-  const { unit, page, perPage } = c.req.valid('query');
+  const { unit, page, pageSize } = c.req.valid('query');
   // A franchise site shows the agents of its offices; an office site only its own.
   const scope = unit ? unitCondition(unit, 'o.franchise_id', 'o.id') : null;
   const db = c.env.DB;
@@ -68,7 +69,7 @@ export const agentRoutes = new Hono<AppEnv>().get('/agents/:id', validate('param
     db.prepare('SELECT count(*) AS n FROM properties WHERE agent_id = ?').bind(id),
     db
       .prepare(`SELECT ${listingSummaryColumns} FROM properties p ${listingSummaryJoins} WHERE p.agent_id = ? ORDER BY p.created_at DESC, p.id DESC LIMIT ? OFFSET ?`)
-      .bind(id, perPage, (page - 1) * perPage),
+      .bind(id, pageSize, (page - 1) * pageSize),
   ]);
   const found = agentResult?.results[0];
   if (found === undefined) return c.json({ error: 'not_found', message: 'No sales agent has this id' }, 404);
@@ -88,7 +89,9 @@ export const agentRoutes = new Hono<AppEnv>().get('/agents/:id', validate('param
     },
     properties: {
       items: z.array(listingSummaryRowSchema).parse(listingsResult?.results ?? []).map(listingSummary),
-      paging: paging(page, perPage, total),
+      total,
+      page,
+      pageSize,
     },
   };
   return c.json({ data });

@@ -3,6 +3,7 @@
  * unit scope, paging; and how a unit scope becomes SQL.
  */
 import { z } from 'zod';
+import { defaultPageSize, maxPage, maxPageSize } from '../../../domain/searchFilter';
 import { requireUnitId, unitFields, type UnitQuery } from '../validate';
 
 /**
@@ -49,27 +50,11 @@ export function unitOf(q: OptionalUnitInput): UnitQuery | null {
 /** A detail call's query: only the optional unit. */
 export const optionalUnitQuerySchema = z.object(optionalUnitFields).superRefine(checkOptionalUnit).transform(unitOf);
 
-export const maxPerPage = 60;
-
-/** page (from 1) and per_page (1..60) of a listing page. */
+/** page (from 1) and page_size of a listing page: the same names and limits as the search's. */
 export const pagingFields = {
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(maxPerPage).default(12),
+  page: z.coerce.number().int().min(1).max(maxPage).default(1),
+  page_size: z.coerce.number().int().min(1).max(maxPageSize).default(defaultPageSize),
 };
-
-/** The paging block of a listing page's answer. */
-export const pagingSchema = z.object({
-  page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-  last_page: z.number().int(),
-});
-export type Paging = z.infer<typeof pagingSchema>;
-
-/** The paging block for a page of a total; last_page is at least 1 so "page 1 of 1" reads for none. */
-export function paging(page: number, perPage: number, total: number): Paging {
-  return { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
-}
 
 /**
  * The SQL condition (with its binding) that keeps rows of a unit: a franchise sees its whole
