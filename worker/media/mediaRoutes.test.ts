@@ -39,3 +39,33 @@ describe('GET /media/cover.svg', () => {
     expect(a.startsWith('<svg')).toBe(true);
   });
 });
+
+describe('GET /media/property.svg', () => {
+  it('draws a different building for each property type, the same for the same seed', async () => {
+    const flat = await (await get('/media/property.svg?seed=10&type=1')).text();
+    const house = await (await get('/media/property.svg?seed=10&type=2')).text();
+    expect(flat).not.toBe(house);
+    expect(await (await get('/media/property.svg?seed=10&type=1')).text()).toBe(flat);
+  });
+
+  it('gives the 1200×630 share size with og=1', async () => {
+    const svg = await (await get('/media/property.svg?seed=10&type=1&og=1')).text();
+    expect(svg).toContain('height="630"');
+  });
+
+  it('answers 400 naming a seed or type that is not a number', async () => {
+    const res = await get('/media/property.svg?seed=x&type=');
+    expect(res.status).toBe(400);
+    const body = await res.json<{ fields: { field: string }[] }>();
+    expect(body.fields.map((f) => f.field).sort()).toEqual(['seed', 'type']);
+  });
+});
+
+describe('GET /media/person.svg', () => {
+  it('draws a portrait placeholder per seed', async () => {
+    const res = await get('/media/person.svg?seed=122');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(await res.text()).not.toBe(await (await get('/media/person.svg?seed=123')).text());
+  });
+});
