@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { maskValues, type multiValueDropdownTypes } from '../../../domain/dropdownOptions';
 import type { DropdownType } from '../../../domain/dropdowns';
 import { energyClassByValue, energyClasses } from '../../../domain/energyCertificate';
+import { searchFilterFields } from '../../../domain/searchFilter';
 import { labelledValueSchema, optionLabel } from './labels';
 
 /** The fields a listing holds one value of, each a properties column of the same name, in filter order. */
@@ -35,58 +36,12 @@ type MultiValueFeature = (typeof multiValueDropdownTypes)[number];
 /** Every dropdown a feature's labels come from. */
 export const featureDropdownTypes: readonly DropdownType[] = [...singleValueFeatures, 'public_utility', 'equipment', 'discounts'];
 
-/** Every feature in the order a detail page lists them (the filter's), furnished last. */
-const featureOrder = [
-  'condition',
-  'energy_certificate',
-  'building_condition',
-  'floor',
-  'surrounding',
-  'structure',
-  'accessibility',
-  'heating',
-  'cooling',
-  'orientation',
-  'car',
-  'outlook',
-  'noisiness',
-  'disabled',
-  'garden',
-  'terrace',
-  'public_utility',
-  'equipment',
-  'airbnb',
-  'insulation',
-  'discounts',
-  'furnished',
-] as const satisfies readonly (SingleValueFeature | MultiValueFeature | 'furnished')[];
+/** Every feature in the order a detail page lists them: the filter's order, furnished last. */
+const featureOrder = searchFilterFields.flatMap((field) => (field.kind === 'multiSelect' || field.kind === 'yesNo' ? [field.name] : []));
 type FeatureKey = (typeof featureOrder)[number];
 
-/** The visitor-facing name of each feature. */
-export const featureLabels = {
-  condition: 'Állapot',
-  energy_certificate: 'Energetikai tanúsítvány',
-  building_condition: 'Az épület állapota',
-  floor: 'Emelet',
-  surrounding: 'Környezet',
-  structure: 'Építési mód',
-  accessibility: 'Megközelítés',
-  heating: 'Fűtés',
-  cooling: 'Hűtés',
-  orientation: 'Tájolás',
-  car: 'Parkolás',
-  outlook: 'Kilátás',
-  noisiness: 'Zajszint',
-  disabled: 'Akadálymentesítés',
-  garden: 'Kert',
-  terrace: 'Erkély, terasz',
-  public_utility: 'Közművek',
-  equipment: 'Felszereltség',
-  airbnb: 'Rövid távú kiadás',
-  insulation: 'Szigetelés',
-  discounts: 'Kedvezmények, támogatások',
-  furnished: 'Bútorozott',
-} as const satisfies Record<FeatureKey, string>;
+/** The visitor-facing name of each feature: the filter field's label, so the page and the filter say the same. */
+const featureLabels: ReadonlyMap<string, string> = new Map(searchFilterFields.map((field) => [field.name, field.label]));
 
 const furnishedLabels = ['Nem', 'Igen'] as const;
 
@@ -117,7 +72,7 @@ export function listingFeatures(row: FeatureColumns, stored: StoredLabels): Feat
   };
   return featureOrder.flatMap((key) => {
     const values = valuesOf(key);
-    return values.length ? [{ key, label: featureLabels[key], values }] : [];
+    return values.length ? [{ key, label: featureLabels.get(key) ?? key, values }] : [];
   });
 }
 
