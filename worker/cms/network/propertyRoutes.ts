@@ -8,24 +8,14 @@ import { validate } from '../validate';
 import { labelledValueSchema, namedRefSchema, optionLabel, refOrNull, saleStatusOf } from './labels';
 import { dbTimestamp, idParam, optionalUnitQuerySchema, unitCondition } from './params';
 import { agentSummarySchema, officeSummarySchema } from './summaries';
+import { listingSummaryRowSchema } from './listingSummary';
 import { energyCertificate, energyCertificateSchema, featureDropdownTypes, featureSchema, listingFeatures, singleValueFeatures } from './propertyFeatures';
 
 const nullableInt = z.number().int().nullable();
 
-const propertyRowSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
+/** The card's columns (listingSummary.ts) and everything else the detail page shows. */
+const propertyRowSchema = listingSummaryRowSchema.extend({
   og_image: z.string().nullable(),
-  main_image: z.string().nullable(),
-  sale_status: z.number().int(),
-  property_type: z.number().int(),
-  type_label: z.string().nullable(),
-  price: z.number().int(),
-  price_per_m2: nullableInt,
-  default_size: nullableInt,
-  net_size: nullableInt,
-  lot_size: nullableInt,
-  rooms: nullableInt,
   condition: nullableInt,
   energy_certificate: nullableInt,
   building_condition: nullableInt,
@@ -48,20 +38,11 @@ const propertyRowSchema = z.object({
   public_utility_mask: z.number().int(),
   equipment_mask: z.number().int(),
   discounts_mask: z.number().int(),
-  otthon_start: z.number().int(),
   county_id: z.number().int(),
   county_name: z.string(),
-  city_id: z.number().int(),
-  city_name: z.string(),
-  district_id: nullableInt,
-  district_name: z.string().nullable(),
-  neighbourhood_id: nullableInt,
-  neighbourhood_name: z.string().nullable(),
   street: z.string().nullable(),
   slogan: z.string().nullable(),
   description: z.string().nullable(),
-  created_at: dbTimestamp,
-  updated_at: dbTimestamp,
   franchise_id: z.number().int(),
   office_id: z.number().int(),
   office_name: z.string(),
