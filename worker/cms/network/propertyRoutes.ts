@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../env';
 import { validate } from '../validate';
 import { labelledValueSchema, namedRefSchema, optionLabel, refOrNull, saleStatusOf } from './labels';
-import { dbTimestamp, idParam, optionalUnitQuerySchema, unitCondition } from './params';
+import { idParam, optionalUnitQuerySchema, unitCondition } from './params';
 import { agentSummarySchema, officeSummarySchema } from './summaries';
 import { listingSummaryRowSchema } from './listingSummary';
 import { energyCertificate, energyCertificateSchema, featureDropdownTypes, featureSchema, listingFeatures, singleValueFeatures } from './propertyFeatures';
