@@ -9,7 +9,7 @@ import type { AppEnv } from '../../env';
 import { validate } from '../validate';
 import { listingSummary, listingSummaryColumns, listingSummaryJoins, listingSummaryRowSchema, listingSummarySchema } from './listingSummary';
 import { checkOptionalUnit, idParam, optionalUnitFields, pagingFields, unitCondition, unitOf } from './params';
-import { agentSummarySchema, officeSummarySchema } from './summaries';
+import { agentSummarySchema, officeSummaryColumns, officeSummaryOf, officeSummaryRowFields, officeSummarySchema } from './summaries';
 
 const agentQuery = z
   .object({ ...optionalUnitFields, ...pagingFields })
@@ -24,14 +24,7 @@ const agentRowSchema = z.object({
   email: z.string().nullable(),
   banner_url: z.string().nullable(),
   introduction: z.string().nullable(),
-  office_id: z.number().int(),
-  office_name: z.string(),
-  office_city_id: z.number().int(),
-  office_city_name: z.string(),
-  office_address: z.string(),
-  office_phone: z.string().nullable(),
-  office_email: z.string().nullable(),
-  office_picture_url: z.string().nullable(),
+  ...officeSummaryRowFields,
 });
 
 export const agentDetailSchema = z.object({
@@ -56,9 +49,7 @@ export const agentRoutes = new Hono<AppEnv>().get('/agents/:id', validate('param
   const [agentResult, countResult, listingsResult] = await db.batch([
     db
       .prepare(
-        `SELECT a.id, a.fullname, a.photo_url, a.phone, a.email, s.banner_url, s.introduction,
-           o.id AS office_id, o.name AS office_name, o.city_id AS office_city_id, c.name AS office_city_name,
-           o.address AS office_address, o.phone AS office_phone, o.email AS office_email, o.picture_url AS office_picture_url
+        `SELECT a.id, a.fullname, a.photo_url, a.phone, a.email, s.banner_url, s.introduction, ${officeSummaryColumns('c')}
          FROM sales_agents a
          JOIN offices o ON o.id = a.office_id
          JOIN cities c ON c.id = o.city_id
@@ -78,15 +69,7 @@ export const agentRoutes = new Hono<AppEnv>().get('/agents/:id', validate('param
   const data: AgentDetail = {
     salesman: { id: agent.id, fullname: agent.fullname, photo_url: agent.photo_url, phone: agent.phone, email: agent.email },
     sales_man_profile: { banner_url: agent.banner_url, introduction: agent.introduction },
-    office: {
-      id: agent.office_id,
-      name: agent.office_name,
-      city: { id: agent.office_city_id, label: agent.office_city_name },
-      address: agent.office_address,
-      phone: agent.office_phone,
-      email: agent.office_email,
-      picture_url: agent.office_picture_url,
-    },
+    office: officeSummaryOf(agent),
     properties: {
       items: z.array(listingSummaryRowSchema).parse(listingsResult?.results ?? []).map(listingSummary),
       total,

@@ -7,7 +7,7 @@ import type { AppEnv } from '../../env';
 import { validate } from '../validate';
 import { labelledValueSchema, namedRefSchema, optionLabel, refOrNull, saleStatusOf } from './labels';
 import { idParam, optionalUnitQuerySchema, unitCondition } from './params';
-import { agentSummarySchema, officeSummarySchema } from './summaries';
+import { agentSummarySchema, officeSummaryColumns, officeSummaryOf, officeSummaryRowFields, officeSummarySchema } from './summaries';
 import { listingSummaryRowSchema } from './listingSummary';
 import { energyCertificate, energyCertificateSchema, featureDropdownTypes, featureSchema, listingFeatures, singleValueFeatures } from './propertyFeatures';
 
@@ -44,14 +44,7 @@ const propertyRowSchema = listingSummaryRowSchema.extend({
   slogan: z.string().nullable(),
   description: z.string().nullable(),
   franchise_id: z.number().int(),
-  office_id: z.number().int(),
-  office_name: z.string(),
-  office_city_id: z.number().int(),
-  office_city_name: z.string(),
-  office_address: z.string(),
-  office_phone: z.string().nullable(),
-  office_email: z.string().nullable(),
-  office_picture_url: z.string().nullable(),
+  ...officeSummaryRowFields,
   agent_id: nullableInt,
   agent_fullname: z.string().nullable(),
   agent_photo_url: z.string().nullable(),
@@ -66,8 +59,7 @@ const propertySelect = `SELECT p.id, p.name, p.og_image, p.main_image, p.sale_st
   p.public_utility_mask, p.equipment_mask, p.discounts_mask, p.otthon_start,
   p.county_id, co.name AS county_name, p.city_id, c.name AS city_name, p.district_id, di.name AS district_name,
   p.neighbourhood_id, n.name AS neighbourhood_name, p.street, d.slogan, d.description, p.created_at, p.updated_at,
-  p.franchise_id, p.office_id, o.name AS office_name, o.city_id AS office_city_id, oc.name AS office_city_name,
-  o.address AS office_address, o.phone AS office_phone, o.email AS office_email, o.picture_url AS office_picture_url,
+  p.franchise_id, ${officeSummaryColumns('oc')},
   p.agent_id, a.fullname AS agent_fullname, a.photo_url AS agent_photo_url, a.phone AS agent_phone, a.email AS agent_email
 FROM properties p
 JOIN counties co ON co.id = p.county_id
@@ -145,15 +137,7 @@ function propertyDetail(row: PropertyRow, images: PropertyDetail['images'], stor
     energy_certificate: energyCertificate(row.energy_certificate, stored),
     otthon_start: row.otthon_start === 1,
     franchise_id: row.franchise_id,
-    office: {
-      id: row.office_id,
-      name: row.office_name,
-      city: { id: row.office_city_id, label: row.office_city_name },
-      address: row.office_address,
-      phone: row.office_phone,
-      email: row.office_email,
-      picture_url: row.office_picture_url,
-    },
+    office: officeSummaryOf(row),
     agent:
       row.agent_id === null || row.agent_fullname === null
         ? null
