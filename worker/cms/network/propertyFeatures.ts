@@ -3,38 +3,23 @@
  * field's Hungarian name and each value's label; and its energy certificate on its scale.
  */
 import { z } from 'zod';
-import { maskValues, type multiValueDropdownTypes } from '../../../domain/dropdownOptions';
-import type { DropdownType } from '../../../domain/dropdowns';
+import { maskValues, multiValueDropdownTypes } from '../../../domain/dropdownOptions';
+import { type DropdownType, filterDropdownTypes } from '../../../domain/dropdowns';
 import { energyClassByValue, energyClasses } from '../../../domain/energyCertificate';
 import { searchFilterFields } from '../../../domain/searchFilter';
 import { labelledValueSchema, optionLabel } from './labels';
 
-/** The fields a listing holds one value of, each a properties column of the same name, in filter order. */
-export const singleValueFeatures = [
-  'condition',
-  'energy_certificate',
-  'building_condition',
-  'floor',
-  'surrounding',
-  'structure',
-  'accessibility',
-  'heating',
-  'cooling',
-  'orientation',
-  'car',
-  'outlook',
-  'noisiness',
-  'disabled',
-  'garden',
-  'terrace',
-  'airbnb',
-  'insulation',
-] as const satisfies readonly DropdownType[];
-type SingleValueFeature = (typeof singleValueFeatures)[number];
 type MultiValueFeature = (typeof multiValueDropdownTypes)[number];
+type SingleValueFeature = Exclude<DropdownType, 'property_type' | MultiValueFeature>;
 
-/** Every dropdown a feature's labels come from. */
-export const featureDropdownTypes: readonly DropdownType[] = [...singleValueFeatures, 'public_utility', 'equipment', 'discounts'];
+const multiValue = new Set<string>(multiValueDropdownTypes);
+const isSingleValueFeature = (type: DropdownType): type is SingleValueFeature => type !== 'property_type' && !multiValue.has(type);
+
+/** The fields a listing holds one value of, each a properties column of the same name, in filter order. */
+export const singleValueFeatures = filterDropdownTypes.filter(isSingleValueFeature);
+
+/** Every dropdown a feature's labels come from: all of the filter's but the property type. */
+export const featureDropdownTypes = filterDropdownTypes.filter((type) => type !== 'property_type');
 
 /** Every feature in the order a detail page lists them: the filter's order, furnished last. */
 const featureOrder = searchFilterFields.flatMap((field) => (field.kind === 'multiSelect' || field.kind === 'yesNo' ? [field.name] : []));
