@@ -5,10 +5,10 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../env';
 import { validate } from '../validate';
-import { labelledValueSchema, namedRefSchema, optionLabel, refOrNull, saleStatusOf } from './labels';
+import { namedRefSchema } from './labels';
 import { idParam, optionalUnitQuerySchema, unitCondition } from './params';
 import { agentSummarySchema, officeSummaryColumns, officeSummaryOf, officeSummaryRowFields, officeSummarySchema } from './summaries';
-import { listingSummaryRowSchema } from './listingSummary';
+import { listingSummary, listingSummaryRowSchema, listingSummarySchema } from './listingSummary';
 import { energyCertificate, energyCertificateSchema, featureDropdownTypes, featureSchema, listingFeatures, singleValueFeatures } from './propertyFeatures';
 
 const nullableInt = z.number().int().nullable();
@@ -77,73 +77,36 @@ const imageRowSchema = z.object({ position: z.number().int(), url: z.string() })
 const storedLabelRowSchema = z.object({ type: z.string(), value: z.number().int(), label: z.string() });
 
 /** The answer's data: what /ingatlan/{id} shows and its head needs (SPEC section 2). */
-export const propertyDetailSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
+export const propertyDetailSchema = listingSummarySchema.extend({
   og_image: z.string().nullable(),
-  main_image: z.string().nullable(),
   images: z.array(z.object({ position: z.number().int(), url: z.string() })),
-  sale_status: labelledValueSchema,
-  type: labelledValueSchema,
-  price: z.number().int(),
-  price_per_m2: z.number().int().nullable(),
-  default_size: z.number().int().nullable(),
-  net_size: z.number().int().nullable(),
-  lot_size: z.number().int().nullable(),
-  rooms: z.number().int().nullable(),
-  address: z.object({
-    county: namedRefSchema,
-    city: namedRefSchema,
-    district: namedRefSchema.nullable(),
-    neighbourhood: namedRefSchema.nullable(),
-    street: z.string().nullable(),
-  }),
+  address: listingSummarySchema.shape.address.extend({ county: namedRefSchema, street: z.string().nullable() }),
   description: z.object({ slogan: z.string(), text: z.string() }),
   features: z.array(featureSchema),
   energy_certificate: energyCertificateSchema.nullable(),
-  otthon_start: z.boolean(),
   franchise_id: z.number().int(),
   office: officeSummarySchema,
   agent: agentSummarySchema.nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
 });
 export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
 
+/** The card's fields (listingSummary) and everything else the detail page shows. */
 function propertyDetail(row: PropertyRow, images: PropertyDetail['images'], stored: ReadonlyMap<string, string>): PropertyDetail {
+  const card = listingSummary(row);
   return {
-    id: row.id,
-    name: row.name,
+    ...card,
     og_image: row.og_image,
-    main_image: row.main_image,
     images,
-    sale_status: saleStatusOf(row.sale_status),
-    type: { value: row.property_type, label: optionLabel('property_type', row.property_type, row.type_label) },
-    price: row.price,
-    price_per_m2: row.price_per_m2,
-    default_size: row.default_size,
-    net_size: row.net_size,
-    lot_size: row.lot_size,
-    rooms: row.rooms,
-    address: {
-      county: { id: row.county_id, label: row.county_name },
-      city: { id: row.city_id, label: row.city_name },
-      district: refOrNull(row.district_id, row.district_name),
-      neighbourhood: refOrNull(row.neighbourhood_id, row.neighbourhood_name),
-      street: row.street,
-    },
+    address: { county: { id: row.county_id, label: row.county_name }, ...card.address, street: row.street },
     description: { slogan: row.slogan ?? '', text: row.description ?? '' },
     features: listingFeatures(row, stored),
     energy_certificate: energyCertificate(row.energy_certificate, stored),
-    otthon_start: row.otthon_start === 1,
     franchise_id: row.franchise_id,
     office: officeSummaryOf(row),
     agent:
       row.agent_id === null || row.agent_fullname === null
         ? null
         : { id: row.agent_id, fullname: row.agent_fullname, photo_url: row.agent_photo_url, phone: row.agent_phone, email: row.agent_email },
-    created_at: row.created_at,
-    updated_at: row.updated_at,
   };
 }
 
