@@ -1,10 +1,11 @@
 /**
  * @module Derived site data (SPEC section 3): what every page knows about its tenant.
  */
-import type { ApiData, SiteData, SocialPlatform } from './siteDataSchema';
+import type { SiteData, SocialPlatform } from './siteDataSchema';
 import type { SiteRecord, SiteSettingKey } from './siteRecordSchema';
+import { type Unit, unitFields, unitQueryString } from './unit';
 
-export type { ApiData, SiteData, SocialPlatform };
+export type { SiteData, SocialPlatform };
 
 export const defaultPrimaryColor = '#000000';
 export const defaultSecondaryColor = '#b79267';
@@ -38,12 +39,6 @@ function httpUrlOrNull(value: string | null | undefined): string | null {
   }
 }
 
-/** The query the CMS list calls take for this unit, in the order the spec shows. */
-export function apiDataString(apiData: ApiData): string {
-  const id = apiData.unit_type === 'franchise' ? apiData.franchise_id : apiData.office_id;
-  return new URLSearchParams({ [`${apiData.unit_type}_id`]: String(id), unit_type: apiData.unit_type }).toString();
-}
-
 /**
  * Derives the site data of SPEC section 3 from a public-site-domain record.
  * @example siteDataFromRecord(record, 'https://immo1.example.hu').primaryColor // '#000000' when unset
@@ -53,15 +48,14 @@ export function siteDataFromRecord(record: SiteRecord, siteUrl: string): SiteDat
   const setting = (key: SiteSettingKey) => settings.get(key)?.trim() ?? '';
   const identity = record.corporate_identities[0];
   const isFranchise = record.unit_type === 'franchise';
-  const apiData: ApiData = isFranchise
-    ? { unit_type: 'franchise', franchise_id: record.unit_id }
-    : { unit_type: 'office', office_id: record.unit_id };
+  const unit: Unit = { type: record.unit_type, id: record.unit_id };
   const socialPlatforms = socialKeys.flatMap(([name, key]) => {
     const url = httpUrlOrNull(setting(key));
     return url ? [{ name, url }] : [];
   });
   return {
     subdomain: record.subdomain,
+    unit,
     unitType: record.unit_type,
     franchise_id: isFranchise ? record.unit_id : null,
     office_id: isFranchise ? null : record.unit_id,
@@ -75,8 +69,8 @@ export function siteDataFromRecord(record: SiteRecord, siteUrl: string): SiteDat
     coverPhotoUrl: identity?.cover_picture_url || null,
     primaryColor: colorOrDefault(identity?.main_color, defaultPrimaryColor),
     secondaryColor: colorOrDefault(identity?.second_color, defaultSecondaryColor),
-    apiData,
-    apiDataString: apiDataString(apiData),
+    apiData: unitFields(unit),
+    apiDataString: unitQueryString(unit),
     facebookAppId: setting('facebook_app_id') || null,
     socialPlatforms,
   };

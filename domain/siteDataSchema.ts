@@ -10,16 +10,18 @@ export const socialPlatformSchema = z.object({
 });
 export type SocialPlatform = z.infer<typeof socialPlatformSchema>;
 
-export const apiDataSchema = z.object({
-  unit_type: unitTypeSchema,
-  franchise_id: z.number().int().optional(),
-  office_id: z.number().int().optional(),
-});
-export type ApiData = z.infer<typeof apiDataSchema>;
+export const unitSchema = z.object({ type: unitTypeSchema, id: z.number().int().positive() });
+
+/** The unit's fields as CMS calls carry them (domain/unit.ts `unitFields`). */
+export const apiDataSchema = z.union([
+  z.object({ franchise_id: z.number().int().positive(), unit_type: z.literal('franchise') }),
+  z.object({ office_id: z.number().int().positive(), unit_type: z.literal('office') }),
+]);
 
 /** The public allow-list of tenant facts: it is serialized into every page, so no secrets. */
 export const siteDataSchema = z.object({
   subdomain: z.string(),
+  unit: unitSchema,
   unitType: unitTypeSchema,
   franchise_id: z.number().int().nullable(),
   office_id: z.number().int().nullable(),

@@ -2,10 +2,9 @@
  * @module The public-site-domain record of the CMS (SPEC section 3) and its zod schema.
  */
 import { z } from 'zod';
+import { unitTypes } from './unit';
 
-export const unitTypes = ['franchise', 'office'] as const;
 export const unitTypeSchema = z.enum(unitTypes);
-export type UnitType = z.infer<typeof unitTypeSchema>;
 
 /** Every public_site_setting key the spec names. */
 export const siteSettingKeys = [

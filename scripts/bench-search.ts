@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { requestWithHost, type RunningWorker, startWorker } from '../e2e/harness/worker.ts';
-import { searchAnswerSchema } from '../domain/searchResultSchema.ts';
+import { searchAnswerSchema } from '../domain/cms/listingSchemas.ts';
 import { prepareLocalDatabase } from './localDatabase.ts';
 import { projectRoot, wranglerBin, wranglerEnv } from './projectPaths.ts';
 

@@ -1,24 +1,15 @@
 /**
  * @module The CMS calls the site shell needs (SPEC section 7), answered from D1.
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { filterDropdownTypes } from '../../domain/dropdowns';
-import { isValidSubdomain } from '../../domain/host';
-import type { MenuEntry } from '../../domain/menu';
+import { type CmsAnswer, cmsContract } from '../../domain/cms/cmsContract';
 import { corporateIdentitySchema, type SiteRecord, siteSettingSchema } from '../../domain/siteRecordSchema';
+import type { Unit } from '../../domain/unit';
 import type { AppEnv } from '../env';
-import { requireUnitId, unitFields, unitQuerySchema, validate } from './validate';
+import { validate } from './validate';
 
-const subdomainParam = z.object({
-  subdomain: z.string().refine(isValidSubdomain, 'must be a lower-case DNS label such as immo1'),
-});
-
-const fileKinds = ['privacy-policy', 'terms-and-conditions'] as const;
-
-const getByTypeBody = z
-  .object({ ...unitFields, types: z.array(z.enum(filterDropdownTypes)).min(1).max(filterDropdownTypes.length) })
-  .superRefine(requireUnitId);
+const { siteRecord, menuEntries, privacyPolicy, termsAndConditions, dropdownOptions } = cmsContract;
 
 interface SiteDomainRow {
   id: number;
@@ -55,32 +46,35 @@ interface MenuRow {
   blank: number;
 }
 
+/** The policy or terms file of a unit, or 404. */
+async function unitFile(c: Context<AppEnv>, unit: Unit, kind: 'privacy-policy' | 'terms-and-conditions') {
+  const file = await c.env.DB.prepare('SELECT file_url FROM unit_files WHERE unit_type = ? AND unit_id = ? AND kind = ?')
+    .bind(unit.type, unit.id, kind)
+    .first<{ file_url: string }>();
+  if (!file) return c.json({ error: 'not_found', message: `This unit has no ${kind} file` }, 404);
+  const data: CmsAnswer<'privacyPolicy'> = file;
+  return c.json({ data });
+}
+
 export const siteShellRoutes = new Hono<AppEnv>()
-  .get('/public-site-domains/:subdomain', validate('param', subdomainParam), async (c) => {
+  .get(siteRecord.path, validate('param', siteRecord.params), async (c) => {
     const record = await readSiteRecord(c.env.DB, c.req.valid('param').subdomain);
     if (!record) return c.json({ error: 'not_found', message: 'No public site has this subdomain' }, 404);
     return c.json({ data: record });
   })
-  .get('/pages/getPages', validate('query', unitQuerySchema), async (c) => {
-    const unit = c.req.valid('query');
+  .get(menuEntries.path, validate('query', menuEntries.query), async (c) => {
+    const { unit } = c.req.valid('query');
     const { results } = await c.env.DB.prepare(
       'SELECT label, url, "group", hidden, blank FROM menu_entries WHERE unit_type = ? AND unit_id = ? ORDER BY position, id',
     )
-      .bind(unit.unit_type, unit.unit_id)
+      .bind(unit.type, unit.id)
       .all<MenuRow>();
-    const entries: MenuEntry[] = results.map((r) => ({ label: r.label, url: r.url, group: r.group, hidden: r.hidden === 1, blank: r.blank === 1 }));
+    const entries: CmsAnswer<'menuEntries'> = results.map((r) => ({ label: r.label, url: r.url, group: r.group, hidden: r.hidden === 1, blank: r.blank === 1 }));
     return c.json({ data: entries });
   })
-  .get('/files/:kind{privacy-policy|terms-and-conditions}', validate('query', unitQuerySchema), async (c) => {
-    const kind = z.enum(fileKinds).parse(c.req.param('kind'));
-    const unit = c.req.valid('query');
-    const file = await c.env.DB.prepare('SELECT file_url FROM unit_files WHERE unit_type = ? AND unit_id = ? AND kind = ?')
-      .bind(unit.unit_type, unit.unit_id, kind)
-      .first<{ file_url: string }>();
-    if (!file) return c.json({ error: 'not_found', message: `This unit has no ${kind} file` }, 404);
-    return c.json({ data: file });
-  })
-  .post('/dropdowns/getByType', validate('json', getByTypeBody), async (c) => {
+  .get(privacyPolicy.path, validate('query', privacyPolicy.query), (c) => unitFile(c, c.req.valid('query').unit, 'privacy-policy'))
+  .get(termsAndConditions.path, validate('query', termsAndConditions.query), (c) => unitFile(c, c.req.valid('query').unit, 'terms-and-conditions'))
+  .post(dropdownOptions.path, validate('json', dropdownOptions.body), async (c) => {
     const { types } = c.req.valid('json');
     const placeholders = types.map(() => '?').join(', ');
     const { results } = await c.env.DB.prepare(
@@ -88,7 +82,7 @@ export const siteShellRoutes = new Hono<AppEnv>()
     )
       .bind(...types)
       .all<{ type: string; value: number; label: string }>();
-    const options: Record<string, { value: number; label: string }[]> = Object.fromEntries(types.map((t) => [t, []]));
+    const options: CmsAnswer<'dropdownOptions'> = Object.fromEntries(types.map((t) => [t, []]));
     for (const row of results) options[row.type]?.push({ value: row.value, label: row.label });
     return c.json({ data: options });
   });

@@ -2,6 +2,7 @@
  * @module Loads what every page of a tenant needs: site data, menus, policy and terms (all cached in KV).
  */
 import { z } from 'zod';
+import type { CmsClient } from '../../domain/cms/cmsContract';
 import { cmsFileSchema } from '../../domain/cmsFileSchema';
 import { dropdownOptionsSchema, type DropdownOptions, filterDropdownTypes } from '../../domain/dropdowns';
 import { buildMenus, type Menus } from '../../domain/menu';
@@ -9,7 +10,6 @@ import { menuEntrySchema } from '../../domain/menuSchema';
 import { type SiteData, siteDataFromRecord } from '../../domain/siteData';
 import { siteRecordSchema } from '../../domain/siteRecordSchema';
 import { staleWhileRevalidate } from '../cache/staleWhileRevalidate';
-import { cmsClient } from '../cms/client';
 import { reportServerError } from '../errorReporting/reportServerError';
 import type { Bindings } from '../env';
 import { tenantCacheKey, type TenantCacheItem, tenantSwrOptions } from './tenantCache';
@@ -25,6 +25,8 @@ export interface TenantScope {
   env: Bindings;
   ctx: Pick<ExecutionContext, 'waitUntil'>;
   subdomain: string;
+  /** The request's CMS client. */
+  cms: CmsClient;
 }
 
 function cached<T extends z.ZodType>(scope: TenantScope, item: TenantCacheItem, schema: T, load: () => Promise<z.infer<T>>) {
@@ -45,14 +47,15 @@ function fallbackOnError<T>(what: string, fallback: T) {
  * Throws when the site record cannot be loaded at all (the error view follows).
  */
 export async function loadSiteShell(scope: TenantScope, siteUrl: string): Promise<SiteShell | null> {
-  const cms = cmsClient(scope.env);
-  const record = await cached(scope, 'site', siteRecordSchema.nullable(), () => cms.siteRecord(scope.subdomain));
+  const { cms } = scope;
+  const record = await cached(scope, 'site', siteRecordSchema.nullable(), () => cms.siteRecord({ subdomain: scope.subdomain }));
   if (!record) return null;
   const site = siteDataFromRecord(record, siteUrl);
   const [menuEntries, policy, terms] = await Promise.all([
-    cached(scope, 'menu', z.array(menuEntrySchema), () => cms.menuEntries(site.apiData)).catch(fallbackOnError('menu', null)),
-    cached(scope, 'privacy-policy', cmsFileSchema.nullable(), () => cms.file('privacy-policy', site.apiData)).catch(fallbackOnError('privacy-policy', null)),
-    cached(scope, 'terms-and-conditions', cmsFileSchema.nullable(), () => cms.file('terms-and-conditions', site.apiData)).catch(
+    // A unit without a menu (404) has an empty one; only a failed call falls back to the default menu.
+    cached(scope, 'menu', z.array(menuEntrySchema), async () => (await cms.menuEntries({ unit: site.unit })) ?? []).catch(fallbackOnError('menu', null)),
+    cached(scope, 'privacy-policy', cmsFileSchema.nullable(), () => cms.privacyPolicy({ unit: site.unit })).catch(fallbackOnError('privacy-policy', null)),
+    cached(scope, 'terms-and-conditions', cmsFileSchema.nullable(), () => cms.termsAndConditions({ unit: site.unit })).catch(
       fallbackOnError('terms-and-conditions', null),
     ),
   ]);
@@ -61,8 +64,7 @@ export async function loadSiteShell(scope: TenantScope, siteUrl: string): Promis
 
 /** The tenant's dropdown options for every filter field; an empty set when the CMS fails. */
 export async function loadDropdownOptions(scope: TenantScope, site: SiteData): Promise<DropdownOptions> {
-  const cms = cmsClient(scope.env);
-  return cached(scope, 'dropdowns', dropdownOptionsSchema, () => cms.dropdownOptions(site.apiData, filterDropdownTypes)).catch(
+  return cached(scope, 'dropdowns', dropdownOptionsSchema, async () => (await scope.cms.dropdownOptions({ unit: site.unit, types: filterDropdownTypes })) ?? {}).catch(
     fallbackOnError('dropdowns', {}),
   );
 }

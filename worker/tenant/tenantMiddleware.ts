@@ -3,7 +3,9 @@
  */
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
+import type { CmsClient } from '../../domain/cms/cmsContract';
 import { subdomainFromHost } from '../../domain/host';
+import { createCmsClient } from '../cms/cmsClient';
 import { configOf, type AppEnv } from '../env';
 import { reportServerError } from '../errorReporting/reportServerError';
 import { reportScopeOf } from '../errorReporting/requestScope';
@@ -13,6 +15,8 @@ import { loadSiteShell, type SiteShell } from '../siteShell/loadSiteShell';
 export interface TenantVariables {
   subdomain: string;
   shell: SiteShell;
+  /** The request's CMS client, created once here for the shell and every loader after it. */
+  cms: CmsClient;
 }
 export type TenantEnv = AppEnv & { Variables: TenantVariables };
 
@@ -37,9 +41,10 @@ export function tenantMiddleware(respond: 'html' | 'json') {
     const config = configOf(c.env);
     const tenant = subdomainFromHost(c.req.header('host') ?? new URL(c.req.url).host, config.PRODUCT_DOMAIN);
     if (tenant.kind !== 'tenant') return fail(c, 'noTenant');
+    const cms = createCmsClient(c.env);
     let shell: SiteShell | null;
     try {
-      shell = await loadSiteShell({ env: c.env, ctx: c.executionCtx, subdomain: tenant.subdomain }, siteUrlOf(c.req.raw));
+      shell = await loadSiteShell({ env: c.env, ctx: c.executionCtx, subdomain: tenant.subdomain, cms }, siteUrlOf(c.req.raw));
     } catch (error) {
       console.error('Site settings could not be loaded', tenant.subdomain, error instanceof Error ? error.message : error);
       reportServerError(error, { kind: 'loader', tenant: tenant.subdomain }, reportScopeOf(c));
@@ -48,6 +53,7 @@ export function tenantMiddleware(respond: 'html' | 'json') {
     if (!shell) return fail(c, 'unknownTenant');
     c.set('subdomain', tenant.subdomain);
     c.set('shell', shell);
+    c.set('cms', cms);
     await next();
   });
 }

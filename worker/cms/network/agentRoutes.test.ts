@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { agentDetailSchema } from './agentRoutes';
+import { agentDetailSchema } from '../../../domain/cms/networkSchemas';
 import { badFields, cms, envelope, firstRow, jsonOf, rows } from './testCms';
 
 /** The agent with the most listings in the test data, with their office and franchise. */

@@ -4,17 +4,12 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { listingPageSchema } from '../../../domain/listingCardSchema';
+import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
 import type { AppEnv } from '../../env';
+import { unitCondition } from '../unitScope';
 import { validate } from '../validate';
-import { listingSummary, listingSummaryColumns, listingSummaryJoins, listingSummaryRowSchema, listingSummarySchema } from './listingSummary';
-import { checkOptionalUnit, idParam, optionalUnitFields, pagingFields, unitCondition, unitOf } from './params';
-import { agentSummarySchema, officeSummaryColumns, officeSummaryOf, officeSummaryRowFields, officeSummarySchema } from './summaries';
-
-const agentQuery = z
-  .object({ ...optionalUnitFields, ...pagingFields })
-  .superRefine(checkOptionalUnit)
-  .transform((q) => ({ unit: unitOf(q), page: q.page, pageSize: q.page_size }));
+import { listingSummary, listingSummaryColumns, listingSummaryJoins, listingSummaryRowSchema } from './listingSummary';
+import { officeSummaryColumns, officeSummaryOf, officeSummaryRowFields } from './summaries';
 
 const agentRowSchema = z.object({
   id: z.number().int(),
@@ -27,20 +22,13 @@ const agentRowSchema = z.object({
   ...officeSummaryRowFields,
 });
 
-export const agentDetailSchema = z.object({
-  salesman: agentSummarySchema,
-  /** Null fields when the agent has no public profile yet. */
-  sales_man_profile: z.object({ banner_url: z.string().nullable(), introduction: z.string().nullable() }),
-  office: officeSummarySchema,
-  properties: listingPageSchema(listingSummarySchema),
-});
-export type AgentDetail = z.infer<typeof agentDetailSchema>;
-
 const countRowSchema = z.object({ n: z.number().int() });
 
-export const agentRoutes = new Hono<AppEnv>().get('/agents/:id', validate('param', idParam), validate('query', agentQuery), async (c) => {
+const { agent: agentCall } = cmsContract;
+
+export const agentRoutes = new Hono<AppEnv>().get(agentCall.path, validate('param', agentCall.params), validate('query', agentCall.query), async (c) => {
   const { id } = c.req.valid('param');
-  const { unit, page, pageSize } = c.req.valid('query');
+  const { unit, page, page_size: pageSize } = c.req.valid('query');
   // A franchise site shows the agents of its offices; an office site only its own.
   const scope = unit ? unitCondition(unit, 'o.franchise_id', 'o.id') : null;
   const db = c.env.DB;
@@ -66,7 +54,7 @@ export const agentRoutes = new Hono<AppEnv>().get('/agents/:id', validate('param
   if (found === undefined) return c.json({ error: 'not_found', message: 'No sales agent has this id' }, 404);
   const agent = agentRowSchema.parse(found);
   const total = countRowSchema.parse(countResult?.results[0]).n;
-  const data: AgentDetail = {
+  const data: CmsAnswer<'agent'> = {
     salesman: { id: agent.id, fullname: agent.fullname, photo_url: agent.photo_url, phone: agent.phone, email: agent.email },
     sales_man_profile: { banner_url: agent.banner_url, introduction: agent.introduction },
     office: officeSummaryOf(agent),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cmsPageSchema } from './cmsPageRoutes';
+import { cmsPageSchema } from '../../../domain/cms/networkSchemas';
 import { badFields, cms, envelope, jsonOf } from './testCms';
 
 describe('GET /api/cms/pages/{id}', () => {

@@ -3,10 +3,9 @@
  * shapes the answers carry them in.
  */
 import { dropdownOptionLists, saleStatus } from '../../../domain/dropdownOptions';
-import type { LabelledValue, NamedRef } from '../../../domain/listingCardSchema';
+import type { LabelledValue, NamedRef } from '../../../domain/cms/refSchemas';
 import type { DropdownType } from '../../../domain/dropdowns';
 
-export { type LabelledValue, labelledValueSchema, type NamedRef, namedRefSchema } from '../../../domain/listingCardSchema';
 
 const saleStatusLabels = new Map(Object.values(saleStatus).map((s) => [s.value, s.label]));
 

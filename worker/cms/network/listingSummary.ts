@@ -2,7 +2,7 @@
  * @module A listing as a card in a list (an agent's listings): the row it is read from, and its answer shape.
  */
 import { z } from 'zod';
-import { listingCardSchema } from '../../../domain/listingCardSchema';
+import type { ListingCard } from '../../../domain/cms/listingSchemas';
 import { optionLabel, refOrNull, saleStatusOf } from './labels';
 import { dbTimestamp } from './params';
 
@@ -46,12 +46,8 @@ export const listingSummaryRowSchema = z.object({
 });
 export type ListingSummaryRow = z.infer<typeof listingSummaryRowSchema>;
 
-/** The card as the answer gives it (domain/listingCardSchema.ts). */
-export const listingSummarySchema = listingCardSchema;
-export type ListingSummary = z.infer<typeof listingSummarySchema>;
-
 /** A card row as the answer gives it. */
-export function listingSummary(row: ListingSummaryRow): ListingSummary {
+export function listingSummary(row: ListingSummaryRow): ListingCard {
   return {
     id: row.id,
     name: row.name,

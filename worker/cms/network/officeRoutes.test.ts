@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { officeDetailSchema, officeListItemSchema } from './officeRoutes';
+import { officeDetailSchema, officeListItemSchema } from '../../../domain/cms/networkSchemas';
 import { badFields, cms, envelope, firstRow, jsonOf, rows } from './testCms';
 
 const idRow = z.object({ id: z.number() });

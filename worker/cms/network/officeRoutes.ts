@@ -4,11 +4,13 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
+import type { Office } from '../../../domain/cms/networkSchemas';
+import { agentSummarySchema } from '../../../domain/cms/refSchemas';
 import type { AppEnv } from '../../env';
+import { unitCondition, unitExistsStatement } from '../unitScope';
 import { validate } from '../validate';
-import { namedRefSchema, refOrNull } from './labels';
-import { idParam, optionalUnitQuerySchema, unitCondition } from './params';
-import { agentSummarySchema } from './summaries';
+import { refOrNull } from './labels';
 
 const officeColumns = `o.id, o.franchise_id, f.name AS franchise_name, o.name, o.city_id, c.name AS city_name,
   o.district_id, di.name AS district_name, o.address, o.phone, o.email, o.description, o.picture_url`;
@@ -33,30 +35,6 @@ const officeRowSchema = z.object({
 });
 type OfficeRow = z.infer<typeof officeRowSchema>;
 
-/** An office as both answers give it; the page title is `name` plus `city.label` (SPEC section 2). */
-export const officeSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  franchise: namedRefSchema,
-  city: namedRefSchema,
-  district: namedRefSchema.nullable(),
-  address: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  description: z.string().nullable(),
-  picture_url: z.string().nullable(),
-});
-export type Office = z.infer<typeof officeSchema>;
-
-export const officeListItemSchema = officeSchema.extend({ agent_count: z.number().int() });
-export const officeDetailSchema = officeSchema.extend({
-  /** Every listing of the office, whatever its sale status. */
-  listing_count: z.number().int(),
-  agents: z.array(agentSummarySchema),
-});
-export type OfficeListItem = z.infer<typeof officeListItemSchema>;
-export type OfficeDetail = z.infer<typeof officeDetailSchema>;
-
 function office(row: OfficeRow): Office {
   return {
     id: row.id,
@@ -72,20 +50,16 @@ function office(row: OfficeRow): Office {
   };
 }
 
-/** franchise_id is required; unit_type may come along (the site sends its whole unit query) but must then say franchise. */
-const officeListQuery = z.object({
-  franchise_id: z.coerce.number().int().positive(),
-  unit_type: z.literal('franchise', { error: 'offices are listed for a franchise' }).optional(),
-});
-
 const countRowSchema = z.object({ n: z.number().int() });
 
+const { offices, office: officeCall } = cmsContract;
+
 export const officeRoutes = new Hono<AppEnv>()
-  .get('/offices', validate('query', officeListQuery), async (c) => {
+  .get(offices.path, validate('query', offices.query), async (c) => {
     const { franchise_id } = c.req.valid('query');
     const db = c.env.DB;
     const [franchiseResult, officesResult] = await db.batch([
-      db.prepare('SELECT id FROM franchises WHERE id = ?').bind(franchise_id),
+      unitExistsStatement(db, { type: 'franchise', id: franchise_id }),
       db
         .prepare(
           `SELECT ${officeColumns}, (SELECT count(*) FROM sales_agents a WHERE a.office_id = o.id) AS agent_count
@@ -95,12 +69,12 @@ export const officeRoutes = new Hono<AppEnv>()
     ]);
     if (!franchiseResult?.results.length) return c.json({ error: 'not_found', message: 'No franchise has this id' }, 404);
     const rows = z.array(officeRowSchema.extend({ agent_count: z.number().int() })).parse(officesResult?.results ?? []);
-    const data: OfficeListItem[] = rows.map((row) => ({ ...office(row), agent_count: row.agent_count }));
+    const data: CmsAnswer<'offices'> = rows.map((row) => ({ ...office(row), agent_count: row.agent_count }));
     return c.json({ data });
   })
-  .get('/offices/:id', validate('param', idParam), validate('query', optionalUnitQuerySchema), async (c) => {
+  .get(officeCall.path, validate('param', officeCall.params), validate('query', officeCall.query), async (c) => {
     const { id } = c.req.valid('param');
-    const unit = c.req.valid('query');
+    const { unit } = c.req.valid('query');
     // A franchise site shows its network's offices; an office site only itself.
     const scope = unit ? unitCondition(unit, 'o.franchise_id', 'o.id') : null;
     const db = c.env.DB;
@@ -111,7 +85,7 @@ export const officeRoutes = new Hono<AppEnv>()
     ]);
     const row = officeResult?.results[0];
     if (row === undefined) return c.json({ error: 'not_found', message: 'No office has this id' }, 404);
-    const data: OfficeDetail = {
+    const data: CmsAnswer<'office'> = {
       ...office(officeRowSchema.parse(row)),
       listing_count: countRowSchema.parse(countResult?.results[0]).n,
       agents: z.array(agentSummarySchema).parse(agentsResult?.results ?? []),

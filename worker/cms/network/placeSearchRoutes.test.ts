@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { foldHungarian, matchKind, matchKinds } from '../../../domain/textSearch';
-import { placeOptionSchema } from './places';
+import { placeOptionSchema } from '../../../domain/cms/networkSchemas';
 import { badFields, envelope, firstRow, jsonOf, postJson } from './testCms';
 
 const path = '/api/cms/dropdowns/getCitiesAndNeighbourhoodsAndCounty';

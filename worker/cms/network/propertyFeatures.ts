@@ -2,12 +2,13 @@
  * @module A listing's features for its detail page: every dropdown-coded field it has, with the
  * field's Hungarian name and each value's label; and its energy certificate on its scale.
  */
-import { z } from 'zod';
 import { maskValues, multiValueDropdownTypes } from '../../../domain/dropdownOptions';
 import { type DropdownType, filterDropdownTypes } from '../../../domain/dropdowns';
 import { energyClassByValue, energyClasses } from '../../../domain/energyCertificate';
 import { searchFilterFields } from '../../../domain/searchFilter';
-import { labelledValueSchema, optionLabel } from './labels';
+import type { EnergyCertificate, Feature } from '../../../domain/cms/listingSchemas';
+import { listingFeatureKeys } from '../../../domain/cms/listingSchemas';
+import { optionLabel } from './labels';
 
 type MultiValueFeature = (typeof multiValueDropdownTypes)[number];
 type SingleValueFeature = Exclude<DropdownType, 'property_type' | MultiValueFeature>;
@@ -21,21 +22,12 @@ export const singleValueFeatures = filterDropdownTypes.filter(isSingleValueFeatu
 /** Every dropdown a feature's labels come from: all of the filter's but the property type. */
 export const featureDropdownTypes = filterDropdownTypes.filter((type) => type !== 'property_type');
 
-/** Every feature in the order a detail page lists them: the filter's order, furnished last. */
-const featureOrder = searchFilterFields.flatMap((field) => (field.kind === 'multiSelect' || field.kind === 'yesNo' ? [field.name] : []));
-type FeatureKey = (typeof featureOrder)[number];
+type FeatureKey = Feature['key'];
 
 /** The visitor-facing name of each feature: the filter field's label, so the page and the filter say the same. */
 const featureLabels: ReadonlyMap<string, string> = new Map(searchFilterFields.map((field) => [field.name, field.label]));
 
 const furnishedLabels = ['Nem', 'Igen'] as const;
-
-export const featureSchema = z.object({
-  key: z.enum(featureOrder),
-  label: z.string(),
-  values: z.array(labelledValueSchema).min(1),
-});
-export type Feature = z.infer<typeof featureSchema>;
 
 /** The feature columns of a properties row, as read from D1. */
 export type FeatureColumns = Record<SingleValueFeature, number | null> & Record<`${MultiValueFeature}_mask`, number> & { furnished: number | null };
@@ -55,25 +47,11 @@ export function listingFeatures(row: FeatureColumns, stored: StoredLabels): Feat
     const value = row[key];
     return value === null ? [] : [labelled(key, value)];
   };
-  return featureOrder.flatMap((key) => {
+  return listingFeatureKeys.flatMap((key) => {
     const values = valuesOf(key);
     return values.length ? [{ key, label: featureLabels.get(key) ?? key, values }] : [];
   });
 }
-
-export const energyCertificateSchema = z.object({
-  value: z.number().int(),
-  /** As written on the certificate: "A+", "CC". */
-  code: z.string(),
-  label: z.string(),
-  /** current: A+++ to I (since 2024); old: AA++ to JJ. */
-  scale: z.enum(['current', 'old']),
-  /** 1 is the best class of its scale. */
-  rank: z.number().int(),
-  /** Every class of the scale, best first, for drawing it. */
-  scale_classes: z.array(z.string()),
-});
-export type EnergyCertificate = z.infer<typeof energyCertificateSchema>;
 
 /** The certificate of a listing with its scale, or null when it has none (or an unknown class). */
 export function energyCertificate(value: number | null, stored: StoredLabels): EnergyCertificate | null {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { maskValues } from '../../../domain/dropdownOptions';
-import { propertyDetailSchema } from './propertyRoutes';
+import { propertyDetailSchema } from '../../../domain/cms/listingSchemas';
 import { badFields, cms, envelope, firstRow, jsonOf } from './testCms';
 
 const answerSchema = envelope(propertyDetailSchema);

@@ -4,12 +4,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../env';
+import { cmsContract } from '../../../domain/cms/cmsContract';
+import type { PropertyDetail } from '../../../domain/cms/listingSchemas';
+import { unitCondition } from '../unitScope';
 import { validate } from '../validate';
-import { namedRefSchema } from './labels';
-import { idParam, optionalUnitQuerySchema, unitCondition } from './params';
-import { agentSummarySchema, officeSummaryColumns, officeSummaryOf, officeSummaryRowFields, officeSummarySchema } from './summaries';
-import { listingSummary, listingSummaryRowSchema, listingSummarySchema } from './listingSummary';
-import { energyCertificate, energyCertificateSchema, featureDropdownTypes, featureSchema, listingFeatures, singleValueFeatures } from './propertyFeatures';
+import { officeSummaryColumns, officeSummaryOf, officeSummaryRowFields } from './summaries';
+import { listingSummary, listingSummaryRowSchema } from './listingSummary';
+import { energyCertificate, featureDropdownTypes, listingFeatures, singleValueFeatures } from './propertyFeatures';
 
 const nullableInt = z.number().int().nullable();
 
@@ -76,20 +77,6 @@ WHERE p.id = ?`;
 const imageRowSchema = z.object({ position: z.number().int(), url: z.string() });
 const storedLabelRowSchema = z.object({ type: z.string(), value: z.number().int(), label: z.string() });
 
-/** The answer's data: what /ingatlan/{id} shows and its head needs (SPEC section 2). */
-export const propertyDetailSchema = listingSummarySchema.extend({
-  og_image: z.string().nullable(),
-  images: z.array(z.object({ position: z.number().int(), url: z.string() })),
-  address: listingSummarySchema.shape.address.extend({ county: namedRefSchema, street: z.string().nullable() }),
-  description: z.object({ slogan: z.string(), text: z.string() }),
-  features: z.array(featureSchema),
-  energy_certificate: energyCertificateSchema.nullable(),
-  franchise_id: z.number().int(),
-  office: officeSummarySchema,
-  agent: agentSummarySchema.nullable(),
-});
-export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
-
 /** The card's fields (listingSummary) and everything else the detail page shows. */
 function propertyDetail(row: PropertyRow, images: PropertyDetail['images'], stored: ReadonlyMap<string, string>): PropertyDetail {
   const card = listingSummary(row);
@@ -110,13 +97,15 @@ function propertyDetail(row: PropertyRow, images: PropertyDetail['images'], stor
   };
 }
 
+const { property } = cmsContract;
+
 export const propertyRoutes = new Hono<AppEnv>().get(
-  '/properties/:id',
-  validate('param', idParam),
-  validate('query', optionalUnitQuerySchema),
+  property.path,
+  validate('param', property.params),
+  validate('query', property.query),
   async (c) => {
     const { id } = c.req.valid('param');
-    const unit = c.req.valid('query');
+    const { unit } = c.req.valid('query');
     const scope = unit ? unitCondition(unit, 'p.franchise_id', 'p.office_id') : null;
     const db = c.env.DB;
     // One round trip: the row, its images and the labels its features may need.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { sitemapSchema } from './sitemapRoutes';
+import { sitemapSchema } from '../../../domain/cms/networkSchemas';
 import { badFields, cms, envelope, jsonOf, rows } from './testCms';
 
 const idRow = z.object({ id: z.number() });

@@ -1,29 +1,8 @@
 /**
- * @module The office and agent as other answers name them: a listing's office and agent, an office's agents.
+ * @module Reading an office summary (domain/cms/refSchemas.ts) from a row that joins the office.
  */
 import { z } from 'zod';
-import { namedRefSchema } from './labels';
-
-/** An office in short: enough for a card with a link to /iroda/{id}. */
-export const officeSummarySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  city: namedRefSchema,
-  address: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  picture_url: z.string().nullable(),
-});
-
-/** An agent in short: enough for a card with a link to /uzletkoto/{id}. */
-export const agentSummarySchema = z.object({
-  id: z.number().int(),
-  fullname: z.string(),
-  photo_url: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-});
-export type OfficeSummary = z.infer<typeof officeSummarySchema>;
+import type { OfficeSummary } from '../../../domain/cms/refSchemas';
 
 /**
  * The columns of an office summary, for a query that joins the office as `o` and its city as
@@ -59,4 +38,3 @@ export function officeSummaryOf(row: z.infer<typeof officeSummaryRowSchema>): Of
     picture_url: row.office_picture_url,
   };
 }
-export type AgentSummary = z.infer<typeof agentSummarySchema>;

@@ -4,6 +4,8 @@
  */
 import { env } from 'cloudflare:test';
 import { z } from 'zod';
+import type { $ZodType, output } from 'zod/v4/core';
+import * as zm from 'zod/mini';
 import { embeddedCms } from '../api';
 
 /** GET (or any method) on the embedded CMS with the test bindings. */
@@ -14,12 +16,12 @@ export const postJson = (path: string, body: unknown) =>
   cms(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
 
 /** The response's JSON checked against a schema: a test reads what it asserts, typed. */
-export async function jsonOf<T extends z.ZodType>(response: Response, schema: T): Promise<z.infer<T>> {
-  return schema.parse(await response.json());
+export async function jsonOf<T extends $ZodType>(response: Response, schema: T): Promise<output<T>> {
+  return zm.parse(schema, await response.json());
 }
 
-/** The `{ data }` envelope around a schema. */
-export const envelope = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+/** The `{ data }` envelope around a schema (full zod or zod/mini). */
+export const envelope = <T extends $ZodType>(schema: T) => zm.object({ data: schema });
 
 /** The 400 body: which fields were wrong. */
 export const invalidRequestSchema = z.object({ error: z.literal('invalid_request'), fields: z.array(z.object({ field: z.string(), message: z.string() })) });

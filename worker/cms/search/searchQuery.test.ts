@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchFilterFields } from '../../../domain/searchFilter';
 import { inFilterColumns, maskFilterColumns, rangeColumns, searchStatements } from './searchQuery';
-import { rangeFields, type SearchRequest, searchRequestSchema } from './searchRequest';
+import { rangeFields, type SearchRequest, searchRequestSchema } from '../../../domain/cms/searchRequestSchema';
 
 const request = (query: string): SearchRequest => searchRequestSchema.parse(Object.fromEntries(new URLSearchParams(query)));
 

@@ -12,7 +12,7 @@
 import { type multiValueDropdownTypes, valueMask } from '../../../domain/dropdownOptions';
 import type { PlaceKind, PlaceRef, SearchSort } from '../../../domain/searchFilter';
 import { listingSummaryColumns, listingSummaryJoins } from '../network/listingSummary';
-import type { SearchRequest } from './searchRequest';
+import type { SearchRequest } from '../../../domain/cms/searchRequestSchema';
 
 type SqlValue = number | string;
 

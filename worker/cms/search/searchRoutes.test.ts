@@ -7,7 +7,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { dropdownOptionLists, maskValues } from '../../../domain/dropdownOptions';
 import { citiesById, districtsById, neighbourhoodsById } from '../../../domain/geography/index';
-import { searchAnswerSchema, searchResultItemSchema } from '../../../domain/searchResultSchema';
+import { searchAnswerSchema, searchResultItemSchema } from '../../../domain/cms/listingSchemas';
 import { generateListings, type PropertyRow } from '../../../scripts/demo-data/generate';
 import { embeddedCms } from '../api';
 import { inFilterColumns, maskFilterColumns } from './searchQuery';

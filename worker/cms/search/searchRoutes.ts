@@ -4,12 +4,13 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { SearchMeta, SearchResult, SearchResultItem } from '../../../domain/searchResultSchema';
+import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
+import type { SearchMeta, SearchResultItem } from '../../../domain/cms/listingSchemas';
 import type { AppEnv } from '../../env';
 import { listingSummary, listingSummaryRowSchema } from '../network/listingSummary';
 import { type FieldProblem, fieldProblems, invalidRequestBody } from '../validate';
+import { unitExistsStatement, unknownUnitBody } from '../unitScope';
 import { searchStatements } from './searchQuery';
-import { searchRequestSchema } from './searchRequest';
 
 const cardRowSchema = listingSummaryRowSchema.extend({ slogan: z.string().nullable() });
 const countRowSchema = z.object({ total: z.number() });
@@ -27,27 +28,28 @@ function queryProblems(error: { issues: readonly z.core.$ZodIssue[] }): FieldPro
   );
 }
 
+const { search } = cmsContract;
+
 export const searchRoutes = new Hono<AppEnv>().get(
-  '/properties/search',
-  zValidator('query', searchRequestSchema, (result, c) => {
+  search.path,
+  zValidator('query', search.query, (result, c) => {
     if (!result.success) return c.json(invalidRequestBody(queryProblems(result.error)), 400);
   }),
   async (c) => {
     const request = c.req.valid('query');
     const db = c.env.DB;
     const { page, count } = searchStatements(request);
-    const unitTable = request.unit.type === 'franchise' ? 'franchises' : 'offices';
     const started = performance.now();
     // One round trip: the unit's existence, the page and the total count.
     const [unitResult, pageResult, countResult] = await db.batch<Record<string, unknown>>([
-      db.prepare(`SELECT id FROM ${unitTable} WHERE id = ?`).bind(request.unit.id),
+      unitExistsStatement(db, request.unit),
       db.prepare(page.sql).bind(...page.params),
       db.prepare(count.sql).bind(...count.params),
     ]);
     // workerd's clock advances only across I/O, so this is the batch's wall time.
     const durationMs = performance.now() - started;
     if (!unitResult?.results.length) {
-      return c.json({ error: 'not_found', message: `No ${request.unit.type} has this id` }, 404);
+      return c.json(unknownUnitBody(request.unit), 404);
     }
     const results = [unitResult, pageResult, countResult];
     const meta: SearchMeta = {
@@ -55,7 +57,7 @@ export const searchRoutes = new Hono<AppEnv>().get(
       durationMs: Math.round(durationMs * 1000) / 1000,
       sqlDurationMs: Math.round(results.reduce((sum, r) => sum + (r?.meta.duration ?? 0), 0) * 1000) / 1000,
     };
-    const data: SearchResult = {
+    const data: CmsAnswer<'search'> = {
       items: z.array(cardRowSchema).parse(pageResult?.results ?? []).map(card),
       total: countRowSchema.parse(countResult?.results[0]).total,
       page: request.page,

@@ -5,7 +5,7 @@
  * refused, so a mistyped filter cannot silently widen a search.
  */
 import { z } from 'zod';
-import { maxMaskValue } from '../../../domain/dropdownOptions';
+import { maxMaskValue } from '../dropdownOptions';
 import {
   defaultPageSize,
   defaultSaleStatus,
@@ -15,8 +15,8 @@ import {
   parsePlaceId,
   type PlaceRef,
   searchSortValues,
-} from '../../../domain/searchFilter';
-import { requireUnitId, unitFields } from '../validate';
+} from '../searchFilter';
+import { checkUnit, unitOf, unitQueryFields } from './requestSchemas';
 
 /** More values than any dropdown has: a longer list is a mistake or an attack on the query size. */
 const maxListValues = 60;
@@ -112,7 +112,7 @@ const maskValue = optionValues(maxMaskValue);
 
 const searchParams = z
   .strictObject({
-    ...unitFields,
+    ...unitQueryFields,
     id: wholeNumber(maxId),
     places,
     county: wholeNumber(999),
@@ -163,7 +163,6 @@ const searchParams = z
     page: wholeNumber(maxPage).pipe(z.number().int().min(1, 'must be 1 or more').optional()).transform((v) => v ?? 1),
     page_size: wholeNumber(maxPageSize).pipe(z.number().int().min(1, 'must be 1 or more').optional()).transform((v) => v ?? defaultPageSize),
   })
-  .superRefine(requireUnitId, { when: unlessProblemsIn(Object.keys(unitFields)) });
 
 /** Each range's min <= max, named by the filter field ("price"), checked on its own. */
 const withRangeChecks = rangeFields.reduce(
@@ -181,9 +180,15 @@ const withRangeChecks = rangeFields.reduce(
   searchParams,
 );
 
-export const searchRequestSchema = withRangeChecks.transform(({ unit_type, franchise_id, office_id, ...filter }) => ({
-    unit: { type: unit_type, id: (unit_type === 'franchise' ? franchise_id : office_id) ?? 0 },
-    ...filter,
-  }));
+export const searchRequestSchema = withRangeChecks
+  .superRefine(checkUnit(true), { when: unlessProblemsIn(Object.keys(unitQueryFields)) })
+  .transform(({ unit_type: _type, franchise_id: _franchise, office_id: _office, ...filter }, ctx) => {
+    const unit = unitOf({ unit_type: _type, franchise_id: _franchise, office_id: _office });
+    if (unit === null) {
+      ctx.addIssue({ code: 'custom', path: ['unit_type'], message: 'unit_type is required' });
+      return z.NEVER;
+    }
+    return { unit, ...filter };
+  });
 
 export type SearchRequest = z.infer<typeof searchRequestSchema>;

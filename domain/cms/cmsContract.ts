@@ -1,0 +1,198 @@
+/**
+ * @module Every CMS call the site makes, described once: method, path, what the built-in API
+ * validates (params, query, body), the answer's schema, and how the site writes its input into the
+ * request. The built-in API (worker/cms/), the forwarding mode and the site's typed client
+ * (worker/cms/cmsClient.ts) all read this table, so none of them can drift from the others.
+ * Only the worker imports it at run time (it holds full zod); the client imports its types.
+ */
+import type { $ZodType, output } from 'zod/v4/core';
+import * as z from 'zod/mini';
+import { cmsFileSchema } from '../cmsFileSchema';
+import { dropdownOptionsSchema, type DropdownType } from '../dropdowns';
+import { menuEntrySchema } from '../menuSchema';
+import { siteRecordSchema } from '../siteRecordSchema';
+import { type Unit, unitFields, unitQueryString } from '../unit';
+import { propertyDetailSchema, searchResultSchema } from './listingSchemas';
+import { agentDetailSchema, cmsPageSchema, officeDetailSchema, officeListItemSchema, placeOptionSchema, sitemapSchema } from './networkSchemas';
+import {
+  dropdownsBodySchema,
+  idParamsSchema,
+  officeListQuerySchema,
+  optionalUnitQuerySchema,
+  pagedDetailQuerySchema,
+  placeSearchBodySchema,
+  sitemapQuerySchema,
+  subdomainParamsSchema,
+  unitQuerySchema,
+} from './requestSchemas';
+import { searchRequestSchema } from './searchRequestSchema';
+
+/** A call as the site writes it: path parameters, a query string, a JSON body. */
+export interface CmsRequest {
+  params?: Record<string, string | number>;
+  query?: string;
+  body?: unknown;
+}
+
+export interface CmsCall<Input> {
+  method: 'GET' | 'POST';
+  /** A pattern with `:name` parameters, as Hono and regexparam read it. */
+  path: string;
+  /** What the built-in API validates; a call without one takes nothing there. */
+  params?: $ZodType;
+  query?: $ZodType;
+  body?: $ZodType;
+  /** The answer's `data`. */
+  answer: $ZodType;
+  /** How the site's typed client writes its input into the request. */
+  request: (input: Input) => CmsRequest;
+}
+
+/** Keeps each call's own types (its schemas and input) while checking it is a call. */
+const call = <C extends CmsCall<never>>(definition: C): C => definition;
+
+/** The unit's optional query of detail calls: a site always scopes them to itself. */
+const scoped = (unit: Unit | null, extra: Record<string, string> = {}) =>
+  [unit ? unitQueryString(unit) : '', new URLSearchParams(extra).toString()].filter(Boolean).join('&');
+
+/** A search filter as query parameters (docs/api/search.md), without the unit. */
+export type SearchFilterQuery = Readonly<Record<string, string | readonly string[]>>;
+
+function searchQuery(unit: Unit, filter: SearchFilterQuery): string {
+  const query = new URLSearchParams(unitQueryString(unit));
+  for (const [name, value] of Object.entries(filter)) {
+    for (const item of typeof value === 'string' ? [value] : value) query.append(name, item);
+  }
+  return query.toString();
+}
+
+/**
+ * The calls, in matching order: a literal path comes before a parameter that would also match it
+ * (getPages before pages/{id}, search before properties/{id}).
+ */
+export const cmsContract = {
+  siteRecord: call({
+    method: 'GET',
+    path: '/api/cms/public-site-domains/:subdomain',
+    params: subdomainParamsSchema,
+    answer: siteRecordSchema,
+    request: (input: { subdomain: string }) => ({ params: { subdomain: input.subdomain } }),
+  }),
+  menuEntries: call({
+    method: 'GET',
+    path: '/api/cms/pages/getPages',
+    query: unitQuerySchema,
+    answer: z.array(menuEntrySchema),
+    request: (input: { unit: Unit }) => ({ query: unitQueryString(input.unit) }),
+  }),
+  privacyPolicy: call({
+    method: 'GET',
+    path: '/api/cms/files/privacy-policy',
+    query: unitQuerySchema,
+    answer: cmsFileSchema,
+    request: (input: { unit: Unit }) => ({ query: unitQueryString(input.unit) }),
+  }),
+  termsAndConditions: call({
+    method: 'GET',
+    path: '/api/cms/files/terms-and-conditions',
+    query: unitQuerySchema,
+    answer: cmsFileSchema,
+    request: (input: { unit: Unit }) => ({ query: unitQueryString(input.unit) }),
+  }),
+  dropdownOptions: call({
+    method: 'POST',
+    path: '/api/cms/dropdowns/getByType',
+    body: dropdownsBodySchema,
+    answer: dropdownOptionsSchema,
+    request: (input: { unit: Unit; types: readonly DropdownType[] }) => ({ body: { types: input.types, ...unitFields(input.unit) } }),
+  }),
+  places: call({
+    method: 'POST',
+    path: '/api/cms/dropdowns/getCitiesAndNeighbourhoodsAndCounty',
+    body: placeSearchBodySchema,
+    answer: z.array(placeOptionSchema),
+    request: (input: { search?: string; ids?: readonly string[]; type?: string; limit?: number }) => ({ body: input }),
+  }),
+  search: call({
+    method: 'GET',
+    path: '/api/cms/properties/search',
+    query: searchRequestSchema,
+    answer: searchResultSchema,
+    request: (input: { unit: Unit; filter: SearchFilterQuery }) => ({ query: searchQuery(input.unit, input.filter) }),
+  }),
+  property: call({
+    method: 'GET',
+    path: '/api/cms/properties/:id',
+    params: idParamsSchema,
+    query: optionalUnitQuerySchema,
+    answer: propertyDetailSchema,
+    request: (input: { id: number; unit: Unit | null }) => ({ params: { id: input.id }, query: scoped(input.unit) }),
+  }),
+  offices: call({
+    method: 'GET',
+    path: '/api/cms/offices',
+    query: officeListQuerySchema,
+    answer: z.array(officeListItemSchema),
+    request: (input: { unit: Unit & { type: 'franchise' } }) => ({ query: unitQueryString(input.unit) }),
+  }),
+  office: call({
+    method: 'GET',
+    path: '/api/cms/offices/:id',
+    params: idParamsSchema,
+    query: optionalUnitQuerySchema,
+    answer: officeDetailSchema,
+    request: (input: { id: number; unit: Unit | null }) => ({ params: { id: input.id }, query: scoped(input.unit) }),
+  }),
+  agent: call({
+    method: 'GET',
+    path: '/api/cms/agents/:id',
+    params: idParamsSchema,
+    query: pagedDetailQuerySchema,
+    answer: agentDetailSchema,
+    request: (input: { id: number; unit: Unit | null; page?: number }) => ({
+      params: { id: input.id },
+      query: scoped(input.unit, input.page && input.page > 1 ? { page: String(input.page) } : {}),
+    }),
+  }),
+  cmsPage: call({
+    method: 'GET',
+    path: '/api/cms/pages/:id',
+    params: idParamsSchema,
+    query: unitQuerySchema,
+    answer: cmsPageSchema,
+    request: (input: { id: number; unit: Unit }) => ({ params: { id: input.id }, query: unitQueryString(input.unit) }),
+  }),
+  sitemap: call({
+    method: 'GET',
+    path: '/api/cms/sitemap',
+    query: sitemapQuerySchema,
+    answer: sitemapSchema,
+    request: (input: { unit: Unit; after?: number; limit?: number }) => ({
+      query: scoped(input.unit, {
+        ...(input.after ? { after: String(input.after) } : {}),
+        ...(input.limit ? { limit: String(input.limit) } : {}),
+      }),
+    }),
+  }),
+};
+
+export type CmsContract = typeof cmsContract;
+export type CmsCallName = keyof CmsContract;
+
+/** What the site gives a call. */
+export type CmsInput<K extends CmsCallName> = Parameters<CmsContract[K]['request']>[0];
+
+/** A call's answer data, as its schema reads it. */
+export type CmsAnswer<K extends CmsCallName> = output<CmsContract[K]['answer']>;
+
+/**
+ * The site's typed CMS client: one function a call; null when the CMS answers 404 (no such
+ * record, or not within the asking unit); throws when the CMS fails.
+ */
+export type CmsClient = { readonly [K in CmsCallName]: (input: CmsInput<K>) => Promise<CmsAnswer<K> | null> };
+
+/** The request the contract writes for a call's input (each entry's writer takes that entry's input). */
+export function writeCmsRequest<K extends CmsCallName>(name: K, input: CmsInput<K>): CmsRequest {
+  const write = cmsContract[name].request as (input: CmsInput<K>) => CmsRequest;
+  return write(input);
+}

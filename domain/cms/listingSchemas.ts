@@ -1,0 +1,109 @@
+/**
+ * @module Listings as CMS answers give them: a card in a list (search results, an office's or an
+ * agent's listings), a page of cards, and one listing with everything its page shows (zod/mini,
+ * see refSchemas.ts).
+ */
+import * as z from 'zod/mini';
+import { searchFilterFields } from '../searchFilter';
+import { agentSummarySchema, labelledValueSchema, namedRefSchema, officeSummarySchema } from './refSchemas';
+
+const nullableInt = z.nullable(z.int());
+
+export const listingAddressSchema = z.object({ city: namedRefSchema, district: z.nullable(namedRefSchema), neighbourhood: z.nullable(namedRefSchema) });
+
+export const listingCardSchema = z.object({
+  id: z.int().check(z.positive()),
+  name: z.string(),
+  main_image: z.nullable(z.string()),
+  sale_status: labelledValueSchema,
+  type: labelledValueSchema,
+  /** Forints; a rent or lease is the monthly fee. */
+  price: z.int().check(z.positive()),
+  /** Forints per m² of floor area (of plot area for a plot). */
+  price_per_m2: nullableInt,
+  /** Square metres. */
+  default_size: nullableInt,
+  net_size: nullableInt,
+  lot_size: nullableInt,
+  rooms: nullableInt,
+  otthon_start: z.boolean(),
+  address: listingAddressSchema,
+  /** ISO 8601, UTC. */
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ListingCard = z.infer<typeof listingCardSchema>;
+
+/** A page of a listing list: the same paging everywhere. */
+export function listingPageSchema<T extends z.ZodMiniType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    /** Listings on all pages. */
+    total: z.int().check(z.minimum(0)),
+    page: z.int().check(z.minimum(1)),
+    pageSize: z.int().check(z.minimum(1)),
+  });
+}
+
+export const listingCardPageSchema = listingPageSchema(listingCardSchema);
+export type ListingCardPage = z.infer<typeof listingCardPageSchema>;
+
+/** A card with the slogan under `description`, as the property answer has it (SPEC: description.slogan). */
+export const searchResultItemSchema = z.extend(listingCardSchema, { description: z.object({ slogan: z.string() }) });
+export type SearchResultItem = z.infer<typeof searchResultItemSchema>;
+
+export const searchResultSchema = listingPageSchema(searchResultItemSchema);
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** What the built-in CMS measured in D1 for the page and the count together (the benchmark reads it). */
+export const searchMetaSchema = z.object({
+  /** Rows (table and index entries) D1 read, as it reports `rows_read`. */
+  rowsRead: z.int().check(z.minimum(0)),
+  /** Wall time of the D1 batch as the worker saw it, in milliseconds. */
+  durationMs: z.number().check(z.minimum(0)),
+  /** SQL execution time D1 reported (`meta.duration`), in milliseconds. */
+  sqlDurationMs: z.number().check(z.minimum(0)),
+});
+export type SearchMeta = z.infer<typeof searchMetaSchema>;
+
+/** Every feature a listing page lists, in the filter's order (its multi-selects, then furnished). */
+export const listingFeatureKeys = searchFilterFields.flatMap((field) => (field.kind === 'multiSelect' || field.kind === 'yesNo' ? [field.name] : []));
+
+export const featureSchema = z.object({
+  key: z.enum(listingFeatureKeys),
+  label: z.string(),
+  values: z.array(labelledValueSchema).check(z.minLength(1)),
+});
+export type Feature = z.infer<typeof featureSchema>;
+
+export const energyCertificateSchema = z.object({
+  value: z.int(),
+  /** As written on the certificate: "A+", "CC". */
+  code: z.string(),
+  label: z.string(),
+  /** current: A+++ to I (since 2024); old: AA++ to JJ. */
+  scale: z.enum(['current', 'old']),
+  /** 1 is the best class of its scale. */
+  rank: z.int(),
+  /** Every class of the scale, best first, for drawing it. */
+  scale_classes: z.array(z.string()),
+});
+export type EnergyCertificate = z.infer<typeof energyCertificateSchema>;
+
+/** One listing: what /ingatlan/{id} shows and its head needs (SPEC section 2). */
+export const propertyDetailSchema = z.extend(listingCardSchema, {
+  og_image: z.nullable(z.string()),
+  images: z.array(z.object({ position: z.int(), url: z.string() })),
+  address: z.extend(listingAddressSchema, { county: namedRefSchema, street: z.nullable(z.string()) }),
+  description: z.object({ slogan: z.string(), text: z.string() }),
+  features: z.array(featureSchema),
+  energy_certificate: z.nullable(energyCertificateSchema),
+  franchise_id: z.int(),
+  office: officeSummarySchema,
+  agent: z.nullable(agentSummarySchema),
+});
+export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
+
+/** The search's whole answer: an upstream CMS need not report meta. */
+export const searchAnswerSchema = z.object({ data: searchResultSchema, meta: z.optional(searchMetaSchema) });
+export type SearchAnswer = z.infer<typeof searchAnswerSchema>;

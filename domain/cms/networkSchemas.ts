@@ -1,0 +1,76 @@
+/**
+ * @module The network as CMS answers give it: offices, an office with its agents, an agent with
+ * their listings, a CMS page, the place options of the city multi-select, and what a sitemap
+ * needs (zod/mini, see refSchemas.ts).
+ */
+import * as z from 'zod/mini';
+import { placeKinds } from '../searchFilter';
+import { listingCardPageSchema } from './listingSchemas';
+import { agentSummarySchema, namedRefSchema, officeSummarySchema } from './refSchemas';
+
+/** An office as the office answers give it; the page title is `name` plus `city.label` (SPEC section 2). */
+export const officeSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  franchise: namedRefSchema,
+  city: namedRefSchema,
+  district: z.nullable(namedRefSchema),
+  address: z.string(),
+  phone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  description: z.nullable(z.string()),
+  picture_url: z.nullable(z.string()),
+});
+export type Office = z.infer<typeof officeSchema>;
+
+export const officeListItemSchema = z.extend(officeSchema, { agent_count: z.int() });
+export type OfficeListItem = z.infer<typeof officeListItemSchema>;
+
+export const officeDetailSchema = z.extend(officeSchema, {
+  /** Every listing of the office, whatever its sale status. */
+  listing_count: z.int(),
+  agents: z.array(agentSummarySchema),
+});
+export type OfficeDetail = z.infer<typeof officeDetailSchema>;
+
+export const agentDetailSchema = z.object({
+  salesman: agentSummarySchema,
+  /** Null fields when the agent has no public profile yet. */
+  sales_man_profile: z.object({ banner_url: z.nullable(z.string()), introduction: z.nullable(z.string()) }),
+  office: officeSummarySchema,
+  properties: listingCardPageSchema,
+});
+export type AgentDetail = z.infer<typeof agentDetailSchema>;
+
+export const cmsPageSchema = z.object({
+  id: z.int(),
+  title: z.string(),
+  /** HTML written in the CMS; the site sanitizes it before rendering. */
+  content_html: z.string(),
+  updated_at: z.string(),
+});
+export type CmsPage = z.infer<typeof cmsPageSchema>;
+
+export const placeOptionSchema = z.object({
+  id: z.string(),
+  type: z.enum(placeKinds),
+  /** What a chip shows: "Győr", "Budapest IV. kerület", "Újpest", "Pest vármegye". */
+  label: z.string(),
+  /** A second line that tells options apart: a city's county, a district's nickname, a neighbourhood's district or city. */
+  detail: z.nullable(z.string()),
+});
+export type PlaceOption = z.infer<typeof placeOptionSchema>;
+
+export const sitemapEntrySchema = z.object({ id: z.int(), lastmod: z.string() });
+export const sitemapSchema = z.object({
+  /** Listings with id > after, by id, at most limit. */
+  properties: z.array(sitemapEntrySchema),
+  /** Pass as `after` for the next page; null on the last page. */
+  next_after: z.nullable(z.int()),
+  /** All listings of the unit, so a sitemap index knows how many files it needs. */
+  properties_total: z.int(),
+  offices: z.array(sitemapEntrySchema),
+  agents: z.array(sitemapEntrySchema),
+  pages: z.array(sitemapEntrySchema),
+});
+export type Sitemap = z.infer<typeof sitemapSchema>;

@@ -1,0 +1,64 @@
+/**
+ * @module The site's typed CMS client, built from the CMS contract (domain/cms/cmsContract.ts):
+ * every call's request is written by the contract and every answer checked with its schema.
+ * Created once per request (tenant middleware) and passed to whoever needs it.
+ */
+import { inject } from 'regexparam';
+import * as z from 'zod/mini';
+import { envelopeSchema } from '../../domain/cmsEnvelopeSchema';
+import { type CmsAnswer, type CmsCallName, type CmsClient, type CmsInput, cmsContract, writeCmsRequest } from '../../domain/cms/cmsContract';
+import { configOf, type Bindings } from '../env';
+import { embeddedCms } from './api';
+import { forwardToUpstream } from './forward';
+
+/** The CMS failed to answer (network, 5xx, or an answer of the wrong shape). */
+export class CmsError extends Error {
+  override name = 'CmsError';
+}
+
+/** Sends one request to the built-in CMS in-process, or to the upstream origin. */
+type CmsTransport = (request: Request) => Promise<Response>;
+
+function transportFor(env: Bindings): CmsTransport {
+  const origin = configOf(env).CMS_API_ORIGIN;
+  return origin ? (request) => forwardToUpstream(request, origin) : async (request) => embeddedCms.fetch(request, env);
+}
+
+/** The Request the contract writes for a call's input. */
+export function cmsRequest<K extends CmsCallName>(name: K, input: CmsInput<K>): Request {
+  const definition = cmsContract[name];
+  const written = writeCmsRequest(name, input);
+  const params = Object.fromEntries(Object.entries(written.params ?? {}).map(([key, value]) => [key, encodeURIComponent(String(value))]));
+  const path = inject(definition.path, params);
+  const url = `https://cms.internal${path}${written.query ? `?${written.query}` : ''}`;
+  if (definition.method === 'GET') return new Request(url);
+  return new Request(url, { method: definition.method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(written.body) });
+}
+
+/** Reads `{ data }` of the call's answer schema; a 404 is "none" (null), anything else unexpected throws. */
+async function readAnswer<K extends CmsCallName>(name: K, response: Response): Promise<CmsAnswer<K> | null> {
+  if (response.status === 404) return null;
+  if (!response.ok) throw new CmsError(`${name}: CMS answered ${response.status}`);
+  const envelope = envelopeSchema.safeParse(await response.json().catch(() => undefined));
+  if (!envelope.success) throw new CmsError(`${name}: the answer is not { data }`);
+  const parsed = z.safeParse(cmsContract[name].answer, envelope.data.data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new CmsError(`${name}: unexpected answer (${issue ? `${issue.path.join('.')}: ${issue.message}` : 'invalid'})`);
+  }
+  return parsed.data as CmsAnswer<K>;
+}
+
+/** The typed client over a transport (tests give their own). */
+export function cmsClientOver(transport: CmsTransport): CmsClient {
+  const entries = (Object.keys(cmsContract) as CmsCallName[]).map((name) => [
+    name,
+    async (input: CmsInput<typeof name>) => readAnswer(name, await transport(cmsRequest(name, input))),
+  ]);
+  return Object.fromEntries(entries) as CmsClient;
+}
+
+/** The site's CMS client for this deployment: the built-in CMS, or the upstream one when CMS_API_ORIGIN is set. */
+export function createCmsClient(env: Bindings): CmsClient {
+  return cmsClientOver(transportFor(env));
+}

@@ -1,0 +1,107 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { type CmsCallName, type CmsClient, cmsContract } from '../../domain/cms/cmsContract';
+import { filterDropdownTypes } from '../../domain/dropdowns';
+import { app } from '../app';
+import { cmsClientOver, cmsRequest } from './cmsClient';
+import { embeddedCms } from './api';
+import { matchCmsCall } from './cmsCallMatch';
+
+const immo1 = { type: 'franchise', id: 1 } as const;
+const office13 = { type: 'office', id: 13 } as const;
+
+/** The site's typed client over the built-in CMS of the test bindings. */
+const client: CmsClient = cmsClientOver(async (request) => embeddedCms.fetch(request, env));
+
+/** One real call per contract entry, over the demo data: every entry is exercised. */
+const calls: { [K in CmsCallName]: (cms: CmsClient) => Promise<unknown> } = {
+  siteRecord: (cms) => cms.siteRecord({ subdomain: 'immo1' }),
+  menuEntries: (cms) => cms.menuEntries({ unit: immo1 }),
+  privacyPolicy: (cms) => cms.privacyPolicy({ unit: immo1 }),
+  termsAndConditions: (cms) => cms.termsAndConditions({ unit: immo1 }),
+  dropdownOptions: (cms) => cms.dropdownOptions({ unit: office13, types: filterDropdownTypes }),
+  places: (cms) => cms.places({ search: 'gyor' }),
+  search: (cms) => cms.search({ unit: immo1, filter: { property_types: ['1'], rooms_min: '2' } }),
+  property: async (cms) => cms.property({ id: 1, unit: null }),
+  offices: (cms) => cms.offices({ unit: immo1 }),
+  office: (cms) => cms.office({ id: 13, unit: immo1 }),
+  agent: async (cms) => {
+    const agentId = (await cms.office({ id: 13, unit: office13 }))?.agents[0]?.id ?? 0;
+    return cms.agent({ id: agentId, unit: office13, page: 1 });
+  },
+  cmsPage: (cms) => cms.cmsPage({ id: 1, unit: immo1 }),
+  sitemap: (cms) => cms.sitemap({ unit: office13, limit: 5 }),
+};
+
+describe('the CMS contract', () => {
+  for (const name of Object.keys(calls) as CmsCallName[]) {
+    it(`${name}: the request the site writes is accepted by the built-in API and its answer passes the contract's schema`, async () => {
+      // The client throws on any answer that fails the schema and returns null on 404.
+      await expect(calls[name](client)).resolves.not.toBeNull();
+    });
+  }
+
+  it('matches each call by path and method, literal paths before parameters', () => {
+    expect(matchCmsCall('GET', '/api/cms/pages/getPages')).toEqual({ kind: 'call', name: 'menuEntries' });
+    expect(matchCmsCall('GET', '/api/cms/pages/12')).toEqual({ kind: 'call', name: 'cmsPage' });
+    expect(matchCmsCall('GET', '/api/cms/properties/search')).toEqual({ kind: 'call', name: 'search' });
+    expect(matchCmsCall('HEAD', '/api/cms/offices/3')).toEqual({ kind: 'call', name: 'office' });
+    expect(matchCmsCall('POST', '/api/cms/offices/3')).toEqual({ kind: 'wrongMethod', allow: 'GET, HEAD' });
+    expect(matchCmsCall('GET', '/api/cms/dropdowns/getByType')).toEqual({ kind: 'wrongMethod', allow: 'POST' });
+    expect(matchCmsCall('GET', '/api/cms/nothing-here')).toEqual({ kind: 'none' });
+  });
+
+  it('writes every path parameter encoded, so a value cannot change the path', () => {
+    expect(new URL(cmsRequest('siteRecord', { subdomain: '../x?y' }).url).pathname).toBe('/api/cms/public-site-domains/..%2Fx%3Fy');
+  });
+});
+
+describe('/api/cms/* outside the contract', () => {
+  it('answers 404 for a path no call has, without reaching D1', async () => {
+    const res = await app.request('http://immo1.localhost/api/cms/secret-table', {}, env);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: 'not_found' });
+  });
+
+  it('answers 405 with Allow for a call asked with the wrong method', async () => {
+    const res = await app.request('http://immo1.localhost/api/cms/dropdowns/getByType', {}, env);
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+    const del = await app.request('http://immo1.localhost/api/cms/offices/1', { method: 'DELETE' }, env);
+    expect(del.status).toBe(405);
+    expect(del.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('strict numbers in CMS calls', () => {
+  const badIds = ['1e3', '0x1', '+1', '01', '1.0', ' 1', '-1', '0'];
+  for (const bad of badIds) {
+    it(`refuses the unit id ${JSON.stringify(bad)} with a 400 naming franchise_id`, async () => {
+      const res = await embeddedCms.request(`/api/cms/pages/getPages?franchise_id=${encodeURIComponent(bad)}&unit_type=franchise`, {}, env);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ fields: [{ field: 'franchise_id' }] });
+    });
+  }
+
+  for (const bad of [true, '1', [1], 1.5]) {
+    it(`refuses the JSON unit id ${JSON.stringify(bad)} with a 400 naming office_id`, async () => {
+      const res = await embeddedCms.request(
+        '/api/cms/dropdowns/getByType',
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ types: ['heating'], unit_type: 'office', office_id: bad }) },
+        env,
+      );
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ fields: [{ field: 'office_id' }] });
+    });
+  }
+
+  it('refuses a page number written as an exponent', async () => {
+    const res = await embeddedCms.request('/api/cms/agents/1?page=1e1', {}, env);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ fields: [{ field: 'page' }] });
+  });
+
+  it('exercises every call of the contract above', () => {
+    expect(Object.keys(calls).sort()).toEqual(Object.keys(cmsContract).sort());
+  });
+});
