@@ -29,17 +29,28 @@ function staticImports(metafile, file, found = new Set()) {
   return [...found];
 }
 
+/** A route's page component: the module its folder (named by the route id) loads lazily. */
+const routePagePattern = /^client\/routes\/([A-Za-z]+)\/[A-Z][A-Za-z]*\.tsx$/;
+
 /**
  * Hashed names of the client entry's script and stylesheet, from esbuild's metafile, and the chunks the
  * script imports. Code the entry shares with a lazy chunk (React, which the error-reporting SDK also
  * imports; esbuild's helpers) moves into such chunks: `preload` lists them so the page can modulepreload
- * them rather than discover them only after the entry has been downloaded and parsed.
+ * them rather than discover them only after the entry has been downloaded and parsed. `routes` lists, by
+ * route id, each page component's chunk and the chunks it needs beyond the entry's, for the same reason.
+ * Page styles are imported by the route modules, so they are in the entry's stylesheet.
  */
 function clientAssets(metafile) {
   const [script, output] = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === 'client/main.tsx') ?? [];
   if (!script || !output?.cssBundle) throw new Error('build.mjs: the client entry produced no script or stylesheet');
   const url = (file) => `/${path.relative(outClient, file).split(path.sep).join('/')}`;
-  return { script: url(script), style: url(output.cssBundle), preload: staticImports(metafile, script).map(url) };
+  const initial = new Set([script, ...staticImports(metafile, script)]);
+  const routes = {};
+  for (const [file, o] of Object.entries(metafile.outputs)) {
+    const routeId = routePagePattern.exec(o.entryPoint ?? '')?.[1];
+    if (routeId) routes[routeId] = [file, ...staticImports(metafile, file)].filter((f) => !initial.has(f)).map(url);
+  }
+  return { script: url(script), style: url(output.cssBundle), preload: staticImports(metafile, script).map(url), routes };
 }
 
 /**
@@ -111,10 +122,20 @@ async function copyStatic() {
   await writeFile(`${outClient}/_headers`, '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
 }
 
-/** Schemas stay on the server: zod in the client bundle would add ~100 kB to every page. */
-function assertNoZodInClient(metafile) {
-  const offenders = Object.keys(metafile.inputs).filter((file) => file.includes('node_modules/zod/'));
-  if (offenders.length) throw new Error('build.mjs: zod reached the client bundle; import *Schema.ts modules only from worker/');
+/**
+ * Full zod stays on the server (~100 kB: docs/decisions/001); zod/mini may check page data in the
+ * browser, but only in chunks loaded on navigation, never in what every page loads first (decision 008).
+ */
+function assertZodOnlyWhereAllowed(metafile) {
+  const isZod = (file) => file.includes('node_modules/zod/');
+  // Inputs that left code in some output: esbuild lists tree-shaken files too.
+  const bundled = Object.values(metafile.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, i]) => i.bytesInOutput > 0).map(([file]) => file));
+  const classic = bundled.filter((file) => isZod(file) && !/node_modules\/zod\/v4\/(mini|core)\//.test(file));
+  if (classic.length) throw new Error(`build.mjs: full zod reached the client bundle (${classic[0]}); import *Schema.ts modules of full zod only from worker/`);
+  const [script] = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === 'client/main.tsx') ?? [];
+  const initial = [script, ...staticImports(metafile, script)];
+  const early = initial.find((file) => Object.entries(metafile.outputs[file]?.inputs ?? {}).some(([input, i]) => isZod(input) && i.bytesInOutput > 0));
+  if (early) throw new Error(`build.mjs: zod is in the first load (${early}); import page schemas lazily (routeModule.dataSchema)`);
 }
 
 function sizeTable(metafile) {
@@ -130,7 +151,7 @@ await copyStatic();
 
 if (!watch) {
   const client = await esbuild.build(clientOptions);
-  assertNoZodInClient(client.metafile);
+  assertZodOnlyWhereAllowed(client.metafile);
   const assets = clientAssets(client.metafile);
   const worker = await esbuild.build(workerOptions(assets));
   await writeFile(`${outClient}/asset-manifest.json`, JSON.stringify(assets));
@@ -142,7 +163,7 @@ if (!watch) {
     setup(build) {
       build.onEnd(async (result) => {
         if (result.errors.length || !result.metafile) return;
-        assertNoZodInClient(result.metafile);
+        assertZodOnlyWhereAllowed(result.metafile);
         const assets = clientAssets(result.metafile);
         await workerContext?.dispose();
         workerContext = await esbuild.context(workerOptions(assets));

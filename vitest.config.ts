@@ -53,7 +53,7 @@ export default defineConfig({
         ],
         define: {
           // The real hashed names exist only after build.mjs; pages in these tests just need a value.
-          __CLIENT_ASSETS__: JSON.stringify({ script: '/assets/main-TEST.js', style: '/assets/main-TEST.css', preload: ['/assets/chunk-TEST.js'] }),
+          __CLIENT_ASSETS__: JSON.stringify({ script: '/assets/main-TEST.js', style: '/assets/main-TEST.css', preload: ['/assets/chunk-TEST.js'], routes: { home: ['/assets/HomePage-TEST.js'] } }),
         },
         test: {
           name: 'worker',

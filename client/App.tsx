@@ -1,32 +1,37 @@
 /**
  * @module The whole UI for one page state: rendered on the server, hydrated in the browser.
+ * The page's component must be loaded before either (loadPageComponent).
  */
-import { type ComponentType, useEffect } from 'react';
-import { Router, useLocation } from 'wouter';
-import type { BootstrapState } from '../domain/bootstrapState';
-import { headForPath } from '../domain/pageHead';
-import { matchRoute, type RouteId } from '../domain/routes';
+import { useEffect } from 'react';
+import type { BootstrapState } from './site/bootstrapState';
 import '../styles/global.css';
 import { Layout } from './layout/Layout';
-import { HomePage } from './pages/HomePage';
+import { NavigationProgress } from './layout/NavigationProgress';
+import { SnackbarProvider } from './layout/Snackbar';
+import { Navigation, useNavigation } from './navigation/Navigation';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { SiteContext, useSiteState } from './site/SiteContext';
+import { UnavailablePage } from './pages/UnavailablePage';
+import { RoutePageView } from './routes/pageComponents';
+import { layoutOf, type PageOutcome } from './routes/pageState';
+import { SiteContext } from './site/SiteContext';
 
-const pages: Record<RouteId, ComponentType> = { home: HomePage };
+function OutcomeView({ outcome }: { outcome: PageOutcome }) {
+  if (outcome.kind === 'route') return <RoutePageView page={outcome} />;
+  if (outcome.kind === 'notFound') return <NotFoundPage />;
+  return <UnavailablePage />;
+}
 
-/** Picks the page from the shared route table, so server and client agree on every path. */
+/** The page now shown, in the site shell. */
 function CurrentPage() {
-  const [location] = useLocation();
-  const { site, menus } = useSiteState();
-  const match = matchRoute(location);
-  useEffect(() => {
-    document.title = headForPath(site, menus, location).title;
-  }, [site, menus, location]);
-  const Page = match ? pages[match.route.id] : NotFoundPage;
+  const { page, pending } = useNavigation();
+  const { outcome } = page;
   return (
-    <Layout route={match?.route ?? null}>
-      <Page />
-    </Layout>
+    <>
+      <NavigationProgress pending={pending} />
+      <Layout layout={layoutOf(outcome)} isHome={outcome.kind === 'route' && outcome.routeId === 'home'}>
+        <OutcomeView outcome={outcome} />
+      </Layout>
+    </>
   );
 }
 
@@ -37,9 +42,11 @@ export function App({ state }: { state: BootstrapState }) {
   }, []);
   return (
     <SiteContext.Provider value={state}>
-      <Router ssrPath={state.path}>
-        <CurrentPage />
-      </Router>
+      <SnackbarProvider>
+        <Navigation initialPage={state.page}>
+          <CurrentPage />
+        </Navigation>
+      </SnackbarProvider>
     </SiteContext.Provider>
   );
 }

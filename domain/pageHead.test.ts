@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenus } from './menu';
-import { absoluteUrl, headForPath, menuPageHead, notFoundPageHead, titleWithSite } from './pageHead';
+import { absoluteUrl, menuPageHead, notFoundPageHead, titleWithSite } from './pageHead';
 import { siteDataFromRecord } from './siteData';
 
 const site = siteDataFromRecord(
@@ -48,17 +47,5 @@ describe('notFoundPageHead', () => {
     expect(head.title).toBe('Az oldal nem található | Lakáspont');
     expect(head.robots).toBe('noindex');
     expect(head.canonicalUrl).toBeNull();
-  });
-});
-
-describe('headForPath', () => {
-  const menus = buildMenus(site, []);
-
-  it('titles a route by its menu entry label', () => {
-    expect(headForPath(site, menus, '/').title).toBe('Főoldal | Lakáspont');
-  });
-
-  it('gives a path without a route the not-found head', () => {
-    expect(headForPath(site, menus, '/nincs').robots).toBe('noindex');
   });
 });

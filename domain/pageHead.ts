@@ -1,8 +1,11 @@
 /**
- * @module What goes into a page's head: title, description, Open Graph, canonical URL.
+ * @module What goes into a page's head (SPEC section 2): title, description, Open Graph,
+ * canonical URL, for every kind of page. Route modules (client/routes/) call these; the worker
+ * writes the result into the document and the browser applies it after a client-side navigation.
  */
+import type { PropertyDetail } from './cms/listingSchemas';
+import type { AgentDetail, CmsPage, OfficeDetail } from './cms/networkSchemas';
 import { entryForPath, type Menus } from './menu';
-import { matchRoute } from './routes';
 import type { SiteData } from './siteData';
 
 export interface PageHead {
@@ -12,7 +15,7 @@ export interface PageHead {
   ogTitle: string;
   ogDescription: string;
   ogImage: string | null;
-  ogType: 'website' | 'article';
+  ogType: 'website' | 'article' | 'profile';
   robots: 'index,follow' | 'noindex';
 }
 
@@ -31,37 +34,111 @@ export function absoluteUrl(url: string | null, siteUrl: string): string | null 
   }
 }
 
-/** The head of a page titled by its menu label. */
-export function menuPageHead(site: SiteData, label: string, path: string): PageHead {
-  const title = titleWithSite(label, site.siteName);
-  const description = site.seoText || site.slogen || site.siteName;
+/** The canonical URL of a path on the tenant's own host (query strings are the page's to add). */
+export function canonicalUrl(site: Pick<SiteData, 'siteUrl'>, path: string): string {
+  return new URL(path, site.siteUrl).href;
+}
+
+/** The site's own description, for pages without one of their own. */
+function siteDescription(site: SiteData): string {
+  return site.seoText || site.slogen || site.siteName;
+}
+
+/** A page of the site with its title and share texts; the share picture is the site's cover unless given. */
+function sitePageHead(site: SiteData, path: string, head: Partial<PageHead> & Pick<PageHead, 'title'>): PageHead {
+  const description = head.description || siteDescription(site);
   return {
-    title,
     description,
-    canonicalUrl: new URL(path, site.siteUrl).href,
-    ogTitle: title,
+    canonicalUrl: canonicalUrl(site, path),
+    ogTitle: head.title,
     ogDescription: description,
     ogImage: absoluteUrl(site.coverPhotoUrl ?? site.logoUrl, site.siteUrl),
     ogType: 'website',
     robots: 'index,follow',
+    ...head,
   };
+}
+
+/** The head of a page titled by its menu label followed by the site title (SPEC section 2: any other page). */
+export function menuPageHead(site: SiteData, label: string, path: string): PageHead {
+  return sitePageHead(site, path, { title: titleWithSite(label, site.siteName) });
+}
+
+/** The menu or footer entry label of a path, or the fallback. */
+export function menuLabel(menus: Menus, path: string, fallback: string): string {
+  return entryForPath(menus, path)?.label ?? fallback;
 }
 
 /** Title of the error view, in Hungarian. */
 export const errorTitle = 'Hiba történt';
 export const notFoundTitle = 'Az oldal nem található';
+export const unavailableTitle = 'Az oldal átmenetileg nem érhető el';
 
 /** The head of the not-found view: not indexed, no canonical URL. */
 export function notFoundPageHead(site: SiteData, path: string): PageHead {
   return { ...menuPageHead(site, notFoundTitle, path), canonicalUrl: null, robots: 'noindex' };
 }
 
+/** The head of a page whose content could not be loaded: not indexed, no canonical URL. */
+export function unavailablePageHead(site: SiteData, path: string): PageHead {
+  return { ...menuPageHead(site, unavailableTitle, path), canonicalUrl: null, robots: 'noindex' };
+}
+
+/** /irodaink: "Irodáink" followed by the site title. */
+export function officesPageHead(site: SiteData, path: string): PageHead {
+  return menuPageHead(site, 'Irodáink', path);
+}
+
 /**
- * The head of whatever the path shows: a page of the route table titled by its menu entry,
- * or the not-found view. The server writes it; the client re-applies the title on navigation.
+ * /iroda/{id}: the office name plus the city label if present (SPEC section 2).
+ * @example officeTitle({ name: 'Immo1 Győr', city: { id: 1, label: 'Győr' } }) // 'Immo1 Győr - Győr'
  */
-export function headForPath(site: SiteData, menus: Menus, path: string): PageHead {
-  const match = matchRoute(path);
-  if (!match) return notFoundPageHead(site, path);
-  return menuPageHead(site, entryForPath(menus, match.route.pattern)?.label ?? '', path);
+export function officeTitle(office: Pick<OfficeDetail, 'name' | 'city'>): string {
+  return office.city.label ? `${office.name} - ${office.city.label}` : office.name;
+}
+
+export function officePageHead(site: SiteData, office: OfficeDetail, path: string): PageHead {
+  const title = officeTitle(office);
+  return sitePageHead(site, path, {
+    title,
+    description: office.description || `${office.name}: ${office.address}`,
+    ogImage: absoluteUrl(office.picture_url, site.siteUrl) ?? absoluteUrl(site.coverPhotoUrl ?? site.logoUrl, site.siteUrl),
+  });
+}
+
+/**
+ * The Open Graph title of a listing: the sale status capitalised, then the type, then " - " and the city (SPEC section 2).
+ * @example propertyOgTitle(listing) // 'Eladó lakás - Győr'
+ */
+export function propertyOgTitle(property: Pick<PropertyDetail, 'sale_status' | 'type' | 'address'>): string {
+  const status = property.sale_status.label;
+  const capitalised = status.charAt(0).toLocaleUpperCase('hu') + status.slice(1);
+  return `${capitalised} ${property.type.label.toLocaleLowerCase('hu')} - ${property.address.city.label}`;
+}
+
+/** /ingatlan/{id}: titled by the listing's name; shared with og_image, else main_image, and the slogan. */
+export function propertyPageHead(site: SiteData, property: PropertyDetail, path: string): PageHead {
+  return sitePageHead(site, path, {
+    title: property.name,
+    description: property.description.slogan || property.name,
+    ogTitle: propertyOgTitle(property),
+    ogDescription: property.description.slogan,
+    ogImage: absoluteUrl(property.og_image || property.main_image, site.siteUrl),
+    ogType: 'article',
+  });
+}
+
+/** /uzletkoto/{id}: titled by the agent's full name; the profile banner is the share picture (SPEC section 2). */
+export function agentPageHead(site: SiteData, agent: AgentDetail, path: string): PageHead {
+  return sitePageHead(site, path, {
+    title: agent.salesman.fullname,
+    description: agent.sales_man_profile.introduction || `${agent.salesman.fullname} – ${agent.office.name}`,
+    ogImage: absoluteUrl(agent.sales_man_profile.banner_url ?? agent.salesman.photo_url, site.siteUrl),
+    ogType: 'profile',
+  });
+}
+
+/** /oldal/{id}: titled by the menu or footer entry that links to it (SPEC section 2), else by the page's own title. */
+export function cmsPageHead(site: SiteData, menus: Menus, page: CmsPage, path: string): PageHead {
+  return sitePageHead(site, path, { title: menuLabel(menus, path, page.title), ogType: 'article' });
 }

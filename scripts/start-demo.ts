@@ -1,12 +1,24 @@
 /**
  * `npm start`: builds, prepares the local D1 database with the demo data, prints the demo
- * tenants' URLs and serves the site with wrangler dev on http://localhost:8787.
+ * tenants' URLs and serves the site with wrangler dev on http://localhost:8787, or on the port
+ * PORT names (so a second copy can run beside the first: `PORT=8788 npm start`).
  */
 import { spawn } from 'node:child_process';
 import { prepareLocalDatabase } from './localDatabase.ts';
 import { projectRoot, wranglerBin, wranglerEnv } from './projectPaths.ts';
 
-const port = 8787;
+/** PORT when it is a port number, else wrangler's usual 8787. */
+function portFromEnv(text: string | undefined): number {
+  if (text === undefined || text === '') return 8787;
+  const port = Number(text);
+  if (!/^\d{1,5}$/.test(text) || port < 1 || port > 65_535) {
+    console.error(`PORT must be a port number (1 to 65535), not ${JSON.stringify(text)}`);
+    process.exit(2);
+  }
+  return port;
+}
+
+const port = portFromEnv(process.env.PORT);
 const demoTenants = [
   ['immo1', 'franchise site, the main site variant'],
   ['lakaspont', 'franchise site'],

@@ -8,6 +8,7 @@ import { reportServerError } from './errorReporting/reportServerError';
 import { errorReportingScope, reportScopeOf } from './errorReporting/requestScope';
 import { mediaRoutes } from './media/mediaRoutes';
 import { monitoringRoutes } from './monitoring/monitoringRoutes';
+import { pageJsonRoutes } from './pages/pageJsonRoutes';
 import { pageRoutes } from './pages/pageRoutes';
 import { renderErrorView } from './render/renderPage';
 import { siteApiRoutes } from './siteApi/siteApiRoutes';
@@ -17,6 +18,7 @@ export const app = new Hono<AppEnv>()
   .route('/', monitoringRoutes)
   .route('/', cmsApi)
   .route('/', mediaRoutes)
+  .route('/', pageJsonRoutes)
   .route('/', siteApiRoutes)
   .route('/', pageRoutes)
   .onError((error, c) => {

@@ -2,8 +2,7 @@
  * @module The site shell around every page: header, sub-menu, content, footer, cookie banner.
  */
 import { type ReactNode, useEffect } from 'react';
-import { useLocation } from 'wouter';
-import type { RouteDefinition } from '../../domain/routes';
+import type { RouteLayout } from '../routes/routeModule';
 import { useSiteState } from '../site/SiteContext';
 import { CookieConsent } from './CookieConsent';
 import { Footer } from './Footer';
@@ -12,17 +11,12 @@ import * as styles from './layout.css';
 import { SubMenu } from './SubMenu';
 import { useScrollY } from './useScrollY';
 
-export function Layout({ route, children }: { route: RouteDefinition | null; children: ReactNode }) {
+export function Layout({ layout, isHome, children }: { layout: RouteLayout; isHome: boolean; children: ReactNode }) {
   const { site } = useSiteState();
-  const [location] = useLocation();
   const scrollY = useScrollY();
-  const homeGroup = route?.homeGroup ?? false;
+  const { homeGroup } = layout;
   // The header is see-through over the home page's cover picture until the page scrolls.
   const transparent = homeGroup && scrollY === 0;
-
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [location]);
 
   useEffect(() => {
     try {
@@ -34,13 +28,13 @@ export function Layout({ route, children }: { route: RouteDefinition | null; chi
   }, [site.primaryColor, site.secondaryColor]);
 
   return (
-    <div className={`${styles.page} ${route?.whiteBackground ? styles.pageBackground.white : styles.pageBackground.default}`}>
-      <Header isHome={route?.id === 'home'} transparent={transparent} />
+    <div className={`${styles.page} ${layout.whiteBackground ? styles.pageBackground.white : styles.pageBackground.default}`}>
+      <Header isHome={isHome} transparent={transparent} />
       {!homeGroup && <SubMenu scrollY={scrollY} />}
       <main id="tartalom" className={homeGroup ? styles.mainUnderTransparentHeader : styles.main}>
         {children}
       </main>
-      <Footer extraBottomPadding={false} />
+      <Footer extraBottomPadding={layout.footerExtraPadding} />
       <CookieConsent />
     </div>
   );

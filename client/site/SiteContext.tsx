@@ -2,12 +2,12 @@
  * @module The bootstrap state as React context: every component reads the tenant from here.
  */
 import { createContext, useContext } from 'react';
-import type { BootstrapState } from '../../domain/bootstrapState';
+import type { SiteShellState } from '../../domain/bootstrapState';
 
-export const SiteContext = createContext<BootstrapState | null>(null);
+export const SiteContext = createContext<SiteShellState | null>(null);
 
-/** The page's bootstrap state; only valid under <App>. */
-export function useSiteState(): BootstrapState {
+/** The tenant's shell state (site data, menus, files); only valid under <App>. */
+export function useSiteState(): SiteShellState {
   const state = useContext(SiteContext);
   if (!state) throw new Error('useSiteState must be used inside <App>');
   return state;

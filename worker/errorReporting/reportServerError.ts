@@ -3,7 +3,7 @@
  */
 import { Toucan } from 'toucan-js';
 import { subdomainFromHost } from '../../domain/host';
-import { matchRoute } from '../../domain/routes';
+import { matchRoute, routes } from '../../client/routes/routeTable';
 import { configOf } from '../env';
 import { currentReportScope, type ReportScope } from './requestScope';
 
@@ -23,7 +23,9 @@ const flushTimeoutMs = 5_000;
 
 /** The route pattern of a path, so one failing route is one tag value; unknown paths keep their path. */
 export function routeTag(path: string): string {
-  return matchRoute(path)?.route.pattern ?? path;
+  const match = matchRoute(path);
+  // The catch-all menu page matches any path (API ones too): there the path itself says more.
+  return match && match.routeId !== 'menuPage' ? routes[match.routeId].pattern : path;
 }
 
 /** The tenant tag of a request: its subdomain, or `none` for the bare and foreign hosts. */

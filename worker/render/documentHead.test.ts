@@ -17,7 +17,8 @@ const input = {
   themeColor: '#000000',
   facebookAppId: '123',
   jsonLd: { '@type': 'RealEstateAgent', name: '</script>' },
-  assets: { script: '/assets/main-A.js', style: '/assets/main-B.css', preload: ['/assets/chunk-C.js'] },
+  assets: { script: '/assets/main-A.js', style: '/assets/main-B.css', preload: ['/assets/chunk-C.js'], routes: {} },
+  routeChunks: ['/assets/HomePage-D.js'],
   hydrate: true,
 };
 
@@ -25,19 +26,19 @@ describe('documentHead', () => {
   it('escapes the title and meta values', () => {
     const html = documentHead(input);
     expect(html).toContain('<title>Főoldal | &quot;Idézet&quot; &lt;b&gt;</title>');
-    expect(html).toContain('<meta name="description" content="Leírás &amp; más">');
-    expect(html).toContain('<meta property="og:image" content="https://immo1.example.hu/media/cover.svg?a=1&amp;b=2">');
+    expect(html).toContain('<meta data-head name="description" content="Leírás &amp; más">');
+    expect(html).toContain('<meta data-head property="og:image" content="https://immo1.example.hu/media/cover.svg?a=1&amp;b=2">');
   });
 
   it('writes Open Graph, canonical, stylesheet, preload and JSON-LD before the root element', () => {
     const html = documentHead(input);
     expect(html.startsWith('<!doctype html><html lang="hu"><head>')).toBe(true);
     expect(html.endsWith('<div id="root">')).toBe(true);
-    expect(html).toContain('<link rel="canonical" href="https://immo1.example.hu/">');
-    expect(html).toContain('<meta property="og:locale" content="hu_HU">');
+    expect(html).toContain('<link data-head rel="canonical" href="https://immo1.example.hu/">');
+    expect(html).toContain('<meta data-head property="og:locale" content="hu_HU">');
     expect(html).toContain('<link rel="stylesheet" href="/assets/main-B.css">');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/main-A.js"><link rel="modulepreload" href="/assets/chunk-C.js">');
-    expect(html).toContain('<script type="application/ld+json">{"@type":"RealEstateAgent","name":"\\u003c/script\\u003e"}</script>');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/main-A.js"><link rel="modulepreload" href="/assets/chunk-C.js"><link rel="modulepreload" href="/assets/HomePage-D.js">');
+    expect(html).toContain('<script type="application/ld+json" data-head>{"@type":"RealEstateAgent","name":"\\u003c/script\\u003e"}</script>');
   });
 
   it('leaves out the canonical link and the preload when there is none', () => {

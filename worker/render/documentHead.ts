@@ -1,16 +1,12 @@
 /**
  * @module The document up to the app's root element, written as a string so it streams first.
  */
+import { headTagMarker, headTags } from '../../domain/headTags';
 import type { PageHead } from '../../domain/pageHead';
 import { escapeHtml } from './escapeHtml';
 import { serializeState } from './serializeState';
 
-export interface ClientAssets {
-  script: string;
-  style: string;
-  /** Chunks the entry imports statically: preloaded so they do not wait for the entry to arrive. */
-  preload: string[];
-}
+export type ClientAssets = typeof __CLIENT_ASSETS__;
 
 export interface DocumentHeadInput {
   head: PageHead;
@@ -20,12 +16,22 @@ export interface DocumentHeadInput {
   facebookAppId: string | null;
   jsonLd: object | null;
   assets: ClientAssets;
+  /** The page component's chunk and the chunks it imports: preloaded with the entry. */
+  routeChunks: readonly string[];
   /** Pages that do not hydrate (the error view) load no script. */
   hydrate: boolean;
 }
 
-const meta = (attr: 'name' | 'property', key: string, content: string | null) =>
-  content ? `<meta ${attr}="${escapeHtml(key)}" content="${escapeHtml(content)}">` : '';
+/** The page's head tags (domain/headTags.ts), marked so the browser can replace them on navigation. */
+function pageHeadTags(input: DocumentHeadInput): string {
+  return headTags(input.head, { siteName: input.siteName, facebookAppId: input.facebookAppId })
+    .map((tag) =>
+      tag.kind === 'link'
+        ? `<link ${headTagMarker} rel="${tag.rel}" href="${escapeHtml(tag.href)}">`
+        : `<meta ${headTagMarker} ${tag.attribute}="${escapeHtml(tag.key)}" content="${escapeHtml(tag.content)}">`,
+    )
+    .join('');
+}
 
 /** `<!doctype html>` through `<div id="root">`: everything a crawler reads first. */
 export function documentHead(input: DocumentHeadInput): string {
@@ -35,24 +41,13 @@ export function documentHead(input: DocumentHeadInput): string {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(head.title)}</title>`,
-    meta('name', 'description', head.description),
-    meta('name', 'robots', head.robots),
-    head.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}">` : '',
-    meta('property', 'og:type', head.ogType),
-    meta('property', 'og:locale', 'hu_HU'),
-    meta('property', 'og:site_name', input.siteName),
-    meta('property', 'og:url', head.canonicalUrl),
-    meta('property', 'og:title', head.ogTitle),
-    meta('property', 'og:description', head.ogDescription),
-    meta('property', 'og:image', head.ogImage),
-    meta('property', 'fb:app_id', input.facebookAppId),
-    meta('name', 'twitter:card', head.ogImage ? 'summary_large_image' : 'summary'),
-    meta('name', 'theme-color', input.themeColor),
+    pageHeadTags(input),
+    `<meta name="theme-color" content="${escapeHtml(input.themeColor)}">`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<link rel="stylesheet" href="${escapeHtml(assets.style)}">`,
-    ...(input.hydrate ? [assets.script, ...assets.preload].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`) : []),
+    ...(input.hydrate ? [assets.script, ...assets.preload, ...input.routeChunks].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`) : []),
     `<style>${input.themeCss}</style>`,
-    input.jsonLd ? `<script type="application/ld+json">${serializeState(input.jsonLd)}</script>` : '',
+    input.jsonLd ? `<script type="application/ld+json" ${headTagMarker}>${serializeState(input.jsonLd)}</script>` : '',
     '</head><body><div id="root">',
   ].join('');
 }

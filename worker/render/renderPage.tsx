@@ -5,7 +5,9 @@ import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
 import { App } from '../../client/App';
 import { type ErrorViewReason, ErrorView, errorViewTitle } from '../../client/pages/ErrorView';
-import { type BootstrapState, bootstrapStateElementId } from '../../domain/bootstrapState';
+import { loadPageComponent } from '../../client/routes/pageComponents';
+import type { BootstrapState } from '../../client/site/bootstrapState';
+import { bootstrapStateElementId } from '../../domain/bootstrapState';
 import type { PageHead } from '../../domain/pageHead';
 import { defaultPrimaryColor, defaultSecondaryColor } from '../../domain/siteData';
 import { concatStreams } from './concatStreams';
@@ -14,13 +16,12 @@ import { tenantThemeCss } from './tenantTheme';
 
 const htmlHeaders = { 'content-type': 'text/html; charset=utf-8' };
 
-/** Page HTML may be kept briefly by browsers and the edge; tenant settings refresh on the same scale. */
-const pageCacheControl = 'public, max-age=60, stale-while-revalidate=300';
-
 export interface RenderPageInput {
   state: BootstrapState;
   head: PageHead;
   status: number;
+  /** The route's cache policy as a header (worker/pages/pageContext.ts). */
+  cacheControl: string;
   userAgent: string | null;
   jsonLd: object | null;
   onRenderError: (error: unknown) => void;
@@ -32,6 +33,8 @@ export interface RenderPageInput {
  */
 export async function renderPage(input: RenderPageInput): Promise<Response> {
   const { state } = input;
+  const { outcome } = state.page;
+  if (outcome.kind === 'route') await loadPageComponent(outcome.routeId);
   const body = await renderToReadableStream(<App state={state} />, {
     onError: (error) => {
       input.onRenderError(error);
@@ -46,12 +49,13 @@ export async function renderPage(input: RenderPageInput): Promise<Response> {
     facebookAppId: state.site.facebookAppId,
     jsonLd: input.jsonLd,
     assets: __CLIENT_ASSETS__,
+    routeChunks: outcome.kind === 'route' ? (__CLIENT_ASSETS__.routes[outcome.routeId] ?? []) : [],
     hydrate: true,
   });
   const tail = documentTail(state, bootstrapStateElementId, __CLIENT_ASSETS__, true);
   return new Response(concatStreams([head, body, tail]), {
     status: input.status,
-    headers: { ...htmlHeaders, 'cache-control': pageCacheControl },
+    headers: { ...htmlHeaders, 'cache-control': input.cacheControl },
   });
 }
 
@@ -77,6 +81,7 @@ export async function renderErrorView(reason: ErrorViewReason, status: number): 
     facebookAppId: null,
     jsonLd: null,
     assets: __CLIENT_ASSETS__,
+    routeChunks: [],
     hydrate: false,
   });
   return new Response(concatStreams([head, body, documentTail(null, bootstrapStateElementId, __CLIENT_ASSETS__, false)]), {

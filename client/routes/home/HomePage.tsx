@@ -2,11 +2,11 @@
  * @module The home page: the tenant's cover picture, logo, name, slogan and welcome text.
  */
 import { Link } from 'wouter';
-import * as layoutStyles from '../layout/layout.css';
-import { useSiteState } from '../site/SiteContext';
-import * as styles from './pages.css';
+import * as layoutStyles from '../../layout/layout.css';
+import { useSiteState } from '../../site/SiteContext';
+import * as styles from './homePage.css';
 
-export function HomePage() {
+export default function HomePage() {
   const { site } = useSiteState();
   return (
     <>

@@ -1,0 +1,62 @@
+/**
+ * @module Snackbar messages in three styles (SPEC section 2: default, success, error), announced
+ * to screen readers through a live region that is always in the page.
+ */
+import { X } from 'lucide-react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import * as styles from './snackbar.css';
+
+export type SnackbarVariant = 'default' | 'success' | 'error';
+
+interface SnackbarMessage {
+  text: string;
+  variant: SnackbarVariant;
+  /** Tells two equal messages apart, so a repeated one is announced again. */
+  id: number;
+}
+
+interface SnackbarControls {
+  show(text: string, variant?: SnackbarVariant): void;
+  close(): void;
+}
+
+const SnackbarContext = createContext<SnackbarControls | null>(null);
+
+/** How long a message stays; errors stay until closed. */
+const visibleMs = 6_000;
+
+export function SnackbarProvider({ children }: { children: ReactNode }) {
+  const [message, setMessage] = useState<SnackbarMessage | null>(null);
+  const show = useCallback((text: string, variant: SnackbarVariant = 'default') => setMessage((m) => ({ text, variant, id: (m?.id ?? 0) + 1 })), []);
+  const close = useCallback(() => setMessage(null), []);
+  const controls = useMemo(() => ({ show, close }), [show, close]);
+
+  useEffect(() => {
+    if (!message || message.variant === 'error') return;
+    const timer = window.setTimeout(close, visibleMs);
+    return () => window.clearTimeout(timer);
+  }, [message, close]);
+
+  return (
+    <SnackbarContext.Provider value={controls}>
+      {children}
+      <div className={styles.region} aria-live={message?.variant === 'error' ? 'assertive' : 'polite'} aria-atomic="true">
+        {message && (
+          <div key={message.id} className={styles.snackbar[message.variant]} data-variant={message.variant}>
+            <span>{message.text}</span>
+            <button type="button" className={styles.closeButton} onClick={close} aria-label="Üzenet bezárása">
+              <X aria-hidden="true" size={18} />
+            </button>
+          </div>
+        )}
+      </div>
+    </SnackbarContext.Provider>
+  );
+}
+
+/** Shows and closes snackbar messages; only valid under <SnackbarProvider>. */
+export function useSnackbar(): SnackbarControls {
+  const controls = useContext(SnackbarContext);
+  if (!controls) throw new Error('useSnackbar must be used inside <SnackbarProvider>');
+  return controls;
+}

@@ -1,0 +1,27 @@
+/**
+ * @module /oldal/{id}: a page written in the CMS, titled by the menu or footer entry that links to
+ * it (SPEC section 2). Its HTML is sanitized in the worker before it reaches any browser.
+ */
+import { cmsPageHead } from '../../../domain/pageHead';
+import { positiveId } from '../../../domain/routeParams';
+import { defineRoute } from '../routeModule';
+// The page's styles go into the main stylesheet, so a client-side navigation never waits for CSS.
+import '../pageStyles.css';
+
+
+export const cmsPageRoute = defineRoute({
+  pattern: '/oldal/:id',
+  params: (raw) => {
+    const id = positiveId(raw.id);
+    return id === null ? null : { id };
+  },
+  layout: { homeGroup: false, whiteBackground: false, footerExtraPadding: false },
+  cache: { maxAgeSeconds: 300, staleWhileRevalidateSeconds: 3600 },
+  async load({ params, site, cms, server }) {
+    const page = await cms.cmsPage({ id: params.id, unit: site.unit });
+    return page && { ...page, content_html: await server.sanitizeHtml(page.content_html) };
+  },
+  head: ({ site, menus, url, data }) => cmsPageHead(site, menus, data, url.pathname),
+  dataSchema: () => import('../../../domain/cms/networkSchemas').then((m) => m.cmsPageSchema),
+  page: () => import('./CmsPageView'),
+});

@@ -1,0 +1,25 @@
+/**
+ * @module /irodaink (Irodáink): the offices of a franchise's network. Franchise sites only; an
+ * office site has its own office page instead (SPEC section 2). White background.
+ */
+import { sortByHungarianName } from '../../../domain/collation';
+import { officesPageHead } from '../../../domain/pageHead';
+import { defineRoute } from '../routeModule';
+// The page's styles go into the main stylesheet, so a client-side navigation never waits for CSS.
+import '../pageStyles.css';
+
+
+export const officesRoute = defineRoute({
+  pattern: '/irodaink',
+  params: () => ({}),
+  layout: { homeGroup: false, whiteBackground: true, footerExtraPadding: false },
+  cache: { maxAgeSeconds: 300, staleWhileRevalidateSeconds: 3600 },
+  async load({ site, cms }) {
+    if (site.unit.type !== 'franchise') return null;
+    const offices = await cms.offices({ unit: { type: 'franchise', id: site.unit.id } });
+    return offices && { offices: sortByHungarianName(offices, (o) => o.name) };
+  },
+  head: ({ site, url }) => officesPageHead(site, url.pathname),
+  dataSchema: () => import('./officesData').then((m) => m.officesDataSchema),
+  page: () => import('./OfficesPage'),
+});

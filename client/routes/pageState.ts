@@ -1,0 +1,56 @@
+/**
+ * @module What a path shows (a route's page with its data, the not-found view, or a route whose
+ * data could not be loaded) and what follows from it: HTTP status, head, structured data, layout.
+ * The worker builds it; the browser receives it in the page and, on navigation, as JSON.
+ */
+import type { Menus } from '../../domain/menu';
+import { notFoundPageHead, type PageHead, unavailablePageHead } from '../../domain/pageHead';
+import type { SiteData } from '../../domain/siteData';
+import type { RouteLayout } from './routeModule';
+import { type RouteData, type RouteId, routes } from './routeTable';
+
+/** A route's page with its loaded data. */
+export interface RoutePage<K extends RouteId> {
+  kind: 'route';
+  routeId: K;
+  data: RouteData<K>;
+}
+
+export type PageOutcome = RoutePage<RouteId> | { kind: 'notFound' } | { kind: 'unavailable'; routeId: RouteId };
+
+/** A path (with its query) and what it shows. */
+export interface PageState {
+  path: string;
+  outcome: PageOutcome;
+}
+
+/** The HTTP status of an outcome: 503 tells crawlers and caches to come back, not to forget the page. */
+export function statusOf(outcome: PageOutcome): 200 | 404 | 503 {
+  return outcome.kind === 'route' ? 200 : outcome.kind === 'notFound' ? 404 : 503;
+}
+
+const plainLayout: RouteLayout = { homeGroup: false, whiteBackground: false, footerExtraPadding: false };
+
+/** The layout flags of what a path shows; the views without data use the plain layout. */
+export function layoutOf(outcome: PageOutcome): RouteLayout {
+  return outcome.kind === 'route' ? routes[outcome.routeId].layout : plainLayout;
+}
+
+interface TenantArgs {
+  site: SiteData;
+  menus: Menus;
+  url: URL;
+}
+
+function routeHead<K extends RouteId>(page: RoutePage<K>, args: TenantArgs): { head: PageHead; jsonLd: object | null } {
+  const route = routes[page.routeId];
+  const headArgs = { ...args, data: page.data };
+  return { head: route.head(headArgs), jsonLd: route.jsonLd?.(headArgs) ?? null };
+}
+
+/** The head and structured data of what a path shows. */
+export function headOf(outcome: PageOutcome, args: TenantArgs): { head: PageHead; jsonLd: object | null } {
+  if (outcome.kind === 'route') return routeHead(outcome, args);
+  const head = outcome.kind === 'notFound' ? notFoundPageHead(args.site, args.url.pathname) : unavailablePageHead(args.site, args.url.pathname);
+  return { head, jsonLd: null };
+}

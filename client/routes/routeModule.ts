@@ -1,0 +1,81 @@
+/**
+ * @module The shape of a route module: everything about one page in one place (its path, how its
+ * parameters are read, its loader, head, structured data, page component, layout flags, cache
+ * policy and the schema of its data). The worker runs the loader and renders the page; the
+ * browser matches the same table, fetches the loader's answer as JSON on navigation, checks it
+ * with the same schema and renders the same component. See README "Adding a page".
+ */
+import type { ComponentType } from 'react';
+import type { $ZodType, output } from 'zod/v4/core';
+import type { CmsClient } from '../../domain/cms/cmsContract';
+import type { Menus } from '../../domain/menu';
+import type { PageHead } from '../../domain/pageHead';
+import type { SiteData } from '../../domain/siteData';
+
+/** What a loader may use: the match, the tenant and the request's CMS client. */
+export interface LoaderArgs<Params> {
+  params: Params;
+  /** The requested URL on the tenant's host (path and query). */
+  url: URL;
+  site: SiteData;
+  menus: Menus;
+  cms: CmsClient;
+  /** Work that needs the server's libraries (the client never loads them). */
+  server: ServerTools;
+}
+
+/** Server-side helpers a loader gets from the worker, so route modules stay free of server code. */
+export interface ServerTools {
+  /** CMS HTML made safe to render: scripts, handlers and dangerous URLs removed. */
+  sanitizeHtml(html: string): Promise<string>;
+}
+
+/** What the head and the structured data are computed from. */
+export interface HeadArgs<Data> {
+  data: Data;
+  url: URL;
+  site: SiteData;
+  menus: Menus;
+}
+
+/** How long a page may be kept: by browsers and the edge fresh for maxAge, then served stale while refreshed. */
+export interface CachePolicy {
+  maxAgeSeconds: number;
+  staleWhileRevalidateSeconds: number;
+}
+
+export interface RouteLayout {
+  /** Pages of the home group get a transparent header over their cover (SPEC section 2). */
+  homeGroup: boolean;
+  /** A white page background instead of the site's (SPEC section 2: offices, listings). */
+  whiteBackground: boolean;
+  /** 56 px more space under the footer (SPEC section 2: agent pages). */
+  footerExtraPadding: boolean;
+}
+
+export interface PageProps<Data> {
+  data: Data;
+}
+
+export interface RouteModule<Params, Schema extends $ZodType> {
+  /** A pattern with `:name` parameters or a final `*`, read by regexparam. */
+  pattern: string;
+  /** The typed parameters, or null when they are malformed (the not-found view). */
+  params(raw: Readonly<Record<string, string>>): Params | null;
+  layout: RouteLayout;
+  cache: CachePolicy;
+  /** The page's data, or null when there is no such page for this site (the not-found view). Throws when the CMS fails. */
+  load(args: LoaderArgs<Params>): Promise<output<Schema> | null>;
+  head(args: HeadArgs<output<Schema>>): PageHead;
+  /** schema.org structured data, written as JSON-LD. */
+  jsonLd?(args: HeadArgs<output<Schema>>): object | null;
+  /** The data's schema: imported on demand, so zod loads only when the browser navigates. */
+  dataSchema(): Promise<Schema>;
+  /** The page component: a chunk of its own in the browser. */
+  page(): Promise<{ default: ComponentType<PageProps<output<Schema>>> }>;
+}
+
+/** Declares a route module with its types inferred. */
+export function defineRoute<Params, Schema extends $ZodType>(route: RouteModule<Params, Schema>): RouteModule<Params, Schema> {
+  return route;
+}

@@ -1,0 +1,35 @@
+/**
+ * @module The tags a page's head is written with, besides its title: one list the worker writes
+ * into the document and the browser replaces after a client-side navigation, so both agree.
+ */
+import type { PageHead } from './pageHead';
+
+export type HeadTag = { kind: 'meta'; attribute: 'name' | 'property'; key: string; content: string } | { kind: 'link'; rel: 'canonical'; href: string };
+
+/** The attribute that marks a tag as the page's (replaced on navigation), not the document's. */
+export const headTagMarker = 'data-head';
+
+export interface HeadSite {
+  siteName: string;
+  facebookAppId: string | null;
+}
+
+/** The meta and link tags of a head; empty values are left out. */
+export function headTags(head: PageHead, site: HeadSite): HeadTag[] {
+  const meta = (attribute: 'name' | 'property', key: string, content: string | null): HeadTag[] =>
+    content ? [{ kind: 'meta', attribute, key, content }] : [];
+  return [
+    ...meta('name', 'description', head.description),
+    ...meta('name', 'robots', head.robots),
+    ...(head.canonicalUrl ? [{ kind: 'link', rel: 'canonical', href: head.canonicalUrl } as const] : []),
+    ...meta('property', 'og:type', head.ogType),
+    ...meta('property', 'og:locale', 'hu_HU'),
+    ...meta('property', 'og:site_name', site.siteName),
+    ...meta('property', 'og:url', head.canonicalUrl),
+    ...meta('property', 'og:title', head.ogTitle),
+    ...meta('property', 'og:description', head.ogDescription),
+    ...meta('property', 'og:image', head.ogImage),
+    ...meta('property', 'fb:app_id', site.facebookAppId),
+    ...meta('name', 'twitter:card', head.ogImage ? 'summary_large_image' : 'summary'),
+  ];
+}

@@ -1,0 +1,32 @@
+/**
+ * @module GET /api/site/page?path=…: what a path shows, as JSON, for client-side navigation. The
+ * same match and loader as the HTML page, so both always agree; the browser checks the data with
+ * the route's own schema.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { statusOf } from '../../client/routes/pageState';
+import { matchRoute } from '../../client/routes/routeTable';
+import { validate } from '../cms/validate';
+import { tenantMiddleware } from '../tenant/tenantMiddleware';
+import { type PageEnv, pageCacheControl, resolveArgs } from './pageContext';
+import { resolvePage } from './resolvePage';
+
+/** The longest page address accepted; longer is no page of ours. */
+const maxPathLength = 2048;
+
+const pageQuery = z.object({
+  path: z
+    .string()
+    .max(maxPathLength)
+    // A path on this site: one leading slash, so it cannot name another host ("//evil.example").
+    .regex(/^\/(?!\/)/, 'must be a path on this site, such as /kereses'),
+});
+
+export const pageJsonRoutes = new Hono<PageEnv>().get('/api/site/page', tenantMiddleware('json'), validate('query', pageQuery), async (c) => {
+  const url = new URL(c.req.valid('query').path, new URL(c.req.url).origin);
+  const match = matchRoute(url.pathname);
+  c.set('routeMatch', match);
+  const page = await resolvePage(match, resolveArgs(c, url, match));
+  return c.json(page, statusOf(page.outcome), { 'cache-control': pageCacheControl(page.outcome) });
+});
