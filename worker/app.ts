@@ -3,6 +3,7 @@
  */
 import { Hono } from 'hono';
 import { cmsApi } from './cms/api';
+import { crawlerRoutes } from './crawlers/crawlerRoutes';
 import { ConfigError, type AppEnv } from './env';
 import { reportServerError } from './errorReporting/reportServerError';
 import { errorReportingScope, reportScopeOf } from './errorReporting/requestScope';
@@ -18,6 +19,7 @@ export const app = new Hono<AppEnv>()
   .route('/', monitoringRoutes)
   .route('/', cmsApi)
   .route('/', mediaRoutes)
+  .route('/', crawlerRoutes)
   .route('/', pageJsonRoutes)
   .route('/', siteApiRoutes)
   .route('/', pageRoutes)

@@ -69,6 +69,11 @@ export const sitemapSchema = z.object({
   next_after: z.nullable(z.int()),
   /** All listings of the unit, so a sitemap index knows how many files it needs. */
   properties_total: z.int(),
+  /**
+   * The listings split into sitemap files of at most 50,000 (sitemaps.org), in id order: each file's
+   * `after` cursor (the page to ask for), how many listings it holds and when the newest changed.
+   */
+  property_files: z.array(z.object({ after: z.int(), count: z.int(), lastmod: z.string() })),
   offices: z.array(sitemapEntrySchema),
   agents: z.array(sitemapEntrySchema),
   pages: z.array(sitemapEntrySchema),

@@ -161,6 +161,8 @@ export const sitemapQuerySchema = withUnit(
     /** The last listing id of the previous page (its next_after); 0 or absent for the first. */
     after: wholeNumberText.optional().transform((v) => v ?? 0),
     limit: positiveIntText.pipe(z.number().max(maxSitemapLimit, `must be at most ${maxSitemapLimit}`)).optional().transform((v) => v ?? defaultSitemapLimit),
+    /** Listings per sitemap file in property_files (sitemaps.org allows 50,000). */
+    file_size: positiveIntText.pipe(z.number().max(maxSitemapLimit, `must be at most ${maxSitemapLimit}`)).optional().transform((v) => v ?? maxSitemapLimit),
   }),
   true,
 );

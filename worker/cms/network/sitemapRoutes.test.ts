@@ -29,6 +29,27 @@ async function walk(unitQuery: string, limit: number): Promise<{ ids: number[]; 
 }
 
 describe('GET /api/cms/sitemap', () => {
+  it('puts a whole network of listings into one sitemap file of at most 50,000, dated by its newest change', async () => {
+    const data = await sitemap('franchise_id=1&unit_type=franchise&limit=5');
+    expect(data.property_files).toHaveLength(1);
+    expect(data.property_files[0]).toMatchObject({ after: 0, count: data.properties_total });
+    const newest = await rows('SELECT max(updated_at) AS m FROM properties WHERE franchise_id = 1', z.object({ m: z.string() }));
+    expect(data.property_files[0]?.lastmod).toBe(`${newest[0]?.m.replace(' ', 'T')}Z`);
+  });
+
+  it('splits the listings into files whose cursors page through every listing once', async () => {
+    const data = await sitemap('office_id=13&unit_type=office&file_size=7');
+    const expected = (await rows('SELECT id FROM properties WHERE office_id = 13 ORDER BY id', idRow)).map((r) => r.id);
+    expect(data.property_files).toHaveLength(Math.ceil(expected.length / 7));
+    const ids: number[] = [];
+    for (const file of data.property_files) {
+      const page = await sitemap(`office_id=13&unit_type=office&after=${file.after}&limit=7`);
+      expect(page.properties).toHaveLength(file.count);
+      ids.push(...page.properties.map((p) => p.id));
+    }
+    expect(ids).toEqual(expected);
+  });
+
   it('pages through every listing of a franchise exactly once, in id order', async () => {
     const expected = (await rows('SELECT id FROM properties WHERE franchise_id = 1 ORDER BY id', idRow)).map((r) => r.id);
     const { ids, pages, total } = await walk('franchise_id=1&unit_type=franchise', 50);

@@ -1,0 +1,72 @@
+import { env } from 'cloudflare:test';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { callWorkerSettled } from '../test/tenantRequest';
+
+const parser = new XMLParser({ isArray: (name) => name === 'url' || name === 'sitemap' });
+const entrySchema = z.object({ loc: z.string(), lastmod: z.string().optional() });
+const indexSchema = z.object({ sitemapindex: z.object({ sitemap: z.array(entrySchema) }) });
+const urlSetSchema = z.object({ urlset: z.object({ url: z.array(entrySchema) }) });
+
+/** GETs a crawler file and checks it is well-formed XML. */
+async function xmlOf(host: string, path: string): Promise<unknown> {
+  const res = await callWorkerSettled(host, path);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+  const xml = await res.text();
+  expect(XMLValidator.validate(xml)).toBe(true);
+  return parser.parse(xml);
+}
+
+describe('GET /robots.txt', () => {
+  it('names the tenant’s own sitemap, absolute on its host', async () => {
+    const res = await callWorkerSettled('budapest13.localhost:8787', '/robots.txt');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Sitemap: http://budapest13.localhost:8787/sitemap.xml');
+  });
+
+  it('is the 404 of no tenant on the bare domain', async () => {
+    expect((await callWorkerSettled('localhost:8787', '/robots.txt')).status).toBe(404);
+  });
+});
+
+describe('GET /sitemap.xml and its URL sets', () => {
+  it('indexes every sitemap of a franchise, each absolute on its host and dated', async () => {
+    const index = indexSchema.parse(await xmlOf('immo1.localhost:8787', '/sitemap.xml')).sitemapindex.sitemap;
+    expect(index.map((s) => s.loc)).toEqual([
+      'http://immo1.localhost:8787/sitemap-pages.xml',
+      'http://immo1.localhost:8787/sitemap-offices.xml',
+      'http://immo1.localhost:8787/sitemap-agents.xml',
+      'http://immo1.localhost:8787/sitemap-listings-1.xml',
+    ]);
+    for (const sitemap of index) expect(sitemap.lastmod).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+  });
+
+  it('lists every listing of the franchise once, with its last change, on the tenant’s host', async () => {
+    const urls = urlSetSchema.parse(await xmlOf('immo1.localhost:8787', '/sitemap-listings-1.xml')).urlset.url;
+    const { results } = await env.DB.prepare('SELECT id FROM properties WHERE franchise_id = 1 ORDER BY id').all<{ id: number }>();
+    expect(urls.map((u) => u.loc)).toEqual(results.map((r) => `http://immo1.localhost:8787/ingatlan/${r.id}`));
+    expect(urls.every((u) => u.lastmod !== undefined)).toBe(true);
+  });
+
+  it('keeps an office site to its own office, agents and pages', async () => {
+    const pages = urlSetSchema.parse(await xmlOf('budapest13.localhost:8787', '/sitemap-pages.xml')).urlset.url.map((u) => u.loc);
+    expect(pages).toEqual([
+      'http://budapest13.localhost:8787/',
+      'http://budapest13.localhost:8787/kereses',
+      'http://budapest13.localhost:8787/iroda/13',
+      'http://budapest13.localhost:8787/oldal/7',
+      'http://budapest13.localhost:8787/oldal/8',
+      'http://budapest13.localhost:8787/oldal/9',
+    ]);
+    expect((await callWorkerSettled('budapest13.localhost:8787', '/sitemap-offices.xml')).status).toBe(404);
+    const agents = urlSetSchema.parse(await xmlOf('budapest13.localhost:8787', '/sitemap-agents.xml')).urlset.url;
+    const { results } = await env.DB.prepare('SELECT id FROM sales_agents WHERE office_id = 13 ORDER BY id').all<{ id: number }>();
+    expect(agents.map((a) => a.loc)).toEqual(results.map((r) => `http://budapest13.localhost:8787/uzletkoto/${r.id}`));
+  });
+
+  it('answers 404 for a listing file beyond the last', async () => {
+    expect((await callWorkerSettled('immo1.localhost:8787', '/sitemap-listings-2.xml')).status).toBe(404);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * @module What crawlers read besides the pages, per tenant: /robots.txt, the sitemap index
+ * /sitemap.xml and its URL sets (pages, offices, agents, and listings in files of at most 50,000),
+ * every address absolute on the tenant's own origin.
+ */
+import { type Context, Hono } from 'hono';
+import type { Sitemap } from '../../domain/cms/networkSchemas';
+import { pageEntries, recordEntries, robotsTxt, type SitemapEntry, sitemapIndexEntries, sitemapIndexXml, urlSetXml } from '../../domain/sitemapXml';
+import { reportServerError } from '../errorReporting/reportServerError';
+import { reportScopeOf } from '../errorReporting/requestScope';
+import { tenantMiddleware, type TenantEnv } from '../tenant/tenantMiddleware';
+
+const xmlHeaders = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' };
+
+/** The site's origin, for absolute addresses. */
+const originOf = (c: Context<TenantEnv>) => new URL(c.var.shell.site.siteUrl).origin;
+
+/** The sitemap data of the site's unit (the first listing page, or the one after `after`). */
+async function sitemapData(c: Context<TenantEnv>, after?: number): Promise<Sitemap | null> {
+  const { unit } = c.var.shell.site;
+  try {
+    return await c.var.cms.sitemap({ unit, after, limit: after === undefined ? 1 : 50_000 });
+  } catch (error) {
+    console.error('Sitemap data could not be loaded', c.var.subdomain, error instanceof Error ? error.message : error);
+    reportServerError(error, { kind: 'loader', tenant: c.var.subdomain, route: c.req.path }, reportScopeOf(c));
+    return null;
+  }
+}
+
+const unavailable = (c: Context<TenantEnv>) => c.text('The sitemap is unavailable right now.', 503, { 'retry-after': '300', 'cache-control': 'no-store' });
+const urlSet = (c: Context<TenantEnv>, urls: SitemapEntry[]) => c.body(urlSetXml(urls), 200, xmlHeaders);
+
+export const crawlerRoutes = new Hono<TenantEnv>()
+  .use('/robots.txt', tenantMiddleware('json'))
+  .use('/sitemap*', tenantMiddleware('json'))
+  .get('/robots.txt', (c) => c.text(robotsTxt(originOf(c)), 200, { 'cache-control': 'public, max-age=86400' }))
+  .get('/sitemap.xml', async (c) => {
+    const data = await sitemapData(c);
+    if (!data) return unavailable(c);
+    return c.body(sitemapIndexXml(sitemapIndexEntries(originOf(c), c.var.shell.site.unit, data)), 200, xmlHeaders);
+  })
+  .get('/sitemap-pages.xml', async (c) => {
+    const data = await sitemapData(c);
+    return data ? urlSet(c, pageEntries(originOf(c), c.var.shell.site.unit, data)) : unavailable(c);
+  })
+  .get('/sitemap-offices.xml', async (c) => {
+    if (c.var.shell.site.unit.type !== 'franchise') return c.notFound();
+    const data = await sitemapData(c);
+    return data ? urlSet(c, recordEntries(originOf(c), '/iroda', data.offices)) : unavailable(c);
+  })
+  .get('/sitemap-agents.xml', async (c) => {
+    const data = await sitemapData(c);
+    return data ? urlSet(c, recordEntries(originOf(c), '/uzletkoto', data.agents)) : unavailable(c);
+  })
+  .get('/:file{sitemap-listings-[1-9][0-9]{0,4}\\.xml}', async (c) => {
+    const number = Number(/\d+/.exec(c.req.param('file'))?.[0]);
+    const index = await sitemapData(c);
+    if (!index) return unavailable(c);
+    const file = index.property_files[number - 1];
+    if (!file) return c.notFound();
+    const page = await sitemapData(c, file.after);
+    if (!page) return unavailable(c);
+    return urlSet(c, recordEntries(originOf(c), '/ingatlan', page.properties.slice(0, file.count)));
+  });
