@@ -4,6 +4,7 @@
  * wrong method a 405 with Allow, in both modes, before anything is read or forwarded.
  */
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { configOf, type AppEnv } from '../env';
 import { matchCmsCall } from './cmsCallMatch';
@@ -28,14 +29,47 @@ export const embeddedCms = new Hono<AppEnv>()
     return c.json({ error: 'internal_error', message: 'The CMS could not answer' }, 500);
   });
 
-/** The public /api/cms/* mount: the same calls, whichever CMS answers them. */
-export const cmsApi = new Hono<AppEnv>().all('/api/cms/*', (c) => {
-  const match = matchCmsCall(c.req.method, c.req.path);
-  if (match.kind === 'none') return c.json({ error: 'not_found', message: 'No such CMS endpoint' }, 404);
-  if (match.kind === 'wrongMethod') {
-    return c.json({ error: 'method_not_allowed', message: `This CMS endpoint takes ${match.allow}` }, 405, { allow: match.allow });
-  }
-  const origin = configOf(c.env).CMS_API_ORIGIN;
-  if (origin) return forwardToUpstream(c.req.raw, origin);
-  return embeddedCms.fetch(c.req.raw, c.env);
-});
+/** The largest body a CMS call takes: the biggest (an enquiry, a place search) is well under it. */
+export const maxCmsBodyBytes = 64 * 1024;
+
+/** How long browsers and the edge may keep a CMS answer that says nothing itself: all of it is public. */
+function defaultCacheControl(status: number): string {
+  if (status === 200) return 'public, max-age=60, stale-while-revalidate=300';
+  if (status === 404) return 'public, max-age=60';
+  return 'no-store';
+}
+
+/**
+ * The public /api/cms/* mount: the same calls, whichever CMS answers them. Before anything is read or
+ * forwarded: a path outside the contract is 404, a wrong method 405 with Allow, a POST body that is
+ * not JSON 415, and one over maxCmsBodyBytes 413 (Hono's body-limit, which also counts chunked bodies).
+ */
+export const cmsApi = new Hono<AppEnv>()
+  .use('/api/cms/*', async (c, next) => {
+    const match = matchCmsCall(c.req.method, c.req.path);
+    if (match.kind === 'none') return c.json({ error: 'not_found', message: 'No such CMS endpoint' }, 404);
+    if (match.kind === 'wrongMethod') {
+      return c.json({ error: 'method_not_allowed', message: `This CMS endpoint takes ${match.allow}` }, 405, { allow: match.allow });
+    }
+    const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+    if (c.req.method === 'POST' && mediaType !== 'application/json') {
+      return c.json({ error: 'unsupported_media_type', message: 'Send the body as application/json' }, 415);
+    }
+    await next();
+  })
+  .use(
+    '/api/cms/*',
+    bodyLimit({
+      maxSize: maxCmsBodyBytes,
+      onError: (c) => c.json({ error: 'payload_too_large', message: `The body may be at most ${maxCmsBodyBytes} bytes` }, 413),
+    }),
+  )
+  .all('/api/cms/*', async (c) => {
+    const origin = configOf(c.env).CMS_API_ORIGIN;
+    const response = origin ? await forwardToUpstream(c.req.raw, origin) : await embeddedCms.fetch(c.req.raw, c.env);
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return response;
+    if (response.headers.has('cache-control')) return response;
+    const headers = new Headers(response.headers);
+    headers.set('cache-control', defaultCacheControl(response.status));
+    return new Response(response.body, { status: response.status, headers });
+  });

@@ -73,6 +73,42 @@ describe('/api/cms/* outside the contract', () => {
   });
 });
 
+describe('/api/cms/* hardening', () => {
+  const post = (path: string, body: BodyInit, contentType: string | null) =>
+    app.request(`http://immo1.localhost${path}`, { method: 'POST', headers: contentType ? { 'content-type': contentType } : {}, body }, env);
+
+  it('refuses a POST body that is not JSON with 415, rather than reading it as empty', async () => {
+    const form = await post('/api/cms/dropdowns/getByType', 'types=heating', 'application/x-www-form-urlencoded');
+    expect(form.status).toBe(415);
+    expect((await post('/api/cms/dropdowns/getByType', '{}', null)).status).toBe(415);
+  });
+
+  it('takes JSON with a charset parameter', async () => {
+    const res = await post('/api/cms/dropdowns/getByType', JSON.stringify({ types: ['heating'], unit_type: 'office', office_id: 13 }), 'application/json; charset=utf-8');
+    expect(res.status).toBe(200);
+  });
+
+  it('refuses a body over 64 KiB with 413, also when it is streamed without a length', async () => {
+    const big = JSON.stringify({ search: 'x'.repeat(70 * 1024) });
+    expect((await post('/api/cms/dropdowns/getCitiesAndNeighbourhoodsAndCounty', big, 'application/json')).status).toBe(413);
+    const stream = new Blob([big]).stream();
+    const res = await app.request(
+      'http://immo1.localhost/api/cms/dropdowns/getCitiesAndNeighbourhoodsAndCounty',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit,
+      env,
+    );
+    expect(res.status).toBe(413);
+  });
+
+  it('marks every GET answer cacheable as public, and errors as not to be stored', async () => {
+    const ok = await app.request('http://immo1.localhost/api/cms/offices/13', {}, env);
+    expect(ok.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
+    const bad = await app.request('http://immo1.localhost/api/cms/offices/1e3', {}, env);
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
 describe('strict numbers in CMS calls', () => {
   const badIds = ['1e3', '0x1', '+1', '01', '1.0', ' 1', '-1', '0'];
   for (const bad of badIds) {
