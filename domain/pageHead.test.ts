@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, menuPageHead, notFoundPageHead, titleWithSite } from './pageHead';
+import { absoluteUrl, canonicalUrl, menuPageHead, notFoundPageHead, titleWithSite } from './pageHead';
 import { siteDataFromRecord } from './siteData';
 
 const site = siteDataFromRecord(
@@ -47,5 +47,13 @@ describe('notFoundPageHead', () => {
     expect(head.title).toBe('Az oldal nem található | Lakáspont');
     expect(head.robots).toBe('noindex');
     expect(head.canonicalUrl).toBeNull();
+  });
+});
+
+describe('canonicalUrl', () => {
+  it('keeps every path on the site’s own host, even one that starts with two slashes', () => {
+    expect(canonicalUrl(site, '/kereses')).toBe('https://lakaspont.example.hu/kereses');
+    expect(canonicalUrl(site, '//evil.example/x')).toBe('https://lakaspont.example.hu//evil.example/x');
+    expect(canonicalUrl(site, '//%')).toBe('https://lakaspont.example.hu//%');
   });
 });

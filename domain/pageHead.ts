@@ -34,9 +34,17 @@ export function absoluteUrl(url: string | null, siteUrl: string): string | null 
   }
 }
 
-/** The canonical URL of a path on the tenant's own host (query strings are the page's to add). */
+/**
+ * The canonical URL of a path on the tenant's own host (query strings are the page's to add). The
+ * path is set as a path, so `//elsewhere` cannot name another host.
+ * @example canonicalUrl({ siteUrl: 'https://immo1.example.hu' }, '//x') // 'https://immo1.example.hu//x'
+ */
 export function canonicalUrl(site: Pick<SiteData, 'siteUrl'>, path: string): string {
-  return new URL(path, site.siteUrl).href;
+  const url = new URL(site.siteUrl);
+  url.pathname = path;
+  url.search = '';
+  url.hash = '';
+  return url.href;
 }
 
 /** The site's own description, for pages without one of their own. */
