@@ -2,7 +2,7 @@
  * @module Generated SVG pictures of listings and agents: the demo data shows plausible pictures
  * without loading anything from other hosts.
  */
-import { hashSeed, seededRandom } from './seededRandom';
+import { hashSeed, seededRandom } from '../../domain/seededRandom';
 
 type Palette = readonly [string, ...string[]];
 const skies: Palette = ['#cfe8f7', '#d9ecf2', '#fde9d4', '#e4e9f7', '#f4efe2'];
