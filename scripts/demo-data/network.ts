@@ -4,6 +4,7 @@
  */
 import { type City, citiesByName, type District, districtsById } from '../../domain/geography/index';
 import { foldHungarian } from '../../domain/textSearch';
+import { landlinePhone, mobilePhone } from './phoneNumbers';
 import { createRng, type Rng } from './random';
 import type { AgentRow, FranchiseRow, OfficeRow, ProfileRow } from './rows';
 import { formatTimestamp } from './sql';
@@ -24,7 +25,7 @@ interface FranchiseSeed {
 // .example is reserved (RFC 2606): demo e-mail addresses can never reach anyone.
 const franchiseSeeds: readonly FranchiseSeed[] = [
   { id: 1, name: 'Immo1 Ingatlanhálózat', emailDomain: 'immo1.example', phone: '+36 1 555 0100', palette: { color: '0b3d5c', accent: 'b79267' } },
-  { id: 2, name: 'Lakáspont Ingatlan', emailDomain: 'lakaspont.example', phone: '+36 52 555 0200', palette: { color: '7a1f2b', accent: 'e0a526' } },
+  { id: 2, name: 'Lakáspont Ingatlan', emailDomain: 'lakaspont.example', phone: '+36 52 500 200', palette: { color: '7a1f2b', accent: 'e0a526' } },
 ];
 
 export interface OfficeSeed {
@@ -134,9 +135,6 @@ const femaleGivenNames = [
   'Boglárka', 'Zsófia', 'Kitti', 'Alexandra', 'Renáta', 'Orsolya',
 ] as const;
 
-const mobilePrefixes = ['20', '30', '70'] as const;
-const mobilePhone = (rng: Rng) => `+36 ${rng.pick(mobilePrefixes)} ${rng.int(200, 999)} ${String(rng.int(0, 9999)).padStart(4, '0')}`;
-
 const emailLocalPart = (text: string) => foldHungarian(text).replaceAll(' ', '');
 
 const specialties = [
@@ -196,7 +194,7 @@ export function generateNetwork(seed: number): Network {
       city_id: city.id,
       district_id: office.districtId ?? null,
       address: `${office.postcode} ${office.city}, ${office.street}`,
-      phone: `+36 ${rng.int(20, 99)} 555 ${String(rng.int(0, 9999)).padStart(4, '0')}`,
+      phone: landlinePhone(rng, office.city),
       email: `${emailLocalPart(office.city + districtName)}@${franchise.emailDomain}`,
       description: `Irodánk ${office.foundedYear} óta segíti az eladókat és a vevőket ${areaLabel(office)} és környéke ingatlanpiacán. ${office.agents} tapasztalt értékesítőnk eladásban, bérbeadásban és hitelügyintézésben is segít. Kérjen ingyenes értékbecslést! Nyitvatartás: hétfőtől péntekig 9 és 17 óra között.`,
       picture_url: coverUrl(`office-${office.id}`, paletteOf(office)),
