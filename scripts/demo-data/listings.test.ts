@@ -81,13 +81,29 @@ describe('generateListings', () => {
     expect(median(budapestFlats.map(pricePerM2))).toBeLessThan(1_600_000);
   });
 
-  it('prices flat rentals monthly, in the hundreds of thousands of forints', () => {
+  it('prices flat rentals monthly, from tens of thousands in a village to hundreds of thousands in Budapest', () => {
     const rents = properties.filter((p) => p.sale_status === saleStatuses.forRent && p.property_type === propertyTypes.flat).map((p) => p.price);
     expect(rents.length).toBeGreaterThan(100);
-    expect(Math.min(...rents)).toBeGreaterThanOrEqual(100_000);
-    expect(Math.max(...rents)).toBeLessThanOrEqual(900_000);
+    expect(Math.min(...rents)).toBeGreaterThanOrEqual(30_000);
+    expect(Math.max(...rents)).toBeLessThanOrEqual(1_000_000);
     expect(median(rents)).toBeGreaterThan(150_000);
-    expect(median(rents)).toBeLessThan(600_000);
+    expect(median(rents)).toBeLessThan(400_000);
+  });
+
+  it('puts no family house, holiday home or building plot in the built-up inner districts (I, V–IX, XIII)', () => {
+    const inner = properties.filter((p) => [1, 5, 6, 7, 8, 9, 13].includes(p.district_id ?? 0));
+    expect(inner.length).toBeGreaterThan(400);
+    const land = [propertyTypes.house, propertyTypes.holidayHome, propertyTypes.plot];
+    expect(inner.filter((p) => land.includes(p.property_type)).map((p) => p.id)).toEqual([]);
+    expect(properties.filter((p) => p.property_type === propertyTypes.plot && p.district_id !== null).length).toBeGreaterThan(5);
+  });
+
+  it('sells plots only, and offers leasing for business premises only', () => {
+    const plots = properties.filter((p) => p.property_type === propertyTypes.plot);
+    expect(plots.filter((p) => p.sale_status !== saleStatuses.forSale).map((p) => p.id)).toEqual([]);
+    const leased = properties.filter((p) => p.sale_status === saleStatuses.lease);
+    expect(leased.length).toBeGreaterThan(20);
+    expect(new Set(leased.map((p) => p.property_type))).toEqual(new Set([propertyTypes.office, propertyTypes.shop]));
   });
 
   it('gives plots a plot area and no rooms or floor area, and dwellings rooms and a floor area', () => {

@@ -9,7 +9,7 @@ import { building, dimensions, discountsFor, features } from './features';
 import { generateNetwork, type Network, officeSeeds, type OfficeSeed } from './network';
 import { demoDataOptionsSchema, type DemoDataOptions, referenceDate } from './options';
 import { listingPictures } from './pictures';
-import { locate, officeArea, type Place, type Tier, tierOf } from './places';
+import { compactDistricts, locate, type Location, officeArea, type Place, type Tier, tierOf } from './places';
 import { price } from './prices';
 import { createRng, optionPicker, type Rng, type Weighted, weightedPicker } from './random';
 import type { Listing } from './rows';
@@ -21,8 +21,11 @@ const typeWeightsByTier: Readonly<Record<Tier, Weighted<number>>> = {
   town: [[propertyTypes.flat, 28], [propertyTypes.house, 46], [propertyTypes.plot, 14], [propertyTypes.holidayHome, 2], [propertyTypes.garage, 3], [propertyTypes.office, 2], [propertyTypes.shop, 5]],
   village: [[propertyTypes.flat, 3], [propertyTypes.house, 66], [propertyTypes.plot, 24], [propertyTypes.holidayHome, 4], [propertyTypes.garage, 1], [propertyTypes.office, 0.5], [propertyTypes.shop, 1.5]],
 };
+const landTypes: ReadonlySet<number> = new Set([propertyTypes.house, propertyTypes.plot, propertyTypes.holidayHome]);
 const typePickers = {
   budapest: weightedPicker(typeWeightsByTier.budapest),
+  // The inner city has no family houses or plots: its listings are flats and business premises.
+  compact: weightedPicker(typeWeightsByTier.budapest.filter(([type]) => !landTypes.has(type))),
   bigCity: weightedPicker(typeWeightsByTier.bigCity),
   town: weightedPicker(typeWeightsByTier.town),
   village: weightedPicker(typeWeightsByTier.village),
@@ -30,12 +33,19 @@ const typePickers = {
   resort: weightedPicker([[propertyTypes.flat, 18], [propertyTypes.house, 32], [propertyTypes.plot, 16], [propertyTypes.holidayHome, 30], [propertyTypes.garage, 1], [propertyTypes.office, 1], [propertyTypes.shop, 2]]),
 } as const;
 
+function typePickerFor(location: Location, tier: Tier): (rng: Rng) => number {
+  if (location.city.resort) return typePickers.resort;
+  if (location.district && compactDistricts.has(location.district.id)) return typePickers.compact;
+  return typePickers[tier];
+}
+
+// Plots are sold, not let; leasing (lízing) is a way to finance business premises only.
 const saleStatusPickers: Readonly<Record<number, (rng: Rng) => number>> = {
   [propertyTypes.flat]: weightedPicker([[saleStatuses.forSale, 78], [saleStatuses.forRent, 22]]),
   [propertyTypes.house]: weightedPicker([[saleStatuses.forSale, 90], [saleStatuses.forRent, 10]]),
-  [propertyTypes.plot]: weightedPicker([[saleStatuses.forSale, 95], [saleStatuses.lease, 5]]),
+  [propertyTypes.plot]: () => saleStatuses.forSale,
   [propertyTypes.holidayHome]: weightedPicker([[saleStatuses.forSale, 92], [saleStatuses.forRent, 8]]),
-  [propertyTypes.garage]: weightedPicker([[saleStatuses.forSale, 60], [saleStatuses.forRent, 35], [saleStatuses.lease, 5]]),
+  [propertyTypes.garage]: weightedPicker([[saleStatuses.forSale, 60], [saleStatuses.forRent, 40]]),
   [propertyTypes.office]: weightedPicker([[saleStatuses.forSale, 30], [saleStatuses.forRent, 55], [saleStatuses.lease, 15]]),
   [propertyTypes.shop]: weightedPicker([[saleStatuses.forSale, 35], [saleStatuses.forRent, 50], [saleStatuses.lease, 15]]),
 };
@@ -56,7 +66,7 @@ function listing(rng: Rng, id: number, ctx: Context): Listing {
   if (!area || agents.length === 0) throw new Error(`office ${office.id} has no area or agents`);
   const location = locate(area(rng), rng);
   const tier = tierOf(location.city);
-  const type = (location.city.resort ? typePickers.resort : typePickers[tier])(rng);
+  const type = typePickerFor(location, tier)(rng);
   const saleStatusValue = saleStatusPickers[type]?.(rng) ?? saleStatuses.forSale;
   // Recent listings are more common: most are weeks or months old, a few years.
   const createdAt = referenceDate - Math.floor(Math.pow(rng.next(), 1.7) * 900 * 86_400_000) - rng.int(0, 86_399) * 1000;

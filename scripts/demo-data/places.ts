@@ -25,6 +25,8 @@ export function tierOf(city: City): Tier {
 // Districts whose flats are mostly in old brick tenement houses, and those with hills and views.
 export const innerDistricts: ReadonlySet<number> = new Set([1, 5, 6, 7, 8, 9]);
 export const hillDistricts: ReadonlySet<number> = new Set([1, 2, 3, 11, 12, 22]);
+// Fully built-up districts of the inner city: blocks of flats only, no family houses or building plots.
+export const compactDistricts: ReadonlySet<number> = new Set([1, 5, 6, 7, 8, 9, 13]);
 // Short-term letting was banned in Terézváros from 2026 after a local referendum.
 export const shortLetBanDistricts: ReadonlySet<number> = new Set([6]);
 
