@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { demoDataSql, dropdownRows } from './generate';
@@ -24,7 +24,8 @@ describe('demoDataSql', () => {
   it('loads into SQLite over the migrations and demo tenants, twice, with every foreign key satisfied', () => {
     const db = new DatabaseSync(':memory:');
     db.exec('PRAGMA foreign_keys = ON');
-    for (const file of ['migrations/0001_site_shell.sql', 'migrations/0002_listings.sql', 'scripts/demo-data/tenants.sql']) db.exec(readFileSync(file, 'utf8'));
+    const migrations = readdirSync('migrations').filter((f) => f.endsWith('.sql')).sort().map((f) => `migrations/${f}`);
+    for (const file of [...migrations, 'scripts/demo-data/tenants.sql']) db.exec(readFileSync(file, 'utf8'));
     const sql = statements.join('');
     db.exec(sql);
     db.exec(sql);

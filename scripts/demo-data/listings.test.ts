@@ -126,12 +126,32 @@ describe('generateListings', () => {
     expect(flat?.name).toMatch(/^Eladó \d szobás (panel)?lakás, Budapest XIII\. kerület$/);
     expect(listings.find((l) => l.property.id === flat?.id)?.description.description).toMatch(/^Eladásra kínálunk egy \d+ m²-es/);
     for (const l of listings.slice(0, 200)) {
-      expect(l.property.main_image).toBe(`/media/property.svg?seed=${l.property.id * 10}&type=${l.property.property_type}`);
+      expect(l.property.main_image).toBe(`/media/property.svg?seed=${l.property.id}&type=${l.property.property_type}`);
       expect(l.property.og_image).toBe(`${l.property.main_image}&og=1`);
       expect(l.images[0]?.url).toBe(l.property.main_image);
       expect(l.description.description).not.toMatch(/\.\./);
       expect(l.description.slogan).not.toMatch(/[{}]/);
     }
+  });
+
+  it('shows every listing room by room: no picture or caption twice, the outside first, rooms that fit the type', () => {
+    for (const l of listings) {
+      const urls = l.images.map((i) => i.url);
+      expect(new Set(urls).size, `listing ${l.property.id}`).toBe(urls.length);
+      expect(new Set(l.images.map((i) => i.caption)).size, `listing ${l.property.id}`).toBe(urls.length);
+      expect(l.images.map((i) => i.position)).toEqual(urls.map((_, i) => i));
+      expect(urls.length).toBeGreaterThanOrEqual(2);
+      expect(urls.slice(1).every((url) => /&room=[a-z]+$/.test(url))).toBe(true);
+    }
+    const captionsOf = (type: number) => new Set(listings.filter((l) => l.property.property_type === type).flatMap((l) => l.images.map((i) => i.caption)));
+    expect([...captionsOf(propertyTypes.flat)]).toEqual(expect.arrayContaining(['Az épület', 'Nappali', 'Konyha', 'Hálószoba', 'Fürdőszoba', 'Erkély']));
+    expect([...captionsOf(propertyTypes.house)]).toEqual(expect.arrayContaining(['A ház kívülről', 'Nappali', 'Kert', 'Terasz']));
+    expect([...captionsOf(propertyTypes.plot)].sort()).toEqual(['A telek', 'Utcakép']);
+    expect([...captionsOf(propertyTypes.office)]).not.toContain('Hálószoba');
+    // A one-room flat has no separate bedroom.
+    const studios = listings.filter((l) => l.property.property_type === propertyTypes.flat && l.property.rooms === 1);
+    expect(studios.length).toBeGreaterThan(20);
+    expect(studios.flatMap((l) => l.images.map((i) => i.caption))).not.toContain('Hálószoba');
   });
 
   it('writes slogans the listing supports: no renovated claim for a wreck, no waterside far from water', () => {

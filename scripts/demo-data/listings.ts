@@ -8,7 +8,7 @@ import { listingName, listingTexts } from './descriptions';
 import { building, dimensions, discountsFor, features } from './features';
 import { generateNetwork, type Network, officeSeeds, type OfficeSeed } from './network';
 import { demoDataOptionsSchema, type DemoDataOptions, referenceDate } from './options';
-import { listingPictures } from './pictures';
+import { listingPictures, pictureUrl } from './pictures';
 import { compactDistricts, locate, type Location, officeArea, type Place, type Tier, tierOf } from './places';
 import { price } from './prices';
 import { createRng, optionPicker, type Rng, type Weighted, weightedPicker } from './random';
@@ -81,8 +81,8 @@ function listing(rng: Rng, id: number, ctx: Context): Listing {
   const facts = { type, saleStatus: saleStatusValue, location, conditionValue, building: b, dims, features: f, otthonStart };
   const name = listingName(facts);
   const { slogan, street, description } = listingTexts(rng, facts);
-  const images = listingPictures(rng, id, type);
-  const mainImage = images[0]?.url ?? `/media/property.svg?seed=${id * 10}&type=${type}`;
+  const images = listingPictures(rng, id, type, dims, f);
+  const mainImage = images[0]?.url ?? pictureUrl(id, type, 'outside');
   return {
     property: {
       id,

@@ -90,7 +90,7 @@ export const propertyRowSchema = z.object({
   updated_at: timestamp,
 });
 export const descriptionRowSchema = z.object({ property_id: id, slogan: z.string().min(1), description: z.string().min(1) });
-export const imageRowSchema = z.object({ property_id: id, position: z.number().int().min(0), url: z.string().startsWith('/media/') });
+export const imageRowSchema = z.object({ property_id: id, position: z.number().int().min(0), url: z.string().startsWith('/media/'), caption: z.string().min(1) });
 export const cmsPageRowSchema = z.object({
   id,
   unit_type: z.enum(['franchise', 'office']),
