@@ -93,7 +93,8 @@ export type EnergyCertificate = z.infer<typeof energyCertificateSchema>;
 /** One listing: what /ingatlan/{id} shows and its head needs (SPEC section 2). */
 export const propertyDetailSchema = z.extend(listingCardSchema, {
   og_image: z.nullable(z.string()),
-  images: z.array(z.object({ position: z.int(), url: z.string() })),
+  /** Pictures in gallery order; `caption` (Hungarian, what the picture shows) serves as alt text. */
+  images: z.array(z.object({ position: z.int(), url: z.string(), caption: z.nullable(z.string()) })),
   address: z.extend(listingAddressSchema, { county: namedRefSchema, street: z.nullable(z.string()) }),
   description: z.object({ slogan: z.string(), text: z.string() }),
   features: z.array(featureSchema),

@@ -2,9 +2,11 @@
  * @module Generated SVG pictures of listings and agents: the demo data shows plausible pictures
  * without loading anything from other hosts.
  */
-import { hashSeed, seededRandom } from './seededRandom';
+import type { PictureRoom } from '../../domain/pictureRooms';
+import { createRng, hashSeed, type Rng } from '../../domain/seededRandom';
+import { drawRoom } from './roomPictures';
 
-type Palette = readonly [string, ...string[]];
+type Palette = readonly string[];
 const skies: Palette = ['#cfe8f7', '#d9ecf2', '#fde9d4', '#e4e9f7', '#f4efe2'];
 const walls: Palette = ['#f2e3c9', '#e9d8c4', '#d8dee6', '#efe6da', '#e3d1bd', '#cfd8cf'];
 const accents: Palette = ['#b5523b', '#7a4b3a', '#3f5f7a', '#5b7a3f', '#8a6d3b', '#6b4f7a'];
@@ -12,7 +14,6 @@ const skins: Palette = ['#f1c7a5', '#e0ac86', '#c68c64', '#f5d6bd'];
 const hairs: Palette = ['#3b2a20', '#6b4a32', '#b08a5a', '#2b2b2b', '#8c8c8c'];
 
 type Random = () => number;
-const pick = (random: Random, list: Palette): string => list[Math.floor(random() * list.length)] ?? list[0];
 
 /** A grid of windows inside a rectangle. */
 function windows(x: number, y: number, w: number, h: number, cols: number, rows: number, fill: string): string {
@@ -61,29 +62,38 @@ const buildings: Record<number, Building> = {
     `<rect x="330" y="380" width="540" height="240" fill="${wall}" stroke="#8a8070" stroke-width="3"/>${Array.from({ length: 9 }, (_, i) => `<rect x="${330 + i * 60}" y="400" width="60" height="50" fill="${i % 2 ? '#ffffff' : accent}"/>`).join('')}<rect x="370" y="470" width="320" height="150" fill="#9cc3dd"/><rect x="720" y="470" width="110" height="150" fill="#6b4a32"/>`,
 };
 
-/** A listing picture: sky, ground and the building of its type; `og` gives the 1200×630 share size. */
-export function propertySvg(seed: number, propertyType: number, og: boolean): string {
-  const random = seededRandom(hashSeed(`property:${seed}`));
-  const sky = pick(random, skies);
-  const wall = pick(random, walls);
-  const accent = pick(random, accents);
+/** The outside of the property: sky, sun, ground and the building of its type. */
+function exterior(rng: Rng, propertyType: number, sky: string, wall: string, accent: string): string {
   const draw = buildings[propertyType] ?? house;
+  return `<rect x="0" y="0" width="1200" height="800" fill="${sky}"/>
+<circle cx="${150 + Math.floor(rng.next() * 900)}" cy="130" r="60" fill="#fff4c2"/>
+<rect x="0" y="620" width="1200" height="180" fill="#a9c98b"/>
+${draw(rng.next, wall, accent)}`;
+}
+
+/**
+ * A listing picture: the outside of the property, or one of its rooms, in the colours every
+ * picture of the same seed shares; `og` gives the 1200×630 share size.
+ */
+export function propertySvg(seed: number, propertyType: number, og: boolean, room?: PictureRoom): string {
+  const rng = createRng(hashSeed(`property:${seed}`));
+  const sky = rng.pick(skies);
+  const wall = rng.pick(walls);
+  const accent = rng.pick(accents);
+  const body = room ? drawRoom(room, createRng(hashSeed(`property:${seed}:${room}`)), { sky, wall, accent }) : exterior(rng, propertyType, sky, wall, accent);
   const height = og ? 630 : 800;
   const offset = og ? -120 : 0;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 ${-offset} 1200 ${height}" width="1200" height="${height}" preserveAspectRatio="xMidYMid slice">
-<rect x="0" y="0" width="1200" height="800" fill="${sky}"/>
-<circle cx="${150 + Math.floor(random() * 900)}" cy="130" r="60" fill="#fff4c2"/>
-<rect x="0" y="620" width="1200" height="180" fill="#a9c98b"/>
-${draw(random, wall, accent)}
+${body}
 </svg>`;
 }
 
 /** An agent's portrait placeholder: head and shoulders on a colour of the seed. */
 export function personSvg(seed: number): string {
-  const random = seededRandom(hashSeed(`person:${seed}`));
-  const background = pick(random, accents);
-  const skin = pick(random, skins);
-  const hair = pick(random, hairs);
+  const rng = createRng(hashSeed(`person:${seed}`));
+  const background = rng.pick(accents);
+  const skin = rng.pick(skins);
+  const hair = rng.pick(hairs);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400">
 <rect width="400" height="400" fill="${background}"/>
 <ellipse cx="200" cy="400" rx="150" ry="120" fill="#2f3b4a"/>

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { pictureRooms } from '../../domain/pictureRooms';
 import { mediaRoutes } from './mediaRoutes';
 
 const get = (path: string) => mediaRoutes.request(path, undefined, env);
@@ -58,6 +59,27 @@ describe('GET /media/property.svg', () => {
     expect(res.status).toBe(400);
     const body = await res.json<{ fields: { field: string }[] }>();
     expect(body.fields.map((f) => f.field).sort()).toEqual(['seed', 'type']);
+  });
+
+  it('draws every room of a listing differently, the same again for the same URL', async () => {
+    const urls = ['/media/property.svg?seed=42&type=2', ...pictureRooms.map((room) => `/media/property.svg?seed=42&type=2&room=${room}`)];
+    const pictures = await Promise.all(urls.map(async (url) => (await get(url)).text()));
+    expect(pictures.every((svg) => svg.startsWith('<svg') && svg.includes('viewBox="0 0 1200 800"'))).toBe(true);
+    expect(new Set(pictures).size).toBe(urls.length);
+    expect(await (await get(urls[3] ?? '')).text()).toBe(pictures[3]);
+  });
+
+  it('draws the same room of two listings differently', async () => {
+    const a = await (await get('/media/property.svg?seed=42&type=1&room=kitchen')).text();
+    const b = await (await get('/media/property.svg?seed=43&type=1&room=kitchen')).text();
+    expect(a).not.toBe(b);
+  });
+
+  it('answers 400 naming a room it cannot draw', async () => {
+    const res = await get('/media/property.svg?seed=1&type=1&room=attic');
+    expect(res.status).toBe(400);
+    const body = await res.json<{ fields: { field: string }[] }>();
+    expect(body.fields.map((f) => f.field)).toEqual(['room']);
   });
 });
 

@@ -3,6 +3,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { pictureRooms } from '../../domain/pictureRooms';
 import { validate } from '../cms/validate';
 import type { AppEnv } from '../env';
 import { coverSvg, logoSvg } from './brandPictures';
@@ -13,7 +14,7 @@ const hex6 = z.string().regex(/^[0-9a-fA-F]{6}$/, 'must be six hex digits withou
 const logoQuery = z.object({ label: z.string().trim().min(1).max(24), color: hex6, accent: hex6 });
 const coverQuery = z.object({ seed: z.string().min(1).max(64), color: hex6, accent: hex6 });
 const seedNumber = z.coerce.number().int().min(0).max(1e9);
-const propertyQuery = z.object({ seed: seedNumber, type: z.coerce.number().int().min(1).max(99), og: z.enum(['1']).optional() });
+const propertyQuery = z.object({ seed: seedNumber, type: z.coerce.number().int().min(1).max(99), og: z.enum(['1']).optional(), room: z.enum(pictureRooms).optional() });
 const personQuery = z.object({ seed: seedNumber });
 
 /** Generated pictures never change for the same URL; the CSP keeps a hostile SVG inert. */
@@ -35,6 +36,6 @@ export const mediaRoutes = new Hono<AppEnv>()
   })
   .get('/media/property.svg', validate('query', propertyQuery), (c) => {
     const q = c.req.valid('query');
-    return c.body(propertySvg(q.seed, q.type, q.og === '1'), 200, svgHeaders);
+    return c.body(propertySvg(q.seed, q.type, q.og === '1', q.room), 200, svgHeaders);
   })
   .get('/media/person.svg', validate('query', personQuery), (c) => c.body(personSvg(c.req.valid('query').seed), 200, svgHeaders));

@@ -3,7 +3,7 @@
  */
 import { headTagMarker, headTags } from '../../domain/headTags';
 import type { PageHead } from '../../domain/pageHead';
-import { escapeHtml } from './escapeHtml';
+import { escapeHtml } from '../../domain/escapeHtml';
 import { serializeState } from './serializeState';
 
 export type ClientAssets = typeof __CLIENT_ASSETS__;

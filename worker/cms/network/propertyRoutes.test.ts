@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { maskValues } from '../../../domain/dropdownOptions';
@@ -43,6 +44,9 @@ describe('GET /api/cms/properties/{id}', () => {
     expect(data.og_image).toMatch(/^\/media\//);
     expect(data.images.length).toBeGreaterThanOrEqual(2);
     expect(data.images.map((i) => i.position)).toEqual(data.images.map((_, i) => i));
+    expect(data.images[0]).toEqual({ position: 0, url: data.main_image, caption: 'Az épület' });
+    expect(data.images[1]?.caption).toBe('Nappali');
+    expect(new Set(data.images.map((i) => i.url)).size).toBe(data.images.length);
     expect(data.type).toEqual({ value: 1, label: 'Lakás' });
     expect(['Eladó', 'Kiadó', 'Lízingelhető']).toContain(data.sale_status.label);
     expect(data.address.city).toEqual({ id: 1, label: 'Budapest' });
@@ -53,6 +57,13 @@ describe('GET /api/cms/properties/{id}', () => {
     expect(data.description.text.length).toBeGreaterThan(data.description.slogan.length);
     expect(data.office).toMatchObject({ id: listing.office_id, name: expect.stringMatching(/\S/), city: { id: expect.any(Number), label: expect.any(String) } });
     expect(data.agent).toMatchObject({ id: listing.agent_id, fullname: expect.stringMatching(/\S+ \S+/) });
+  });
+
+  it('answers a picture without a caption, as a CMS that has none stores it, with a null caption', async () => {
+    const listing = await richListing();
+    await env.DB.prepare('UPDATE property_images SET caption = NULL WHERE property_id = ?').bind(listing.id).run();
+    const data = await property(`/api/cms/properties/${listing.id}`);
+    expect(data.images.every((i) => i.caption === null)).toBe(true);
   });
 
   it('labels every feature in Hungarian and decodes the multi-valued ones', async () => {

@@ -74,7 +74,7 @@ JOIN cities oc ON oc.id = o.city_id
 LEFT JOIN sales_agents a ON a.id = p.agent_id
 WHERE p.id = ?`;
 
-const imageRowSchema = z.object({ position: z.number().int(), url: z.string() });
+const imageRowSchema = z.object({ position: z.number().int(), url: z.string(), caption: z.string().nullable() });
 const storedLabelRowSchema = z.object({ type: z.string(), value: z.number().int(), label: z.string() });
 
 /** The card's fields (listingSummary) and everything else the detail page shows. */
@@ -111,7 +111,7 @@ export const propertyRoutes = new Hono<AppEnv>().get(
     // One round trip: the row, its images and the labels its features may need.
     const [propertyResult, imagesResult, labelsResult] = await db.batch([
       db.prepare(scope ? `${propertySelect} AND ${scope.sql}` : propertySelect).bind(...(scope ? [id, scope.value] : [id])),
-      db.prepare('SELECT position, url FROM property_images WHERE property_id = ? ORDER BY position').bind(id),
+      db.prepare('SELECT position, url, caption FROM property_images WHERE property_id = ? ORDER BY position').bind(id),
       db.prepare(`SELECT type, value, label FROM dropdown_options WHERE type IN (${featureDropdownTypes.map(() => '?').join(', ')})`).bind(...featureDropdownTypes),
     ]);
     const row = propertyResult?.results[0];

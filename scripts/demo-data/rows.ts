@@ -1,0 +1,120 @@
+/**
+ * @module The shapes of the rows the demo data writes: one zod schema per table (column lists come
+ * from the schemas), and one generated listing with its child rows.
+ */
+import { z } from 'zod';
+
+const id = z.number().int().positive();
+const optionalValue = z.number().int().nullable();
+const timestamp = z.string().regex(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+
+export const countyRowSchema = z.object({ id, name: z.string(), name_folded: z.string(), kind: z.enum(['capital', 'county']), population: z.number().int() });
+export const cityRowSchema = z.object({
+  id,
+  county_id: id,
+  name: z.string(),
+  name_folded: z.string(),
+  kind: z.enum(['capital', 'county_seat', 'town', 'village']),
+  population: z.number().int(),
+});
+export const districtRowSchema = z.object({ id, city_id: id, roman: z.string(), name: z.string(), nickname: z.string().nullable(), population: z.number().int() });
+export const neighbourhoodRowSchema = z.object({ id, city_id: id, district_id: id.nullable(), name: z.string(), name_folded: z.string() });
+export const franchiseRowSchema = z.object({ id, name: z.string(), email: z.string(), phone: z.string(), created_at: timestamp });
+export const officeRowSchema = z.object({
+  id,
+  franchise_id: id,
+  name: z.string().min(1),
+  city_id: id,
+  district_id: id.nullable(),
+  address: z.string().min(1),
+  phone: z.string(),
+  email: z.string(),
+  description: z.string(),
+  picture_url: z.string().startsWith('/media/'),
+  created_at: timestamp,
+});
+export const agentRowSchema = z.object({
+  id,
+  office_id: id,
+  fullname: z.string().min(3),
+  photo_url: z.string().startsWith('/media/'),
+  phone: z.string(),
+  email: z.string(),
+  created_at: timestamp,
+});
+export const profileRowSchema = z.object({ agent_id: id, banner_url: z.string().startsWith('/media/'), introduction: z.string().min(1) });
+export const propertyRowSchema = z.object({
+  id,
+  franchise_id: id,
+  office_id: id,
+  agent_id: id.nullable(),
+  name: z.string().min(1),
+  sale_status: z.number().int().min(0).max(2),
+  property_type: z.number().int(),
+  price: z.number().int().positive(),
+  default_size: z.number().int().positive().nullable(),
+  net_size: z.number().int().positive().nullable(),
+  lot_size: z.number().int().positive().nullable(),
+  rooms: z.number().int().min(0).nullable(),
+  condition: optionalValue,
+  energy_certificate: optionalValue,
+  building_condition: optionalValue,
+  floor: optionalValue,
+  surrounding: optionalValue,
+  structure: optionalValue,
+  accessibility: optionalValue,
+  heating: optionalValue,
+  cooling: optionalValue,
+  orientation: optionalValue,
+  car: optionalValue,
+  outlook: optionalValue,
+  noisiness: optionalValue,
+  disabled: optionalValue,
+  garden: optionalValue,
+  terrace: optionalValue,
+  airbnb: optionalValue,
+  insulation: optionalValue,
+  furnished: z.number().int().min(0).max(1).nullable(),
+  public_utility_mask: z.number().int().min(0),
+  equipment_mask: z.number().int().min(0),
+  discounts_mask: z.number().int().min(0),
+  otthon_start: z.number().int().min(0).max(1),
+  main_image: z.string().startsWith('/media/'),
+  og_image: z.string().startsWith('/media/'),
+  county_id: id,
+  city_id: id,
+  district_id: id.nullable(),
+  neighbourhood_id: id.nullable(),
+  street: z.string().nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export const descriptionRowSchema = z.object({ property_id: id, slogan: z.string().min(1), description: z.string().min(1) });
+export const imageRowSchema = z.object({ property_id: id, position: z.number().int().min(0), url: z.string().startsWith('/media/'), caption: z.string().min(1) });
+export const cmsPageRowSchema = z.object({
+  id,
+  unit_type: z.enum(['franchise', 'office']),
+  unit_id: id,
+  title: z.string().min(1),
+  content_html: z.string().min(1),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export const dropdownRowSchema = z.object({ type: z.string(), value: z.number().int(), label: z.string(), position: z.number().int() });
+
+export type FranchiseRow = z.infer<typeof franchiseRowSchema>;
+export type ProfileRow = z.infer<typeof profileRowSchema>;
+export type DropdownRow = z.infer<typeof dropdownRowSchema>;
+export type PropertyRow = z.infer<typeof propertyRowSchema>;
+export type DescriptionRow = z.infer<typeof descriptionRowSchema>;
+export type ImageRow = z.infer<typeof imageRowSchema>;
+export type OfficeRow = z.infer<typeof officeRowSchema>;
+export type AgentRow = z.infer<typeof agentRowSchema>;
+export type CmsPageRow = z.infer<typeof cmsPageRowSchema>;
+
+/** One generated listing with its texts and images. */
+export interface Listing {
+  property: PropertyRow;
+  description: DescriptionRow;
+  images: ImageRow[];
+}
