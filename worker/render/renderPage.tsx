@@ -16,6 +16,12 @@ import { tenantThemeCss } from './tenantTheme';
 
 const htmlHeaders = { 'content-type': 'text/html; charset=utf-8' };
 
+/** Seconds a client (or a crawler) should wait before asking again for a page that is unavailable (503). */
+export const retryAfterSeconds = 60;
+
+/** A 503 says when to come back, so crawlers retry rather than drop the page. */
+const retryHeaders = (status: number): Record<string, string> => (status === 503 ? { 'retry-after': String(retryAfterSeconds) } : {});
+
 export interface RenderPageInput {
   state: BootstrapState;
   head: PageHead;
@@ -55,7 +61,7 @@ export async function renderPage(input: RenderPageInput): Promise<Response> {
   const tail = documentTail(state, bootstrapStateElementId, __CLIENT_ASSETS__, true);
   return new Response(concatStreams([head, body, tail]), {
     status: input.status,
-    headers: { ...htmlHeaders, 'cache-control': input.cacheControl },
+    headers: { ...htmlHeaders, 'cache-control': input.cacheControl, ...retryHeaders(input.status) },
   });
 }
 
@@ -86,6 +92,6 @@ export async function renderErrorView(reason: ErrorViewReason, status: number): 
   });
   return new Response(concatStreams([head, body, documentTail(null, bootstrapStateElementId, __CLIENT_ASSETS__, false)]), {
     status,
-    headers: { ...htmlHeaders, 'cache-control': 'no-store' },
+    headers: { ...htmlHeaders, 'cache-control': 'no-store', ...retryHeaders(status) },
   });
 }
