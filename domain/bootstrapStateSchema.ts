@@ -2,7 +2,7 @@
  * @module zod schema of the site shell's state a page carries (worker side; the client imports only
  * types). The page's own state (what the path shows) is described by the route table, in client/routes/.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { menusSchema } from './menuSchema';
 import { siteDataSchema } from './siteDataSchema';
 

@@ -1,7 +1,7 @@
 /**
  * @module The file record of the privacy policy and the terms (SPEC section 3).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const cmsFileSchema = z.object({ file_url: z.string().min(1) });
 export type CmsFile = z.infer<typeof cmsFileSchema>;

@@ -1,7 +1,7 @@
 /**
  * @module Dropdown options (SPEC sections 3 and 7): the option lists the search filter loads by type.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Every dropdown the property search filter is fed from, in filter order. */
 export const filterDropdownTypes = [

@@ -1,7 +1,7 @@
 /**
  * @module zod schemas of menu entries and menus (worker side; the client imports only types).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const menuEntrySchema = z.object({
   label: z.string().min(1),

@@ -1,7 +1,7 @@
 /**
  * @module zod schemas of the derived site data (worker side; the client imports only types).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { unitTypeSchema } from './siteRecordSchema';
 
 export const socialPlatformSchema = z.object({

@@ -1,7 +1,7 @@
 /**
  * @module The public-site-domain record of the CMS (SPEC section 3) and its zod schema.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { unitTypes } from './unit';
 
 export const unitTypeSchema = z.enum(unitTypes);

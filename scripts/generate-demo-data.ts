@@ -10,7 +10,7 @@ import { once } from 'node:events';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defaultDemoSize, demoDataSql } from './demo-data/generate';
 
 const argsSchema = z.object({

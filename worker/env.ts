@@ -1,7 +1,7 @@
 /**
  * @module The worker's bindings and its configuration, parsed with zod once per environment.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseDsn } from './errorReporting/dsn';
 
 /** Bindings wrangler.toml gives the worker. */

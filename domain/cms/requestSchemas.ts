@@ -4,7 +4,7 @@
  * only, so `1e3`, `0x1`, `+1`, `01`, ` 1 ` or `1.0` are refused rather than coerced; numbers in a
  * JSON body must be JSON integers, so `"1"`, `true` or `[1]` are refused.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { filterDropdownTypes } from '../dropdowns';
 import { isValidSubdomain } from '../host';
 import { maxPage, maxPageSize, defaultPageSize, parsePlaceId, placeKinds } from '../searchFilter';

@@ -4,7 +4,7 @@
  * comma lists; an empty parameter (an empty form input) counts as absent; unknown parameters are
  * refused, so a mistyped filter cannot silently widen a search.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { maxMaskValue } from '../dropdownOptions';
 import {
   defaultPageSize,

@@ -1,7 +1,7 @@
 /**
  * @module The generator's options: how many listings, from which seed, dated from which instant.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const defaultDemoSize = 5_000;
 /** Listings are dated backwards from this instant, not from "now", so output is reproducible. */

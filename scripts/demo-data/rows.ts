@@ -2,7 +2,7 @@
  * @module The shapes of the rows the demo data writes: one zod schema per table (column lists come
  * from the schemas), and one generated listing with its child rows.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const id = z.number().int().positive();
 const optionalValue = z.number().int().nullable();

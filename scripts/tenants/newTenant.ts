@@ -1,7 +1,7 @@
 /**
  * @module A new tenant as an operator describes it: validated, then turned into the CMS rows.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { isValidSubdomain } from '../../domain/host.ts';
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #0b3d5c');

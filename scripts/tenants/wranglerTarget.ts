@@ -6,7 +6,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { z } from 'zod';
+import * as z from 'zod';
 import { tenantCacheItems, tenantCacheKey } from '../../domain/tenantCacheKeys.ts';
 import { projectRoot, wranglerBin, wranglerEnv } from '../projectPaths.ts';
 

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { staleWhileRevalidate, type SwrOptions } from './staleWhileRevalidate';
 
 const schema = z.object({ name: z.string() }).nullable();

@@ -1,7 +1,7 @@
 /**
  * @module Stale-while-revalidate over Workers KV: serve what is cached at once, refresh it in the background.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const storedEntrySchema = z.object({
   value: z.unknown(),

@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:test';
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { searchFilterFields } from '../../domain/searchFilter';
 import { app } from '../app';
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { callWorkerSettled } from '../test/tenantRequest';
 
 const parser = new XMLParser({ isArray: (name) => name === 'url' || name === 'sitemap' });

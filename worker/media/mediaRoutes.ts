@@ -2,7 +2,7 @@
  * @module /media/*: generated pictures, validated parameters, cached for a year.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { pictureRooms } from '../../domain/pictureRooms';
 import { validate } from '../cms/validate';
 import type { AppEnv } from '../env';

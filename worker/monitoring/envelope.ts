@@ -1,7 +1,7 @@
 /**
  * @module Sentry envelopes: checks the framing and reads the header's DSN, without trusting the sender.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The envelope header fields the tunnel needs; the SDK adds `dsn` whenever it sends through a tunnel. */
 const envelopeHeaderSchema = z.looseObject({ dsn: z.string().min(1) });

@@ -4,7 +4,7 @@
  * the route's own schema.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { statusOf } from '../../client/routes/pageState';
 import { matchRoute } from '../../client/routes/routeTable';
 import { validate } from '../cms/validate';

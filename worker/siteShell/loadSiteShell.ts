@@ -1,7 +1,7 @@
 /**
  * @module Loads what every page of a tenant needs: site data, menus, policy and terms (all cached in KV).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CmsClient } from '../../domain/cms/cmsContract';
 import { cmsFileSchema } from '../../domain/cmsFileSchema';
 import { dropdownOptionsSchema, type DropdownOptions, filterDropdownTypes } from '../../domain/dropdowns';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { agentDetailSchema } from '../../../domain/cms/networkSchemas';
 import { badFields, cms, envelope, firstRow, jsonOf, rows } from './testCms';
 

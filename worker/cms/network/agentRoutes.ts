@@ -3,7 +3,7 @@
  * sales_man_profile.banner_url), their office, and a page of their listings, newest first.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
 import type { AppEnv } from '../../env';
 import { unitCondition } from '../unitScope';

@@ -2,7 +2,7 @@
  * @module GET /api/cms/pages/{id}: one CMS page (title and HTML content) of the asking site's unit, for /oldal/{id}.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
 import type { AppEnv } from '../../env';
 import { validate } from '../validate';

@@ -1,7 +1,7 @@
 /**
  * @module A listing as a card in a list (an agent's listings): the row it is read from, and its answer shape.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ListingCard } from '../../../domain/cms/listingSchemas';
 import { optionLabel, refOrNull, saleStatusOf } from './labels';
 import { dbTimestamp } from './params';

@@ -3,7 +3,7 @@
  * GET /api/cms/offices/{id} (one office with its agents, for /iroda/{id}).
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
 import type { Office } from '../../../domain/cms/networkSchemas';
 import { agentSummarySchema } from '../../../domain/cms/refSchemas';

@@ -1,7 +1,7 @@
 /**
  * @module Values read from D1 the network answers share.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * D1 keeps UTC times as "YYYY-MM-DD HH:MM:SS"; answers give ISO 8601 (what sitemaps and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { foldHungarian, matchKind, matchKinds } from '../../../domain/textSearch';
 import { placeOptionSchema } from '../../../domain/cms/networkSchemas';
 import { badFields, envelope, firstRow, jsonOf, postJson } from './testCms';

@@ -3,7 +3,7 @@
  * search over cities, Budapest districts, neighbourhoods and counties, the biggest places for
  * an empty search, and the options of given ids. Ids are `kind:id` (docs/api/network.md).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { createTextIndex, foldHungarian } from '../../../domain/textSearch';
 
 export const placeKinds = ['city', 'district', 'neighbourhood', 'county'] as const;

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { maskValues } from '../../../domain/dropdownOptions';
 import { propertyDetailSchema } from '../../../domain/cms/listingSchemas';
 import { badFields, cms, envelope, firstRow, jsonOf } from './testCms';

@@ -2,7 +2,7 @@
  * @module GET /api/cms/properties/{id}: one listing with everything its detail page shows.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../../env';
 import { cmsContract } from '../../../domain/cms/cmsContract';
 import type { PropertyDetail } from '../../../domain/cms/listingSchemas';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { sitemapSchema } from '../../../domain/cms/networkSchemas';
 import { badFields, cms, envelope, jsonOf, rows } from './testCms';
 

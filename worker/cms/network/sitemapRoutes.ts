@@ -3,7 +3,7 @@
  * its listings (keyset-paged: a network may have 100,000), offices, agents and CMS pages.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
 import type { AppEnv } from '../../env';
 import { unitCondition, unitExistsStatement, unknownUnitBody } from '../unitScope';

@@ -1,7 +1,7 @@
 /**
  * @module Reading an office summary (domain/cms/refSchemas.ts) from a row that joins the office.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { OfficeSummary } from '../../../domain/cms/refSchemas';
 
 /**

@@ -3,7 +3,7 @@
  * for expectations (checked with zod, like the code under test).
  */
 import { env } from 'cloudflare:test';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { $ZodType, output } from 'zod/v4/core';
 import * as zm from 'zod/mini';
 import { embeddedCms } from '../api';

@@ -3,7 +3,7 @@
  */
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
 import type { SearchMeta, SearchResultItem } from '../../../domain/cms/listingSchemas';
 import type { AppEnv } from '../../env';
