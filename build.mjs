@@ -6,11 +6,14 @@
  *
  * Order matters: the client bundle goes first, because its hashed file names are compiled
  * into the worker (as __CLIENT_ASSETS__) so the page links exactly the files that exist.
+ * The build fails when the worker outgrows its gzipped budget or carries code it does not run
+ * (assertWorkerWeight); dist/worker/metafile.json says what it is made of.
  */
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import * as esbuild from 'esbuild';
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const watch = process.argv.includes('--watch');
 const outClient = 'dist/client';
@@ -18,6 +21,12 @@ const outWorker = 'dist/worker';
 // The same identifiers in both builds, so server-rendered class names match the stylesheet.
 const identifiers = 'short';
 const production = { 'process.env.NODE_ENV': '"production"' };
+/**
+ * The worker's weight limit, gzipped: a bigger script starts slower in every isolate. Wrangler uploads
+ * this bundle as it is (minify, no keep_names in wrangler.toml), so this is also the upload's size.
+ * `npm run bundle:composition` shows what the bytes are made of.
+ */
+const workerGzipBudgetBytes = 180 * 1024;
 
 /** Every chunk `file` imports statically, directly or through another chunk. */
 function staticImports(metafile, file, found = new Set()) {
@@ -76,6 +85,18 @@ const sentryReplayOutOfSdkChunk = {
   },
 };
 
+/**
+ * The worker streams with renderToReadableStream only, but react-dom/server (its workerd build) also
+ * loads the legacy renderToString renderer (~100 kB minified). Resolve it to the streaming renderer alone.
+ */
+const reactDomServerStreamingOnly = {
+  name: 'react-dom-server-streaming-only',
+  setup(build) {
+    const edgeRenderer = path.resolve('node_modules/react-dom/cjs/react-dom-server.edge.production.js');
+    build.onResolve({ filter: /^react-dom\/server$/ }, () => ({ path: edgeRenderer }));
+  },
+};
+
 const clientOptions = {
   entryPoints: ['client/main.tsx'],
   outdir: `${outClient}/assets`,
@@ -111,7 +132,7 @@ const workerOptions = (assets) => ({
   external: ['cloudflare:*', 'node:*'],
   define: { ...production, __CLIENT_ASSETS__: JSON.stringify(assets) },
   // The worker needs the class names only; the stylesheet comes from the client build.
-  plugins: [vanillaExtractPlugin({ identifiers, outputCss: false })],
+  plugins: [vanillaExtractPlugin({ identifiers, outputCss: false }), reactDomServerStreamingOnly],
   metafile: true,
   logLevel: 'warning',
 });
@@ -138,6 +159,25 @@ function assertZodOnlyWhereAllowed(metafile) {
   if (early) throw new Error(`build.mjs: zod is in the first load (${early}); import page schemas lazily (routeModule.dataSchema)`);
 }
 
+/**
+ * The worker carries only what it runs: zod's English messages (the default; `import * as z from 'zod'`
+ * lets esbuild drop the other ~50 locales, `import { z }` keeps them all), one Sentry SDK (toucan-js's),
+ * and a gzipped size within the budget.
+ */
+async function assertWorkerWeight(metafile) {
+  // Files with code in the bundle; metafile.inputs also lists what was read and then tree-shaken away.
+  const inputs = Object.values(metafile.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, i]) => i.bytesInOutput > 0).map(([file]) => file));
+  if (inputs.some((file) => /node_modules\/zod\/v4\/locales\/(?!en\.js)/.test(file))) {
+    throw new Error("build.mjs: zod's locales reached the worker; import zod as `import * as z from 'zod'`");
+  }
+  const sentryCores = new Set(inputs.map((file) => file.match(/^(.*node_modules\/@sentry\/core)\//)?.[1]).filter(Boolean));
+  if (sentryCores.size > 1) throw new Error(`build.mjs: two Sentry SDKs in the worker (${[...sentryCores].join(', ')}); report through toucan-js`);
+  const gzipped = gzipSync(await readFile(`${outWorker}/index.js`)).length;
+  if (gzipped > workerGzipBudgetBytes) {
+    throw new Error(`build.mjs: the worker is ${(gzipped / 1024).toFixed(1)} KiB gzipped, over its ${workerGzipBudgetBytes / 1024} KiB budget; see npm run bundle:composition`);
+  }
+}
+
 function sizeTable(metafile) {
   return Object.entries(metafile.outputs)
     .filter(([file]) => !file.endsWith('.map'))
@@ -154,6 +194,9 @@ if (!watch) {
   assertZodOnlyWhereAllowed(client.metafile);
   const assets = clientAssets(client.metafile);
   const worker = await esbuild.build(workerOptions(assets));
+  // The worker's inputs, for scripts/bundle-composition.ts (wrangler uploads index.js only).
+  await writeFile(`${outWorker}/metafile.json`, JSON.stringify(worker.metafile));
+  await assertWorkerWeight(worker.metafile);
   await writeFile(`${outClient}/asset-manifest.json`, JSON.stringify(assets));
   console.log(`build.mjs: built\n${sizeTable(client.metafile)}\n${sizeTable(worker.metafile)}`);
 } else {
