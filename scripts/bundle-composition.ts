@@ -1,0 +1,103 @@
+/**
+ * @module What the worker bundle weighs and what it is made of: `npm run bundle:composition` (builds first).
+ *
+ * Prints the bundle's size minified and gzipped, the upload as `wrangler deploy --dry-run` writes it
+ * (the figure the 180 KiB target of issue 15 is about), and the bundle's bytes per package or source
+ * folder, read from esbuild's metafile (build.mjs writes it to dist/worker/metafile.json). The bench
+ * imports `workerComposition` and `compositionMarkdown` to include the same table.
+ *
+ *   node scripts/bundle-composition.ts [--top 15]
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import type { Metafile } from 'esbuild';
+import { projectRoot, wranglerBin, wranglerEnv } from './projectPaths.ts';
+
+export interface CompositionRow {
+  /** An npm package (`react-dom`, `@sentry/core`) or one of our folders (`worker/cms`, `domain`). */
+  origin: string;
+  /** Minified bytes of the bundle that come from it. */
+  bytes: number;
+}
+
+export interface WorkerComposition {
+  bundleBytes: number;
+  bundleGzipBytes: number;
+  /** The worker as wrangler uploads it (its own re-bundle of dist/worker/index.js), gzipped. */
+  uploadGzipBytes: number;
+  /** Every origin, largest first. */
+  rows: CompositionRow[];
+}
+
+/**
+ * Where a bundled file comes from: the innermost package under node_modules, else its first two path
+ * segments (one source folder).
+ * @example originOf('node_modules/toucan-js/node_modules/@sentry/core/esm/scope.js') // '@sentry/core'
+ */
+export function originOf(file: string): string {
+  const packages = [...file.matchAll(/node_modules\/((?:@[^/]+\/)?[^/]+)/g)];
+  const innermost = packages.at(-1)?.[1];
+  if (innermost) return innermost;
+  const segments = file.split('/');
+  return segments.length > 2 ? segments.slice(0, 2).join('/') : segments[0] ?? file;
+}
+
+/** The minified bytes of `output` grouped by origin, largest first. */
+export function compositionRows(output: Metafile['outputs'][string]): CompositionRow[] {
+  const bytesByOrigin = new Map<string, number>();
+  for (const [file, input] of Object.entries(output.inputs)) {
+    if (input.bytesInOutput === 0) continue;
+    const origin = originOf(file);
+    bytesByOrigin.set(origin, (bytesByOrigin.get(origin) ?? 0) + input.bytesInOutput);
+  }
+  return [...bytesByOrigin].map(([origin, bytes]) => ({ origin, bytes })).sort((a, b) => b.bytes - a.bytes);
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** The gzipped size of the worker as `wrangler deploy --dry-run --env production` writes it. */
+async function uploadGzipBytes(): Promise<number> {
+  const outdir = await mkdtemp(path.join(tmpdir(), 'edge-site-upload-'));
+  try {
+    await promisify(execFile)(wranglerBin, ['deploy', '--dry-run', '--env', 'production', '--outdir', outdir], { cwd: projectRoot, env: wranglerEnv() });
+    return gzipSync(await readFile(path.join(outdir, 'index.js'))).length;
+  } finally {
+    await rm(outdir, { recursive: true, force: true });
+  }
+}
+
+/** Reads the built worker (run build.mjs first) and measures it, including wrangler's upload. */
+export async function workerComposition(): Promise<WorkerComposition> {
+  const metafile: Metafile = JSON.parse(await readFile(path.join(projectRoot, 'dist/worker/metafile.json'), 'utf8'));
+  const output = metafile.outputs['dist/worker/index.js'];
+  if (!output) throw new Error('dist/worker/metafile.json has no dist/worker/index.js; run node build.mjs');
+  const bundle = await readFile(path.join(projectRoot, 'dist/worker/index.js'));
+  return { bundleBytes: bundle.length, bundleGzipBytes: gzipSync(bundle).length, uploadGzipBytes: await uploadGzipBytes(), rows: compositionRows(output) };
+}
+
+/** A markdown summary: the sizes, then the `top` largest origins with their share of the bundle. */
+export function compositionMarkdown(composition: WorkerComposition, top = 15): string {
+  const { bundleBytes, bundleGzipBytes, uploadGzipBytes, rows } = composition;
+  const total = rows.reduce((sum, row) => sum + row.bytes, 0);
+  const shown = rows.slice(0, top);
+  const rest = rows.slice(top).reduce((sum, row) => sum + row.bytes, 0);
+  return [
+    `Worker bundle: ${kib(bundleBytes)} minified, ${kib(bundleGzipBytes)} gzipped; upload (wrangler deploy --dry-run): ${kib(uploadGzipBytes)} gzipped.`,
+    '',
+    '| from | minified | share |',
+    '|---|---:|---:|',
+    ...shown.map((row) => `| ${row.origin} | ${kib(row.bytes)} | ${((row.bytes / total) * 100).toFixed(1)}% |`),
+    ...(rest > 0 ? [`| ${rows.length - shown.length} more | ${kib(rest)} | ${((rest / total) * 100).toFixed(1)}% |`] : []),
+  ].join('\n');
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({ options: { top: { type: 'string', default: '15' } }, strict: true });
+  const top = Number(values.top);
+  if (!Number.isInteger(top) || top < 1) throw new Error('--top takes a positive whole number');
+  console.log(compositionMarkdown(await workerComposition(), top));
+}
