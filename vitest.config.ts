@@ -1,13 +1,17 @@
 /**
- * Three test projects: pure rules in Node; everything under worker/ inside workerd
- * with real local D1 and KV (the Workers Vitest integration), and e2e/: the built worker under
- * wrangler dev, driven from Node and from real Chromium.
+ * Four test projects: pure rules in Node; worker code inside workerd, in two projects: `worker-unit`
+ * for the tests that touch no binding, and `worker` for the rest, with real local D1 and KV reset
+ * before every test (the Workers Vitest integration); and e2e/: the built worker under wrangler dev,
+ * driven from Node and from real Chromium. In both workerd projects outbound fetch reaches only the
+ * loopback servers the setup starts (worker/test/outboundGuard.ts).
  */
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { unstable_readConfig } from 'wrangler';
 import { readFile } from 'node:fs/promises';
 import { demoDataSql } from './scripts/demo-data/generate';
+import { outboundGuard } from './worker/test/outboundGuard';
 
 /** Statements of our hand-written SQL files (no semicolons inside their literals). */
 const sqlFileStatements = async (file: string) =>
@@ -21,6 +25,37 @@ const demoStatements = async () => [
   ...(await sqlFileStatements('scripts/demo-data/tenants.sql')),
   ...[...demoDataSql({ size: 300, seed: 1 })].map((s) => s.replace(/^\s*--.*$/gm, '').trim()).filter(Boolean),
 ];
+
+/**
+ * Worker tests that use no binding at all (no D1, KV or variables). Their project has none, so a test
+ * listed here that touches one fails; a test not listed runs in `worker` and pays for the reset.
+ */
+const workerUnitTests = [
+  'worker/cms/network/propertyFeatures.test.ts',
+  'worker/cms/search/searchQuery.test.ts',
+  'worker/errorReporting/dsn.test.ts',
+  'worker/monitoring/envelope.test.ts',
+  'worker/monitoring/readLimitedBody.test.ts',
+  'worker/render/concatStreams.test.ts',
+  'worker/render/documentHead.test.ts',
+  'worker/render/serializeState.test.ts',
+];
+
+const workerd = {
+  plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  define: {
+    // The real hashed names exist only after build.mjs; pages in these tests just need a value.
+    __CLIENT_ASSETS__: JSON.stringify({ script: '/assets/main-TEST.js', style: '/assets/main-TEST.css', preload: ['/assets/chunk-TEST.js'], routes: { home: ['/assets/HomePage-TEST.js'] } }),
+  },
+};
+
+/** The outbound guard as miniflare options: every fetch through it, and a binding the tests ask for what it refused. */
+function guardedOutbound(allowedOrigins: string[]) {
+  const guard = outboundGuard(allowedOrigins);
+  return { outboundService: { node: guard.outbound }, serviceBindings: { TEST_OUTBOUND_GUARD: { node: guard.refused } } };
+}
+
+const { compatibility_date: compatibilityDate, compatibility_flags: compatibilityFlags } = unstable_readConfig({ config: './wrangler.toml' });
 
 export default defineConfig({
   test: {
@@ -36,8 +71,25 @@ export default defineConfig({
         },
       },
       {
+        ...workerd,
         plugins: [
-          vanillaExtractPlugin({ identifiers: 'short' }),
+          ...workerd.plugins,
+          // The same workerd as the deployed worker, with no binding but the outbound guard.
+          cloudflareTest({ miniflare: { compatibilityDate, compatibilityFlags, ...guardedOutbound([]) } }),
+        ],
+        test: {
+          name: 'worker-unit',
+          // Alongside the Node unit tests: both are short, and neither starts a server.
+          sequence: { groupOrder: 0 },
+          include: workerUnitTests,
+          isolate: false,
+          setupFiles: ['./worker/test/failOnRefusedFetch.ts'],
+        },
+      },
+      {
+        ...workerd,
+        plugins: [
+          ...workerd.plugins,
           cloudflareTest(async ({ inject }) => ({
             // Tests run the sources (Vite compiles .css.ts); wrangler.toml's main is the built bundle.
             main: './worker/index.ts',
@@ -47,23 +99,22 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
                 TEST_DEMO_STATEMENTS: await demoStatements(),
                 TEST_ECHO_UPSTREAM: inject('echoUpstreamOrigin'),
+                TEST_CLOSED_ORIGIN: inject('closedOrigin'),
               },
+              ...guardedOutbound([inject('echoUpstreamOrigin'), inject('closedOrigin')]),
             },
           })),
         ],
-        define: {
-          // The real hashed names exist only after build.mjs; pages in these tests just need a value.
-          __CLIENT_ASSETS__: JSON.stringify({ script: '/assets/main-TEST.js', style: '/assets/main-TEST.css', preload: ['/assets/chunk-TEST.js'], routes: { home: ['/assets/HomePage-TEST.js'] } }),
-        },
         test: {
           name: 'worker',
           sequence: { groupOrder: 1 },
           include: ['worker/**/*.test.{ts,tsx}'],
+          exclude: workerUnitTests,
           // One runner for all files: each file no longer re-imports the whole worker (5 s apiece);
           // every test still starts from reset bindings (worker/test/applyMigrations.ts).
           isolate: false,
           globalSetup: ['./worker/test/echoUpstream.ts'],
-          setupFiles: ['./worker/test/applyMigrations.ts'],
+          setupFiles: ['./worker/test/applyMigrations.ts', './worker/test/failOnRefusedFetch.ts'],
         },
       },
       {

@@ -50,7 +50,7 @@ describe('forwardToUpstream', () => {
   });
 
   it('answers 502 in JSON when the upstream cannot be reached', async () => {
-    const res = await forwardToUpstream(new Request('https://immo1.example.hu/api/cms/echo'), 'http://127.0.0.1:9');
+    const res = await forwardToUpstream(new Request('https://immo1.example.hu/api/cms/echo'), env.TEST_CLOSED_ORIGIN);
     expect(res.status).toBe(502);
     expect(await res.json()).toMatchObject({ error: 'upstream_unavailable' });
   });

@@ -8,6 +8,10 @@ declare global {
       TEST_DEMO_STATEMENTS: string[];
       /** A loopback upstream started by worker/test/echoUpstream.ts. */
       TEST_ECHO_UPSTREAM: string;
+      /** A loopback origin where nothing listens (worker/test/echoUpstream.ts): an upstream that is down. */
+      TEST_CLOSED_ORIGIN: string;
+      /** The requests worker/test/outboundGuard.ts refused since it was last asked. */
+      TEST_OUTBOUND_GUARD: Fetcher;
     }
   }
 }

@@ -1,6 +1,7 @@
 /**
- * Worker-project global setup (runs in Node): a tiny upstream on loopback for forwarding tests.
- * It answers what the test asks for in the path and echoes the request headers it received.
+ * Worker-project global setup (runs in Node): a tiny upstream on loopback for forwarding tests, and
+ * a loopback origin where nothing listens any more (an upstream that is down: connections refused).
+ * The upstream answers what the test asks for in the path and echoes the request headers it received.
  *   /api/cms/echo            200, JSON of the received method, path, query, headers and body
  *   /api/cms/redirect        302 to /elsewhere, with caching headers
  *   /api/cms/not-modified    304 when If-None-Match is "v1", else 200 with ETag "v1"
@@ -11,7 +12,18 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     echoUpstreamOrigin: string;
+    closedOrigin: string;
   }
+}
+
+/** The origin of a port that was just free and is closed again: a connection to it is refused. */
+async function closedOrigin(): Promise<string> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (typeof address !== 'object' || address === null) throw new Error('the closed upstream has no port');
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${address.port}`;
 }
 
 export default async function setup(project: TestProject) {
@@ -35,5 +47,6 @@ export default async function setup(project: TestProject) {
   const address = server.address();
   if (typeof address !== 'object' || address === null) throw new Error('the echo upstream has no port');
   project.provide('echoUpstreamOrigin', `http://127.0.0.1:${address.port}`);
+  project.provide('closedOrigin', await closedOrigin());
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }
