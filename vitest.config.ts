@@ -11,7 +11,7 @@ import { defineConfig } from 'vitest/config';
 import { unstable_readConfig } from 'wrangler';
 import { readFile } from 'node:fs/promises';
 import { demoDataSql } from './scripts/demo-data/generate';
-import { outboundGuard } from './worker/test/outboundGuard';
+import { outboundGuard } from './worker/test/outboundGuard.ts';
 
 /** Statements of our hand-written SQL files (no semicolons inside their literals). */
 const sqlFileStatements = async (file: string) =>
@@ -100,8 +100,9 @@ export default defineConfig({
                 TEST_DEMO_STATEMENTS: await demoStatements(),
                 TEST_ECHO_UPSTREAM: inject('echoUpstreamOrigin'),
                 TEST_CLOSED_ORIGIN: inject('closedOrigin'),
+                TEST_FAKE_INGEST: inject('fakeIngestOrigin'),
               },
-              ...guardedOutbound([inject('echoUpstreamOrigin'), inject('closedOrigin')]),
+              ...guardedOutbound([inject('echoUpstreamOrigin'), inject('closedOrigin'), inject('fakeIngestOrigin')]),
             },
           })),
         ],
@@ -113,7 +114,7 @@ export default defineConfig({
           // One runner for all files: each file no longer re-imports the whole worker (5 s apiece);
           // every test still starts from reset bindings (worker/test/applyMigrations.ts).
           isolate: false,
-          globalSetup: ['./worker/test/echoUpstream.ts'],
+          globalSetup: ['./worker/test/echoUpstream.ts', './worker/test/fakeIngestServer.ts'],
           setupFiles: ['./worker/test/applyMigrations.ts', './worker/test/failOnRefusedFetch.ts'],
         },
       },

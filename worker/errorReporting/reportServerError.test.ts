@@ -1,28 +1,22 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { Hono } from 'hono';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
 import type { AppEnv } from '../env';
+import { fakeIngestProject, type ReceivedEnvelope } from '../test/fakeIngest';
 import { errorReportingScope } from './requestScope';
 import { reportServerError, routeTag } from './reportServerError';
 
-const dsn = 'https://publickey@o1.ingest.sentry.io/42';
+const eventSchema = z.object({
+  exception: z.object({ values: z.array(z.object({ value: z.string() })) }),
+  tags: z.record(z.string(), z.string()),
+});
 
-/** Records every outbound request (toucan's sends) and answers with `answer`. */
-function stubIngest(answer: () => Promise<Response> = async () => Response.json({})) {
-  const sent: { url: string; body: string }[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    sent.push({ url: request.url, body: new TextDecoder().decode(await request.arrayBuffer()) });
-    return answer();
-  });
-  return sent;
-}
-
-/** The event items of the envelopes sent, parsed. */
-function sentEvents(sent: { body: string }[]) {
-  return sent.flatMap(({ body }) => {
-    const [, itemHeader, payload] = body.split('\n');
-    return itemHeader?.includes('"event"') && payload ? [JSON.parse(payload)] : [];
+/** The events of the envelopes received, parsed (an envelope is a header line, then item header and payload lines). */
+function eventsOf(received: ReceivedEnvelope[]) {
+  return received.flatMap(({ body }) => {
+    const [, itemHeader, payload] = new TextDecoder().decode(body).split('\n');
+    return itemHeader?.includes('"event"') && payload ? [eventSchema.parse(JSON.parse(payload))] : [];
   });
 }
 
@@ -31,64 +25,60 @@ function scopeFor(vars: Record<string, string>, url = 'http://immo1.localhost/')
   return { scope: { env: { ...env, ...vars }, ctx, request: new Request(url) }, settled: () => waitOnExecutionContext(ctx) };
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('reportServerError', () => {
   it('sends nothing when no DSN is configured', async () => {
-    const sent = stubIngest();
+    const ingest = await fakeIngestProject();
     const { scope, settled } = scopeFor({});
     reportServerError(new Error('boom'), { kind: 'render' }, scope);
     await settled();
-    expect(sent).toHaveLength(0);
+    await expect(ingest.received()).resolves.toEqual([]);
   });
 
   it('sends the error to the DSN, tagged with tenant, route and kind, within waitUntil', async () => {
-    const sent = stubIngest();
-    const { scope, settled } = scopeFor({ SENTRY_DSN: dsn });
+    const ingest = await fakeIngestProject();
+    const { scope, settled } = scopeFor({ SENTRY_DSN: ingest.dsn });
     reportServerError(new Error('render-boom'), { kind: 'render', tenant: 'immo1', route: '/' }, scope);
     await settled();
-    expect(sent.map((s) => s.url.split('?')[0])).toEqual(['https://o1.ingest.sentry.io/api/42/envelope/']);
-    const [event] = sentEvents(sent);
-    expect(event.exception.values[0].value).toBe('render-boom');
-    expect(event.tags).toMatchObject({ tenant: 'immo1', route: '/', kind: 'render' });
+    const received = await ingest.received();
+    expect(received.map((r) => r.url.split('?')[0])).toEqual([ingest.envelopePath]);
+    const [event] = eventsOf(received);
+    expect(event?.exception.values[0]?.value).toBe('render-boom');
+    expect(event?.tags).toMatchObject({ tenant: 'immo1', route: '/', kind: 'render' });
   });
 
   it('reads the tenant from the Host header and the route from the path when not given', async () => {
-    const sent = stubIngest();
-    const { scope, settled } = scopeFor({ SENTRY_DSN: dsn }, 'http://lakaspont.localhost/nincs-ilyen');
+    const ingest = await fakeIngestProject();
+    const { scope, settled } = scopeFor({ SENTRY_DSN: ingest.dsn }, 'http://lakaspont.localhost/nincs-ilyen');
     reportServerError(new Error('boom'), { kind: 'loader' }, scope);
     await settled();
-    expect(sentEvents(sent)[0].tags).toMatchObject({ tenant: 'lakaspont', route: '/nincs-ilyen', kind: 'loader' });
+    expect(eventsOf(await ingest.received())[0]?.tags).toMatchObject({ tenant: 'lakaspont', route: '/nincs-ilyen', kind: 'loader' });
   });
 
   it('swallows a failing send: no throw, no rejected waitUntil', async () => {
-    stubIngest(() => Promise.reject(new TypeError('Network connection lost.')));
-    const { scope, settled } = scopeFor({ SENTRY_DSN: dsn });
+    const ingest = await fakeIngestProject({ kind: 'destroy' });
+    const { scope, settled } = scopeFor({ SENTRY_DSN: ingest.dsn });
+    expect(() => reportServerError(new Error('boom'), { kind: 'render' }, scope)).not.toThrow();
+    await expect(settled()).resolves.toBeUndefined();
+    await expect(ingest.received()).resolves.toHaveLength(1);
+  });
+
+  it('swallows an error of the reporter itself (here an invalid configuration)', async () => {
+    const { scope, settled } = scopeFor({ SENTRY_DSN: 'not a dsn' });
     expect(() => reportServerError(new Error('boom'), { kind: 'render' }, scope)).not.toThrow();
     await expect(settled()).resolves.toBeUndefined();
   });
 
-  it('swallows an error of the reporter itself (here an invalid configuration)', async () => {
-    const sent = stubIngest();
-    const { scope, settled } = scopeFor({ SENTRY_DSN: 'not a dsn' });
-    expect(() => reportServerError(new Error('boom'), { kind: 'render' }, scope)).not.toThrow();
-    await settled();
-    expect(sent).toHaveLength(0);
-  });
-
   it('finds the request scope inside errorReportingScope, also in a background promise', async () => {
-    const sent = stubIngest();
+    const ingest = await fakeIngestProject();
     const app = new Hono<AppEnv>().use(errorReportingScope()).get('/', (c) => {
       c.executionCtx.waitUntil(Promise.reject(new Error('refresh-boom')).catch((error: unknown) => reportServerError(error, { kind: 'cache-refresh' })));
       return c.text('served');
     });
     const ctx = createExecutionContext();
-    const response = await app.request('http://debrecen.localhost/', {}, { ...env, SENTRY_DSN: dsn }, ctx);
+    const response = await app.request('http://debrecen.localhost/', {}, { ...env, SENTRY_DSN: ingest.dsn }, ctx);
     await expect(response.text()).resolves.toBe('served');
     await waitOnExecutionContext(ctx);
-    expect(sentEvents(sent)[0].tags).toMatchObject({ tenant: 'debrecen', route: '/', kind: 'cache-refresh' });
+    expect(eventsOf(await ingest.received())[0]?.tags).toMatchObject({ tenant: 'debrecen', route: '/', kind: 'cache-refresh' });
   });
 });
 

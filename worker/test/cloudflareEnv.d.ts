@@ -10,6 +10,8 @@ declare global {
       TEST_ECHO_UPSTREAM: string;
       /** A loopback origin where nothing listens (worker/test/echoUpstream.ts): an upstream that is down. */
       TEST_CLOSED_ORIGIN: string;
+      /** The fake Sentry ingest on loopback (worker/test/fakeIngestServer.ts); tests use worker/test/fakeIngest.ts. */
+      TEST_FAKE_INGEST: string;
       /** The requests worker/test/outboundGuard.ts refused since it was last asked. */
       TEST_OUTBOUND_GUARD: Fetcher;
     }
