@@ -127,7 +127,8 @@ export default defineConfig({
           globalSetup: ['./e2e/harness/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Each file starts its own wrangler dev and Chromium; two at a time fit two cores.
+          // One Chromium and one default worker for the read-only browser files (e2e/harness/globalSetup.ts);
+          // files that write or need other settings start their own wrangler dev. Two at a time fit two cores.
           maxWorkers: 2,
         },
       },

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './harness/browser';
-import { requestWithHost, type RunningWorker, startWorker } from './harness/worker';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectBrowser } from './harness/browser';
+import { sharedWorker } from './harness/sharedWorker';
+import { requestWithHost } from './harness/worker';
 
 const demoTenants = [
   { subdomain: 'immo1', siteName: 'Immo1 Ingatlanhálózat', slogan: 'Az otthon, ahol a történeted folytatódik', primary: 'rgb(11, 61, 92)' },
@@ -10,15 +11,15 @@ const demoTenants = [
   { subdomain: 'debrecen', siteName: 'Debreceni Ingatlaniroda', slogan: 'A cívisváros otthonai egy helyen', primary: 'rgb(59, 42, 107)' },
 ];
 
-let worker: RunningWorker;
+const worker = sharedWorker();
 let browser: Browser;
 
 beforeAll(async () => {
-  [worker, browser] = await Promise.all([startWorker({ templateStateDir: inject('templateStateDir') }), launchBrowser()]);
+  browser = await connectBrowser();
 });
 
 afterAll(async () => {
-  await Promise.all([browser?.close(), worker?.stop()]);
+  await browser?.close();
 });
 
 describe('home page in Chromium', () => {

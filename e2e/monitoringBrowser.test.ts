@@ -4,7 +4,7 @@
 import { inflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './harness/browser';
+import { connectBrowser } from './harness/browser';
 import { envelopeItems, type FakeIngest, type RecordedRequest, startFakeIngest } from './harness/fakeIngest';
 import { type RunningWorker, startWorker } from './harness/worker';
 
@@ -14,7 +14,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   ingest = await startFakeIngest();
-  [worker, browser] = await Promise.all([startWorker({ templateStateDir: inject('templateStateDir'), vars: { SENTRY_DSN: ingest.dsn() } }), launchBrowser()]);
+  [worker, browser] = await Promise.all([startWorker({ templateStateDir: inject('templateStateDir'), vars: { SENTRY_DSN: ingest.dsn() } }), connectBrowser()]);
 });
 
 afterAll(async () => {

@@ -1,29 +1,25 @@
 /**
- * Without SENTRY_DSN: no tunnel and not a byte of the SDK in the browser.
+ * Without SENTRY_DSN: not a byte of the SDK in the browser. (That /monitoring then answers 404 is
+ * worker/monitoring/monitoringRoutes.test.ts's.)
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './harness/browser';
-import { requestWithHost, type RunningWorker, startWorker } from './harness/worker';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectBrowser } from './harness/browser';
+import { sharedWorker } from './harness/sharedWorker';
+import { requestWithHost } from './harness/worker';
 
-let worker: RunningWorker;
+const worker = sharedWorker();
 let browser: Browser;
 
 beforeAll(async () => {
-  [worker, browser] = await Promise.all([startWorker({ templateStateDir: inject('templateStateDir') }), launchBrowser()]);
+  browser = await connectBrowser();
 });
 
 afterAll(async () => {
-  await Promise.all([browser?.close(), worker?.stop()]);
+  await browser?.close();
 });
 
 describe('error reporting without a DSN', () => {
-  it('answers 404 on /monitoring', async () => {
-    const body = '{"dsn":"http://publickey@127.0.0.1:9/42"}\n{"type":"event"}\n{}';
-    const response = await requestWithHost(worker.port, 'immo1.localhost', '/monitoring', { method: 'POST', body });
-    expect(response.status).toBe(404);
-  });
-
   it('gives the page no DSN', async () => {
     const response = await requestWithHost(worker.port, 'immo1.localhost', '/');
     expect(response.body).toContain('"sentryDsn":null');

@@ -27,6 +27,11 @@ export interface StartWorkerOptions {
   vars?: Record<string, string>;
 }
 
+/** http://<subdomain>.localhost:<port>, which Chromium resolves to loopback. */
+export function workerOrigin(port: number, subdomain?: string): string {
+  return `http://${subdomain ? `${subdomain}.` : ''}localhost:${port}`;
+}
+
 /** A port the OS says is free now. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -111,5 +116,5 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
     await stop();
     throw error;
   }
-  return { port, stateDir, origin: (subdomain) => `http://${subdomain ? `${subdomain}.` : ''}localhost:${port}`, output, stop };
+  return { port, stateDir, origin: (subdomain) => workerOrigin(port, subdomain), output, stop };
 }
