@@ -167,7 +167,7 @@ function assertZodOnlyWhereAllowed(metafile) {
 async function assertWorkerWeight(metafile) {
   // Files with code in the bundle; metafile.inputs also lists what was read and then tree-shaken away.
   const inputs = Object.values(metafile.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, i]) => i.bytesInOutput > 0).map(([file]) => file));
-  if (inputs.some((file) => /node_modules\/zod\/v4\/locales\/(?!en\.js)/.test(file))) {
+  if (inputs.some((file) => /node_modules\/zod\/v4\/locales\/(?!en\.js|index\.js)/.test(file))) {
     throw new Error("build.mjs: zod's locales reached the worker; import zod as `import * as z from 'zod'`");
   }
   const sentryCores = new Set(inputs.map((file) => file.match(/^(.*node_modules\/@sentry\/core)\//)?.[1]).filter(Boolean));
