@@ -19,7 +19,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
-import { requestWithHost, type RunningWorker, startWorker } from '../e2e/harness/worker.ts';
+import { requestWithHost, type RunningWorker, startWorker } from './workerProcess.ts';
 import { searchAnswerSchema } from '../domain/cms/listingSchemas.ts';
 import { prepareLocalDatabase } from './localDatabase.ts';
 import { projectRoot, wranglerBin, wranglerEnv } from './projectPaths.ts';

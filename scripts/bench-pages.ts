@@ -1,0 +1,133 @@
+/**
+ * The page benchmark: `npm run bench:pages` (builds first). Not a test.
+ *
+ * Prepares a fresh local D1 with the demo data, starts the built worker under `wrangler dev` on a
+ * free port with that state, and loads each row of `targets` with autocannon, in turn, in one run.
+ * Speed is judged as a ratio to the static asset of the same worker in the same run, so a busy
+ * machine moves every row alike. Prints a markdown table: requests/s, p50 and p99, and each row's
+ * ratio to the static asset.
+ *
+ *   node scripts/bench-pages.ts [--connections 20] [--duration 10] [--warmup 3] [--rounds 1]
+ *
+ * --rounds N measures every row N times, interleaved (a, b, c, a, b, c), and reports the mean.
+ * It stops by itself: a hard deadline ends the run (and the worker) whatever happens.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { prepareLocalDatabase } from './localDatabase.ts';
+import { requestWithHost, type RunningWorker, startWorker } from './workerProcess.ts';
+
+/** One row of the table: a request the worker answers with 200. */
+interface BenchTarget {
+  name: string;
+  host: string;
+  path: string;
+}
+
+/** The row every other row is compared with: a file the assets binding serves, no worker code. */
+const baseline: BenchTarget = { name: 'static asset', host: 'immo1.localhost', path: '/favicon.svg' };
+
+const targets: readonly BenchTarget[] = [
+  baseline,
+  { name: 'home page, franchise site', host: 'immo1.localhost', path: '/' },
+  { name: 'home page, office site', host: 'budapest13.localhost', path: '/' },
+  { name: 'tenant JSON: dropdown options', host: 'immo1.localhost', path: '/api/site/dropdown-options' },
+];
+
+const deadlineMs = 15 * 60_000;
+
+const { values: args } = parseArgs({
+  options: {
+    connections: { type: 'string', default: '20' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '1' },
+  },
+  strict: true,
+});
+const connections = Number(args.connections);
+const durationSeconds = Number(args.duration);
+const warmupSeconds = Number(args.warmup);
+const rounds = Number(args.rounds);
+for (const [flag, value] of Object.entries({ connections, duration: durationSeconds, rounds })) {
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${flag} takes a positive whole number`);
+}
+if (!Number.isInteger(warmupSeconds) || warmupSeconds < 0) throw new Error('--warmup takes a whole number of seconds');
+
+interface Measurement {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+}
+
+/** Loads one target for `seconds` with autocannon; throws when any answer is not 2xx. */
+async function load(worker: RunningWorker, target: BenchTarget, seconds: number): Promise<Measurement> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${worker.port}${target.path}`,
+    headers: { host: `${target.host}:${worker.port}` },
+    connections,
+    duration: seconds,
+  });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed > 0) throw new Error(`${target.name}: ${failed} of ${result.requests.total} requests failed (non-2xx, errors or timeouts)`);
+  return { requestsPerSecond: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+
+function table(results: ReadonlyMap<BenchTarget, Measurement[]>): string {
+  const base = mean((results.get(baseline) ?? []).map((m) => m.requestsPerSecond));
+  const lines = [
+    `Page benchmark: autocannon, ${connections} connections, ${durationSeconds} s per row after ${warmupSeconds} s of warm-up, ${rounds} round(s); the built worker under wrangler dev.`,
+    '',
+    '| Row | Host | Path | Requests/s | p50 ms | p99 ms | × static asset |',
+    '|---|---|---|---:|---:|---:|---:|',
+  ];
+  for (const target of targets) {
+    const runs = results.get(target) ?? [];
+    const rps = mean(runs.map((m) => m.requestsPerSecond));
+    lines.push(
+      `| ${target.name} | ${target.host} | ${target.path} | ${rps.toFixed(0)} | ${mean(runs.map((m) => m.p50)).toFixed(1)} | ${mean(runs.map((m) => m.p99)).toFixed(1)} | ${(rps / base).toFixed(2)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function main(): Promise<number> {
+  const stateDir = await mkdtemp(path.join(tmpdir(), 'edge-site-bench-pages-'));
+  let worker: RunningWorker | undefined;
+  const deadline = setTimeout(() => {
+    console.error(`bench:pages: stopped after ${deadlineMs / 60_000} minutes`);
+    void worker?.stop().finally(() => process.exit(2));
+    setTimeout(() => process.exit(2), 10_000).unref();
+  }, deadlineMs);
+  deadline.unref();
+  try {
+    console.error('Preparing the demo data …');
+    await prepareLocalDatabase({ size: 5_000, seed: 1, persistTo: stateDir });
+    worker = await startWorker({ templateStateDir: stateDir });
+    for (const target of targets) {
+      const first = await requestWithHost(worker.port, `${target.host}:${worker.port}`, target.path);
+      if (first.status !== 200) throw new Error(`${target.name}: ${target.host}${target.path} answered ${first.status}, not 200`);
+    }
+    const results = new Map<BenchTarget, Measurement[]>(targets.map((t) => [t, []]));
+    for (let round = 1; round <= rounds; round++) {
+      for (const target of targets) {
+        console.error(`  round ${round}: ${target.name} …`);
+        if (warmupSeconds > 0) await load(worker, target, warmupSeconds);
+        results.get(target)?.push(await load(worker, target, durationSeconds));
+      }
+    }
+    console.log(table(results));
+    return 0;
+  } finally {
+    clearTimeout(deadline);
+    await worker?.stop();
+    await rm(stateDir, { recursive: true, force: true });
+  }
+}
+
+process.exitCode = await main();

@@ -1,0 +1,120 @@
+/**
+ * @module Starts the built worker under `wrangler dev` on a free loopback port, with its own local state.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { projectRoot, wranglerBin, wranglerEnv } from './projectPaths.ts';
+
+export interface RunningWorker {
+  port: number;
+  /** The local state directory (D1 and KV) this worker uses. */
+  stateDir: string;
+  /** http://<subdomain>.localhost:<port>, which Chromium resolves to loopback. */
+  origin(subdomain?: string): string;
+  /** Everything wrangler printed so far. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export interface StartWorkerOptions {
+  /** A prepared state directory to copy (from globalSetup); the worker never writes to it. */
+  templateStateDir: string;
+  /** Worker variables, e.g. SENTRY_DSN. */
+  vars?: Record<string, string>;
+}
+
+/** http://<subdomain>.localhost:<port>, which Chromium resolves to loopback. */
+export function workerOrigin(port: number, subdomain?: string): string {
+  return `http://${subdomain ? `${subdomain}.` : ''}localhost:${port}`;
+}
+
+/** A port the OS says is free now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface TenantResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * A request to 127.0.0.1 with a chosen Host header: Node's resolver does not know *.localhost.
+ */
+export function requestWithHost(port: number, host: string, pathAndQuery: string, init: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<TenantResponse> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, path: pathAndQuery, method: init.method ?? 'GET', headers: { ...init.headers, host } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.setTimeout(30_000, () => req.destroy(new Error(`request to ${host}${pathAndQuery} timed out`)));
+    if (init.body !== undefined) req.write(init.body);
+    req.end();
+  });
+}
+
+async function waitUntilServing(port: number, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited (${child.exitCode}):\n${output()}`);
+    try {
+      await requestWithHost(port, 'localhost', '/favicon.svg');
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new Error(`wrangler dev did not start within 60 s:\n${output()}`);
+}
+
+/** Starts `wrangler dev` on the built worker (dist/) and waits until it answers. */
+export async function startWorker(options: StartWorkerOptions): Promise<RunningWorker> {
+  const stateDir = await mkdtemp(path.join(tmpdir(), 'edge-site-worker-'));
+  await cp(options.templateStateDir, stateDir, { recursive: true });
+  const port = await freePort();
+  const inspectorPort = await freePort();
+  const varArgs = Object.entries(options.vars ?? {}).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
+  const child = spawn(
+    wranglerBin,
+    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', stateDir, '--show-interactive-dev-session=false', ...varArgs],
+    { cwd: projectRoot, env: wranglerEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
+  let log = '';
+  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  const output = () => log;
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) {
+      const exited = new Promise((r) => child.once('exit', r));
+      process.kill(-child.pid, 'SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+      if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+    }
+    await rm(stateDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilServing(port, child, output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { port, stateDir, origin: (subdomain) => workerOrigin(port, subdomain), output, stop };
+}
