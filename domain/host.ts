@@ -1,5 +1,5 @@
 /**
- * @module Tenant resolution from the request host (SPEC section 4).
+ * @module Tenant resolution from the request host (SPEC section 4), on a normalized host.
  */
 
 /** What the host names: a tenant's subdomain, or no tenant at all. */
@@ -8,18 +8,48 @@ export type HostTenant =
   | { kind: 'bare' }
   | { kind: 'foreign' };
 
+/** A host as it is looked up, cached and written into pages: lower-case ASCII (punycode), no trailing dot. */
+export interface NormalizedHost {
+  hostname: string;
+  /** The port the Host header named, '' when none. */
+  port: string;
+}
+
 const dnsLabel = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 /** Labels that address the product itself rather than a tenant. */
 const bareLabels = new Set(['www']);
 
+/** Characters a Host header never carries, which a URL parser would read as something else (user, path, escapes). */
+const notHostCharacters = /[\s/\\?#@%]/;
+
 /**
- * Reads the tenant from a Host header: the first label is the subdomain, the rest
- * must be the product domain. The bare product domain (or www) names no tenant.
- * @example subdomainFromHost('immo1.example.hu:443', 'example.hu') // { kind: 'tenant', subdomain: 'immo1' }
+ * Normalizes a Host header the way browsers and DNS treat it: lower case, Unicode labels to punycode,
+ * no trailing dot, the port apart. Null when it is not a host at all (the request is answered 4xx).
+ * @example normalizeHost('Immo1.LOCALHOST.:8787') // { hostname: 'immo1.localhost', port: '8787' }
  */
-export function subdomainFromHost(host: string, productDomain: string): HostTenant {
-  const hostname = host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+export function normalizeHost(host: string): NormalizedHost | null {
+  const text = host.trim();
+  if (!text || notHostCharacters.test(text)) return null;
+  let url: URL;
+  try {
+    // The WHATWG URL parser does IDNA (punycode) and lower-casing as browsers do; it refuses bad ports.
+    url = new URL(`http://${text}`);
+  } catch {
+    return null;
+  }
+  const hostname = url.hostname.replace(/\.$/, '');
+  if (!hostname || hostname.endsWith('.')) return null;
+  // The parser drops :80, http's default port; siteOrigin drops the default port of the request's scheme.
+  return { hostname, port: url.port };
+}
+
+/**
+ * Reads the tenant from a normalized host name: the first label is the subdomain, the rest must be the
+ * product domain. The bare product domain (or www) names no tenant.
+ * @example tenantOfHostname('immo1.example.hu', 'example.hu') // { kind: 'tenant', subdomain: 'immo1' }
+ */
+export function tenantOfHostname(hostname: string, productDomain: string): HostTenant {
   const domain = productDomain.toLowerCase();
   if (hostname === domain) return { kind: 'bare' };
   if (!hostname.endsWith(`.${domain}`)) return { kind: 'foreign' };
@@ -30,6 +60,26 @@ export function subdomainFromHost(host: string, productDomain: string): HostTena
   if (bareLabels.has(subdomain)) return { kind: 'bare' };
   if (!dnsLabel.test(subdomain)) return { kind: 'foreign' };
   return { kind: 'tenant', subdomain };
+}
+
+/**
+ * Reads the tenant from a raw Host header (normalized first); a malformed host is foreign.
+ * @example subdomainFromHost('Immo1.example.hu.:443', 'example.hu') // { kind: 'tenant', subdomain: 'immo1' }
+ */
+export function subdomainFromHost(host: string, productDomain: string): HostTenant {
+  const normalized = normalizeHost(host);
+  return normalized ? tenantOfHostname(normalized.hostname, productDomain) : { kind: 'foreign' };
+}
+
+/**
+ * The origin a tenant's pages name as their own (canonical, og:url): built from the tenant and the
+ * configured product domain, never from the raw header; a port only when it is not the scheme's default.
+ * @example siteOrigin('https:', 'immo1', 'example.hu', '443') // 'https://immo1.example.hu'
+ */
+export function siteOrigin(protocol: 'http:' | 'https:', subdomain: string, productDomain: string, port: string): string {
+  const url = new URL(`${protocol}//${subdomain}.${productDomain.toLowerCase()}`);
+  url.port = port;
+  return url.origin;
 }
 
 /** True when the text is a valid tenant subdomain (one lower-case DNS label). */
