@@ -1,5 +1,10 @@
 /**
- * @module Stale-while-revalidate over Workers KV: serve what is cached at once, refresh it in the background.
+ * @module Stale-while-revalidate in two tiers: this isolate's memory in front of Workers KV, the CMS behind both.
+ *
+ * A value is served at once from memory; KV is read only when memory has no copy or its copy is
+ * older than `memorySeconds`, and the CMS only when the value is older than `freshSeconds` (or KV lost
+ * it). Every re-read and refresh runs in the background, at most one per key in this isolate; a failed
+ * refresh is reported and keeps the old value, which is never replaced by a worse one.
  */
 import * as z from 'zod';
 
@@ -10,61 +15,177 @@ const storedEntrySchema = z.object({
 });
 
 export interface SwrOptions {
-  /** Seconds a value is served before a background refresh is started. */
+  /** Seconds a value is served before a background refresh from the CMS is started. */
   freshSeconds: number;
-  /** KV expiry of a "none" (null) value, e.g. an unknown subdomain. */
+  /** Seconds a value is served from this isolate's memory before KV is read again (in the background). */
+  memorySeconds: number;
+  /** KV expiry of a "none" (null) value, e.g. a tenant the CMS does not know. */
   missingSeconds: number;
   /** Called when a background refresh fails; the old value stays. */
   onRefreshError: (key: string, error: unknown) => void;
   now?: () => number;
 }
 
-/** Values are kept at most this long without any refresh succeeding or being tried. */
+/** Where one call reads and writes: the KV namespace, the request's waitUntil, the cache windows. */
+export interface SwrScope {
+  kv: KVNamespace;
+  ctx: Pick<ExecutionContext, 'waitUntil'>;
+  options: SwrOptions;
+}
+
+/** Loads the value from its source; gets the value held so far (to keep parts of it that fail to load). */
+export type SwrLoader<V> = (previous: V | undefined) => Promise<V>;
+
+/** Values are kept in KV at most this long without any refresh succeeding or being tried. */
 const maxKeepSeconds = 30 * 86_400;
 
-/** Refreshes under way in this isolate, so one stale key starts one refresh. */
-const refreshing = new Map<string, Promise<void>>();
+/** A value as this isolate holds it. */
+interface Held<V> {
+  value: V;
+  /** When the source was last asked, as stored in KV. */
+  checkedAt: number;
+  /** When this copy was last compared with KV. */
+  syncedAt: number;
+}
 
-async function store(kv: KVNamespace, key: string, value: unknown, checkedAt: number, options: SwrOptions): Promise<void> {
-  const expirationTtl = value === null ? options.missingSeconds : maxKeepSeconds;
-  await kv.put(key, JSON.stringify({ value, checkedAt }), { expirationTtl });
+export interface SwrCache<V> {
+  /** The value of `key`, served at once when held; loaded (once for all concurrent callers) on a cold miss. */
+  get(scope: SwrScope, key: string, load: SwrLoader<V>): Promise<V>;
+  /**
+   * Like `get`, but a copy compared with KV longer than `maxSyncAgeMs` ago is first compared again
+   * (one KV read shared by all concurrent callers), for answers that must not wait for the memory window.
+   */
+  getRecent(scope: SwrScope, key: string, load: SwrLoader<V>, maxSyncAgeMs: number): Promise<V>;
+  /** Forgets every value held in memory (KV keeps them). */
+  clear(): void;
+}
+
+/** Every cache of this isolate, so a test can start from empty memory as it starts from empty KV. */
+const clearAll = new Set<() => void>();
+
+/** Forgets what every cache of this isolate holds in memory. */
+export function clearIsolateMemory(): void {
+  for (const clear of clearAll) clear();
 }
 
 /**
- * The cached value of `key`, loaded with `load` on a cold miss.
- * A stale value is served and refreshed with `ctx.waitUntil`, not more often than `freshSeconds`;
- * a failed refresh keeps the old value. `load` returns null for "none" (cached briefly) and throws on failure
- * (nothing is cached, the error reaches the caller on a cold miss).
+ * A two-tier stale-while-revalidate cache for values of `schema`, holding at most `maxEntries` keys in memory.
+ * `load` returns null for "none" (kept `missingSeconds` in KV) and throws on failure: nothing is cached
+ * then, and on a cold miss the error reaches the caller.
+ * @example const sites = createSwrCache(siteSchema); await sites.get(scope, 'tenant:immo1', loadSite)
  */
-export async function staleWhileRevalidate<T extends z.ZodType>(
-  kv: KVNamespace,
-  ctx: Pick<ExecutionContext, 'waitUntil'>,
-  key: string,
-  schema: T,
-  load: () => Promise<z.infer<T>>,
-  options: SwrOptions,
-): Promise<z.infer<T>> {
-  const now = options.now ?? Date.now;
-  const entry = storedEntrySchema.safeParse(await kv.get(key, 'json'));
-  const cached = entry.success ? schema.safeParse(entry.data.value) : null;
-  if (entry.success && cached?.success) {
-    const ageMs = now() - entry.data.checkedAt;
-    if (ageMs >= options.freshSeconds * 1000 && !refreshing.has(key)) {
-      const old = entry.data.value;
-      const refresh = load()
-        .then((fresh) => store(kv, key, schema.parse(fresh), now(), options))
-        .catch(async (error: unknown) => {
-          options.onRefreshError(key, error);
-          // Remember that we tried, so a failing CMS is asked once per window, not on every request.
-          await store(kv, key, old, now(), options).catch(() => undefined);
-        })
-        .finally(() => refreshing.delete(key));
-      refreshing.set(key, refresh);
-      ctx.waitUntil(refresh);
+export function createSwrCache<T extends z.ZodType>(schema: T, maxEntries = 1_000): SwrCache<z.infer<T>> {
+  type V = z.infer<T>;
+  const memory = new Map<string, Held<V>>();
+  /** Background comparisons with KV and refreshes under way, one per key. */
+  const syncing = new Map<string, Promise<Held<V>>>();
+  /** Cold loads under way, one per key, awaited by every request that wants the key meanwhile. */
+  const coldLoading = new Map<string, Promise<Held<V>>>();
+
+  const clock = (scope: SwrScope) => (scope.options.now ?? Date.now)();
+  const isStale = (scope: SwrScope, held: { checkedAt: number }) => clock(scope) - held.checkedAt >= scope.options.freshSeconds * 1000;
+
+  function remember(key: string, held: Held<V>): Held<V> {
+    memory.delete(key);
+    if (memory.size >= maxEntries) {
+      // Map keeps insertion order: the first key is the one refreshed longest ago.
+      const oldest = memory.keys().next();
+      if (!oldest.done) memory.delete(oldest.value);
     }
-    return cached.data;
+    memory.set(key, held);
+    return held;
   }
-  const fresh = schema.parse(await load());
-  ctx.waitUntil(store(kv, key, fresh, now(), options).catch((error: unknown) => options.onRefreshError(key, error)));
-  return fresh;
+
+  async function readStored(scope: SwrScope, key: string): Promise<{ value: V; checkedAt: number } | null> {
+    const entry = storedEntrySchema.safeParse(await scope.kv.get(key, 'json'));
+    if (!entry.success) return null;
+    const value = schema.safeParse(entry.data.value);
+    return value.success ? { value: value.data, checkedAt: entry.data.checkedAt } : null;
+  }
+
+  async function store(scope: SwrScope, key: string, value: V, checkedAt: number): Promise<void> {
+    const expirationTtl = value === null ? scope.options.missingSeconds : maxKeepSeconds;
+    await scope.kv.put(key, JSON.stringify({ value, checkedAt }), { expirationTtl });
+  }
+
+  /** Asks the source; on failure keeps `best` (and says so), or throws when there is nothing to keep. */
+  async function refresh(scope: SwrScope, key: string, load: SwrLoader<V>, best: { value: V } | undefined): Promise<Held<V>> {
+    let value: V;
+    try {
+      value = schema.parse(await load(best?.value));
+    } catch (error) {
+      if (!best) throw error;
+      scope.options.onRefreshError(key, error);
+      value = best.value;
+    }
+    const now = clock(scope);
+    // After a failure the old value is stored with a new checkedAt: a failing source is asked once per window.
+    await store(scope, key, value, now).catch((error: unknown) => scope.options.onRefreshError(key, error));
+    return remember(key, { value, checkedAt: now, syncedAt: now });
+  }
+
+  /** Compares the held copy with KV; refreshes from the source when neither is fresh or KV lost the key. */
+  async function sync(scope: SwrScope, key: string, load: SwrLoader<V>, held: Held<V>): Promise<Held<V>> {
+    const stored = await readStored(scope, key);
+    // A missing key was deleted on purpose (tenant:refresh) or expired: the source is asked again.
+    if (!stored) return refresh(scope, key, load, held);
+    const newest = stored.checkedAt >= held.checkedAt ? stored : held;
+    if (isStale(scope, newest)) return refresh(scope, key, load, newest);
+    return remember(key, { ...newest, syncedAt: clock(scope) });
+  }
+
+  /** Starts one background sync of `key` unless one is under way; the request's waitUntil keeps it alive. */
+  function syncInBackground(scope: SwrScope, key: string, load: SwrLoader<V>, held: Held<V>): Promise<Held<V>> {
+    const running = syncing.get(key);
+    if (running) return running;
+    const task = sync(scope, key, load, held)
+      .catch((error: unknown) => {
+        // KV itself failed: report it and wait a memory window before trying again.
+        scope.options.onRefreshError(key, error);
+        return remember(key, { ...held, syncedAt: clock(scope) });
+      })
+      .finally(() => syncing.delete(key));
+    syncing.set(key, task);
+    scope.ctx.waitUntil(task);
+    return task;
+  }
+
+  async function loadCold(scope: SwrScope, key: string, load: SwrLoader<V>): Promise<Held<V>> {
+    const stored = await readStored(scope, key).catch(() => null);
+    if (!stored) return refresh(scope, key, load, undefined);
+    const held = remember(key, { ...stored, syncedAt: clock(scope) });
+    if (isStale(scope, held)) void syncInBackground(scope, key, load, held);
+    return held;
+  }
+
+  function cold(scope: SwrScope, key: string, load: SwrLoader<V>): Promise<Held<V>> {
+    const running = coldLoading.get(key);
+    if (running) return running;
+    const task = loadCold(scope, key, load).finally(() => coldLoading.delete(key));
+    coldLoading.set(key, task);
+    // Other requests may wait on this load: keep it running even if the request that started it ends.
+    scope.ctx.waitUntil(task.catch(() => undefined));
+    return task;
+  }
+
+  const cache: SwrCache<V> = {
+    async get(scope, key, load) {
+      const held = memory.get(key);
+      if (!held) return (await cold(scope, key, load)).value;
+      const memoryExpired = clock(scope) - held.syncedAt >= scope.options.memorySeconds * 1000;
+      if (memoryExpired || isStale(scope, held)) void syncInBackground(scope, key, load, held);
+      return held.value;
+    },
+    async getRecent(scope, key, load, maxSyncAgeMs) {
+      const held = memory.get(key);
+      if (!held) return (await cold(scope, key, load)).value;
+      if (clock(scope) - held.syncedAt < maxSyncAgeMs) return cache.get(scope, key, load);
+      return (await syncInBackground(scope, key, load, held)).value;
+    },
+    clear() {
+      memory.clear();
+    },
+  };
+  clearAll.add(() => cache.clear());
+  return cache;
 }
