@@ -1,17 +1,19 @@
 /**
- * @module KV key names of the per-tenant cache, shared by the worker and the operator scripts.
+ * @module KV key names of the tenant cache, shared by the worker and the operator scripts.
  */
 
-/** What is cached per tenant. */
-export const tenantCacheItems = ['site', 'menu', 'privacy-policy', 'terms-and-conditions', 'dropdowns'] as const;
-export type TenantCacheItem = (typeof tenantCacheItems)[number];
-
-/** The prefix of all of one tenant's keys: deleting these forces a fresh load. */
-export function tenantCachePrefix(subdomain: string): string {
-  return `tenant:${subdomain}:`;
+/** The key of a tenant's bundle: site record, menu, policy, terms and dropdown options in one entry. */
+export function tenantCacheKey(subdomain: string): string {
+  return `tenant:${subdomain}`;
 }
 
-/** @example tenantCacheKey('immo1', 'menu') // 'tenant:immo1:menu' */
-export function tenantCacheKey(subdomain: string, item: TenantCacheItem): string {
-  return `${tenantCachePrefix(subdomain)}${item}`;
+/** The key of the tenant directory: every subdomain the CMS has a site for, in one entry. */
+export const tenantDirectoryKey = 'tenants:directory';
+
+/**
+ * The keys to delete so the worker loads a tenant fresh from the CMS, and sees it in the directory.
+ * @example tenantKeysToPurge('szeged') // ['tenant:szeged', 'tenants:directory']
+ */
+export function tenantKeysToPurge(subdomain: string): string[] {
+  return [tenantCacheKey(subdomain), tenantDirectoryKey];
 }

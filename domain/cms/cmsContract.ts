@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 import { cmsFileSchema } from '../cmsFileSchema';
 import { dropdownOptionsSchema, type DropdownType } from '../dropdowns';
 import { menuEntrySchema } from '../menuSchema';
+import { siteDirectorySchema } from '../siteDirectorySchema';
 import { siteRecordSchema } from '../siteRecordSchema';
 import { type Unit, unitFields, unitQueryString } from '../unit';
 import { propertyDetailSchema, searchResultSchema } from './listingSchemas';
@@ -71,6 +72,13 @@ function searchQuery(unit: Unit, filter: SearchFilterQuery): string {
  * (getPages before pages/{id}, search before properties/{id}).
  */
 export const cmsContract = {
+  /** Not in the spec: every public site's subdomain, so the worker can refuse unknown ones without a call per name. */
+  siteDirectory: call({
+    method: 'GET',
+    path: '/api/cms/public-site-domains',
+    answer: siteDirectorySchema,
+    request: (_input: Record<string, never>) => ({}),
+  }),
   siteRecord: call({
     method: 'GET',
     path: '/api/cms/public-site-domains/:subdomain',

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import * as z from 'zod';
-import { tenantCacheItems, tenantCacheKey } from '../../domain/tenantCacheKeys.ts';
+import { tenantKeysToPurge } from '../../domain/tenantCacheKeys.ts';
 import { projectRoot, wranglerBin, wranglerEnv } from '../projectPaths.ts';
 
 const run = promisify(execFile);
@@ -46,12 +46,15 @@ export async function d1ExecuteSql(target: Target, sql: string): Promise<void> {
   }
 }
 
-/** Deletes every cached value of a tenant, so the next request loads it fresh from the CMS. */
+/**
+ * Deletes a tenant's cached bundle and the tenant directory, so the worker loads both fresh from the
+ * CMS: a new tenant is served at once, a changed one within the worker's memory window (seconds).
+ */
 export async function purgeTenantCache(target: Target, subdomain: string): Promise<void> {
   const dir = await mkdtemp(path.join(tmpdir(), 'tenant-kv-'));
   const file = path.join(dir, 'keys.json');
   try {
-    await writeFile(file, JSON.stringify(tenantCacheItems.map((item) => tenantCacheKey(subdomain, item))));
+    await writeFile(file, JSON.stringify(tenantKeysToPurge(subdomain)));
     await wrangler(['kv', 'bulk', 'delete', file, '--binding', 'SITE_CACHE', ...targetArgs(target), '--force']);
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -15,6 +15,7 @@ const client: CmsClient = cmsClientOver(async (request) => embeddedCms.fetch(req
 
 /** One real call per contract entry, over the demo data: every entry is exercised. */
 const calls: { [K in CmsCallName]: (cms: CmsClient) => Promise<unknown> } = {
+  siteDirectory: (cms) => cms.siteDirectory({}),
   siteRecord: (cms) => cms.siteRecord({ subdomain: 'immo1' }),
   menuEntries: (cms) => cms.menuEntries({ unit: immo1 }),
   privacyPolicy: (cms) => cms.privacyPolicy({ unit: immo1 }),

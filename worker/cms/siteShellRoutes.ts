@@ -9,7 +9,7 @@ import type { Unit } from '../../domain/unit';
 import type { AppEnv } from '../env';
 import { validate } from './validate';
 
-const { siteRecord, menuEntries, privacyPolicy, termsAndConditions, dropdownOptions } = cmsContract;
+const { siteDirectory, siteRecord, menuEntries, privacyPolicy, termsAndConditions, dropdownOptions } = cmsContract;
 
 interface SiteDomainRow {
   id: number;
@@ -57,6 +57,12 @@ async function unitFile(c: Context<AppEnv>, unit: Unit, kind: 'privacy-policy' |
 }
 
 export const siteShellRoutes = new Hono<AppEnv>()
+  // The tenant directory: the worker answers unknown subdomains from this list, without a call per name.
+  .get(siteDirectory.path, async (c) => {
+    const { results } = await c.env.DB.prepare('SELECT subdomain FROM public_site_domains ORDER BY subdomain').all<{ subdomain: string }>();
+    const data: CmsAnswer<'siteDirectory'> = results.map((r) => ({ subdomain: r.subdomain }));
+    return c.json({ data });
+  })
   .get(siteRecord.path, validate('param', siteRecord.params), async (c) => {
     const record = await readSiteRecord(c.env.DB, c.req.valid('param').subdomain);
     if (!record) return c.json({ error: 'not_found', message: 'No public site has this subdomain' }, 404);

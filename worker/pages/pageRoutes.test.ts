@@ -1,25 +1,33 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tenantCacheKey } from '../siteShell/tenantCache';
+import { z } from 'zod';
+import { siteBundleSchema } from '../../domain/siteBundleSchema';
+import { tenantCacheKey, tenantDirectoryKey } from '../siteShell/tenantCache';
 import { metaOf, stateOf, titleOf } from '../test/pageHtml';
 import { callWorker, callWorkerSettled } from '../test/tenantRequest';
 
 
-/** A cached site record as the KV cache stores it, checked at `checkedAt`. */
-async function cacheSiteRecord(subdomain: string, siteName: string, checkedAt: number) {
-  const value = {
+/** A cached tenant bundle as the KV cache stores it, checked at `checkedAt`. */
+async function cacheBundle(subdomain: string, siteName: string, checkedAt: number) {
+  const record = {
     subdomain,
     unit_type: 'franchise',
-    unit_id: 1,
+    unit_id: 2,
     corporate_identities: [],
     public_site_setting: [{ key: 'site_name', value: siteName }],
   };
-  await env.SITE_CACHE.put(tenantCacheKey(subdomain, 'site'), JSON.stringify({ value, checkedAt }));
+  const value = { record, menu: { answer: [{ label: 'Rólunk', url: '/oldal/1', group: null, hidden: false, blank: false }] } };
+  await env.SITE_CACHE.put(tenantCacheKey(subdomain), JSON.stringify({ value, checkedAt }));
+}
+
+const storedBundleSchema = z.object({ value: siteBundleSchema.nullable() });
+
+async function storedBundle(subdomain: string) {
+  return storedBundleSchema.parse((await env.SITE_CACHE.get(tenantCacheKey(subdomain), 'json')) ?? { value: null }).value;
 }
 
 async function cachedSiteName(subdomain: string) {
-  const entry = await env.SITE_CACHE.get<{ value: { public_site_setting: { key: string; value: string }[] } | null }>(tenantCacheKey(subdomain, 'site'), 'json');
-  return entry?.value?.public_site_setting.find((s) => s.key === 'site_name')?.value ?? entry?.value;
+  return (await storedBundle(subdomain))?.record.public_site_setting.find((s) => s.key === 'site_name')?.value;
 }
 
 afterEach(() => {
@@ -62,23 +70,26 @@ describe('GET / on a tenant host', () => {
 });
 
 describe('site settings cache', () => {
-  it('on a cold miss loads from the CMS, serves and stores the record in KV', async () => {
-    expect(await env.SITE_CACHE.get(tenantCacheKey('lakaspont', 'site'))).toBeNull();
+  it('on a cold miss loads from the CMS, serves, and stores the whole bundle as one KV entry', async () => {
+    expect(await env.SITE_CACHE.get(tenantCacheKey('lakaspont'))).toBeNull();
     const res = await callWorkerSettled('lakaspont.localhost');
     expect(titleOf(await res.text())).toBe('Főoldal | Lakáspont Ingatlan');
-    expect(await cachedSiteName('lakaspont')).toBe('Lakáspont Ingatlan');
-    expect(await env.SITE_CACHE.get(tenantCacheKey('lakaspont', 'menu'))).not.toBeNull();
+    const bundle = await storedBundle('lakaspont');
+    expect(bundle?.record.public_site_setting.find((s) => s.key === 'site_name')?.value).toBe('Lakáspont Ingatlan');
+    expect(bundle?.menu?.answer.length).toBeGreaterThan(0);
+    expect(bundle?.dropdowns?.answer).toHaveProperty('property_type');
+    expect((await env.SITE_CACHE.list()).keys.map((k) => k.name).sort()).toEqual([tenantCacheKey('lakaspont'), tenantDirectoryKey]);
   });
 
   it('serves a fresh cached record without asking the CMS', async () => {
-    await cacheSiteRecord('lakaspont', 'Gyorsítótárból', Date.now());
+    await cacheBundle('lakaspont', 'Gyorsítótárból', Date.now());
     const res = await callWorkerSettled('lakaspont.localhost');
     expect(titleOf(await res.text())).toBe('Főoldal | Gyorsítótárból');
     expect(await cachedSiteName('lakaspont')).toBe('Gyorsítótárból');
   });
 
   it('serves a stale record at once and refreshes it from the CMS in the background', async () => {
-    await cacheSiteRecord('lakaspont', 'Régi név', Date.now() - 3_600_000);
+    await cacheBundle('lakaspont', 'Régi név', Date.now() - 3_600_000);
     const { response, settled } = await callWorker('lakaspont.localhost');
     expect(titleOf(await response.text())).toBe('Főoldal | Régi név');
     await settled;
@@ -87,7 +98,7 @@ describe('site settings cache', () => {
   });
 
   it('keeps the stale record when the refresh fails and logs CANNOT UPDATE CACHE', async () => {
-    await cacheSiteRecord('lakaspont', 'Megtartott név', Date.now() - 3_600_000);
+    await cacheBundle('lakaspont', 'Megtartott név', Date.now() - 3_600_000);
     // A real failure of the built-in CMS: its table is gone.
     await env.DB.exec('DROP TABLE public_site_settings');
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -106,7 +117,7 @@ describe('site settings cache', () => {
     const html = await res.text();
     expect(titleOf(html)).toBe('Az oldal átmenetileg nem érhető el');
     expect(html).not.toContain('site-state');
-    expect(await env.SITE_CACHE.get(tenantCacheKey('lakaspont', 'site'))).toBeNull();
+    expect(await env.SITE_CACHE.get(tenantCacheKey('lakaspont'))).toBeNull();
   });
 
   it('uses the default menu and an empty footer when the menu call fails', async () => {
@@ -115,21 +126,36 @@ describe('site settings cache', () => {
     const state = await stateOf(await (await callWorkerSettled('immo1.localhost')).text());
     expect(state.menus.menuEntries.map((e) => e.label)).toEqual(['Főoldal', 'Ingatlankínálat', 'Irodáink', 'Franchise', 'Karrier']);
     expect(state.menus.footerMenuEntries).toEqual([]);
-    expect(await env.SITE_CACHE.get(tenantCacheKey('immo1', 'menu'))).toBeNull();
+    // The fallback is served, never stored: the bundle has no menu answer, so a later refresh fills it.
+    expect(await storedBundle('immo1')).toMatchObject({ record: { subdomain: 'immo1' } });
+    expect((await storedBundle('immo1'))?.menu).toBeUndefined();
+  });
+
+  it('keeps the cached menu when a refresh of the bundle fails only at the menu call', async () => {
+    await cacheBundle('lakaspont', 'Régi név', Date.now() - 3_600_000);
+    await env.DB.exec('DROP TABLE menu_entries');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await callWorkerSettled('lakaspont.localhost');
+    expect(errors.mock.calls.some((args) => args[0] === 'CANNOT UPDATE CACHE' && args[1] === 'tenant:lakaspont#menu')).toBe(true);
+    const bundle = await storedBundle('lakaspont');
+    expect(bundle?.record.public_site_setting.find((s) => s.key === 'site_name')?.value).toBe('Lakáspont Ingatlan');
+    expect(bundle?.menu?.answer.map((e) => e.label)).toEqual(['Rólunk']);
   });
 });
 
 describe('hosts without a tenant', () => {
-  it('shows the error view with 404 for an unknown subdomain, and remembers it without asking the CMS again', async () => {
+  it('shows the error view with 404 for an unknown subdomain, stores nothing for the name, and serves it once tenant:add clears the directory', async () => {
     const first = await callWorkerSettled('ismeretlen.localhost');
     expect(first.status).toBe(404);
     expect(titleOf(await first.text())).toBe('Az oldal nem található');
-    const cached = await env.SITE_CACHE.get<{ value: unknown }>(tenantCacheKey('ismeretlen', 'site'), 'json');
-    expect(cached?.value).toBeNull();
-    // The tenant now exists in the CMS, but the remembered "unknown" stands until it expires.
+    expect((await env.SITE_CACHE.list()).keys.map((k) => k.name)).toEqual([tenantDirectoryKey]);
+    // The tenant now exists in the CMS; the directory does not know it until it is refreshed or cleared.
     await env.DB.exec("INSERT INTO public_site_domains (subdomain, unit_type, unit_id) VALUES ('ismeretlen', 'franchise', 99)");
-    const second = await callWorkerSettled('ismeretlen.localhost');
-    expect(second.status).toBe(404);
+    expect((await callWorkerSettled('ismeretlen.localhost')).status).toBe(404);
+    await env.SITE_CACHE.delete(tenantDirectoryKey);
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + 1_100);
+    expect((await callWorkerSettled('ismeretlen.localhost')).status).toBe(200);
   });
 
   it('shows the error view with 404 on the bare product domain and loads no site data', async () => {

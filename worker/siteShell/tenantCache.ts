@@ -1,15 +1,31 @@
 /**
- * @module The per-tenant KV cache: the options every tenant value shares (key names live in domain/).
+ * @module The tenant cache: the tenant bundles and the tenant directory, in memory in front of KV
+ * (key names live in domain/, the refresh rules in worker/cache/).
  */
+import { siteBundleSchema } from '../../domain/siteBundleSchema';
+import { tenantDirectoryKey } from '../../domain/tenantCacheKeys';
+import { createSwrCache, type SwrOptions, type SwrScope } from '../cache/staleWhileRevalidate';
 import { configOf, type Bindings } from '../env';
-import type { SwrOptions } from '../cache/staleWhileRevalidate';
 import { reportServerError } from '../errorReporting/reportServerError';
+import { z } from 'zod';
 
-export { tenantCacheKey, type TenantCacheItem, tenantCachePrefix } from '../../domain/tenantCacheKeys';
+export { tenantCacheKey, tenantDirectoryKey } from '../../domain/tenantCacheKeys';
+
+/**
+ * Seconds a tenant value is served from an isolate's memory before KV is read again (in the
+ * background): short, so a forced refresh or a new tenant reaches every isolate within seconds.
+ */
+export const tenantMemorySeconds = 5;
+
+/** Bundles held per isolate: every tenant of a large network fits; a flood cannot add any (the directory stops it). */
+export const tenantBundles = createSwrCache(siteBundleSchema.nullable(), 5_000);
+
+/** The sorted subdomains of every public site. */
+export const tenantDirectory = createSwrCache(z.array(z.string()), 1);
 
 /** The subdomain a tenant cache key belongs to. */
 function subdomainOfKey(key: string): string | undefined {
-  return /^tenant:([^:]+):/.exec(key)?.[1];
+  return /^tenant:([^:#]+)/.exec(key)?.[1];
 }
 
 /**
@@ -18,10 +34,20 @@ function subdomainOfKey(key: string): string | undefined {
  */
 export function logRefreshError(key: string, error: unknown): void {
   console.error('CANNOT UPDATE CACHE', key, error instanceof Error ? error.message : error);
-  reportServerError(error, { kind: 'cache-refresh', tenant: subdomainOfKey(key) });
+  reportServerError(error, { kind: 'cache-refresh', tenant: key === tenantDirectoryKey ? undefined : subdomainOfKey(key) });
 }
 
 export function tenantSwrOptions(env: Bindings, onRefreshError: SwrOptions['onRefreshError'] = logRefreshError): SwrOptions {
   const config = configOf(env);
-  return { freshSeconds: config.SITE_CACHE_FRESH_SECONDS, missingSeconds: config.SITE_CACHE_MISSING_SECONDS, onRefreshError };
+  return {
+    freshSeconds: config.SITE_CACHE_FRESH_SECONDS,
+    memorySeconds: Math.min(tenantMemorySeconds, config.SITE_CACHE_FRESH_SECONDS),
+    missingSeconds: config.SITE_CACHE_MISSING_SECONDS,
+    onRefreshError,
+  };
+}
+
+/** The KV namespace, waitUntil and windows the tenant cache uses for one request. */
+export function tenantSwrScope(env: Bindings, ctx: Pick<ExecutionContext, 'waitUntil'>): SwrScope {
+  return { kv: env.SITE_CACHE, ctx, options: tenantSwrOptions(env) };
 }

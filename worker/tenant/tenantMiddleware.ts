@@ -1,59 +1,70 @@
 /**
- * @module Resolves the tenant from the Host header and loads its site shell for the routes after it.
+ * @module Resolves the tenant from the Host header, once per request, and loads its site shell for the routes after it.
  */
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
 import type { CmsClient } from '../../domain/cms/cmsContract';
-import { subdomainFromHost } from '../../domain/host';
+import { normalizeHost, siteOrigin, tenantOfHostname } from '../../domain/host';
 import { createCmsClient } from '../cms/cmsClient';
 import { configOf, type AppEnv } from '../env';
 import { reportServerError } from '../errorReporting/reportServerError';
 import { reportScopeOf } from '../errorReporting/requestScope';
 import { renderErrorView } from '../render/renderPage';
 import { loadSiteShell, type SiteShell } from '../siteShell/loadSiteShell';
+import { tenantSwrScope } from '../siteShell/tenantCache';
+import { isKnownTenant } from './tenantDirectory';
 
 export interface TenantVariables {
   subdomain: string;
+  /** The site's own origin (canonical, og:url): the tenant under the configured domain. */
+  siteUrl: string;
   shell: SiteShell;
   /** The request's CMS client, created once here for the shell and every loader after it. */
   cms: CmsClient;
 }
 export type TenantEnv = AppEnv & { Variables: TenantVariables };
 
-type Failure = 'noTenant' | 'unknownTenant' | 'unavailable';
-const failureStatus: Record<Failure, 404 | 503> = { noTenant: 404, unknownTenant: 404, unavailable: 503 };
-
-/** The site's own URL: the scheme the request came in on and the host it named. */
-export function siteUrlOf(request: Request): string {
-  const url = new URL(request.url);
-  return `${url.protocol}//${request.headers.get('host') ?? url.host}`;
-}
+type Failure = 'badHost' | 'noTenant' | 'unknownTenant' | 'unavailable';
+const failureStatus: Record<Failure, 400 | 404 | 503> = { badHost: 400, noTenant: 404, unknownTenant: 404, unavailable: 503 };
 
 /**
  * Tenant middleware; `respond` says how a request without a usable tenant is answered:
  * the HTML error view for pages, a JSON error for the site's JSON endpoints.
+ * A host that is malformed or outside the product domain is a 4xx, never a 5xx.
  */
 export function tenantMiddleware(respond: 'html' | 'json') {
   const fail = (c: Context, failure: Failure) =>
-    respond === 'html' ? renderErrorView(failure, failureStatus[failure]) : c.json({ error: failure }, failureStatus[failure]);
+    respond === 'html'
+      ? renderErrorView(failure === 'badHost' ? 'noTenant' : failure, failureStatus[failure])
+      : c.json({ error: failure }, failureStatus[failure]);
 
   return createMiddleware<TenantEnv>(async (c, next) => {
+    // An earlier tenant middleware on this request already resolved it: the tenant is resolved once.
+    if (c.get('shell') !== undefined) return next();
     const config = configOf(c.env);
-    const tenant = subdomainFromHost(c.req.header('host') ?? new URL(c.req.url).host, config.PRODUCT_DOMAIN);
+    const url = new URL(c.req.url);
+    const host = normalizeHost(c.req.header('host') ?? url.host);
+    if (!host) return fail(c, 'badHost');
+    const tenant = tenantOfHostname(host.hostname, config.PRODUCT_DOMAIN);
     if (tenant.kind !== 'tenant') return fail(c, 'noTenant');
-    const cms = createCmsClient(c.env);
+    const { subdomain } = tenant;
+    const protocol = url.protocol === 'http:' ? 'http:' : 'https:';
+    const siteUrl = siteOrigin(protocol, subdomain, config.PRODUCT_DOMAIN, host.port);
+    const scope = { cache: tenantSwrScope(c.env, c.executionCtx), cms: createCmsClient(c.env), subdomain };
     let shell: SiteShell | null;
     try {
-      shell = await loadSiteShell({ env: c.env, ctx: c.executionCtx, subdomain: tenant.subdomain, cms }, siteUrlOf(c.req.raw));
+      if (!(await isKnownTenant(scope.cache, scope.cms, subdomain))) return fail(c, 'unknownTenant');
+      shell = await loadSiteShell(scope, siteUrl);
     } catch (error) {
-      console.error('Site settings could not be loaded', tenant.subdomain, error instanceof Error ? error.message : error);
-      reportServerError(error, { kind: 'loader', tenant: tenant.subdomain }, reportScopeOf(c));
+      console.error('Site settings could not be loaded', subdomain, error instanceof Error ? error.message : error);
+      reportServerError(error, { kind: 'loader', tenant: subdomain }, reportScopeOf(c));
       return fail(c, 'unavailable');
     }
     if (!shell) return fail(c, 'unknownTenant');
-    c.set('subdomain', tenant.subdomain);
+    c.set('subdomain', subdomain);
+    c.set('siteUrl', siteUrl);
     c.set('shell', shell);
-    c.set('cms', cms);
+    c.set('cms', scope.cms);
     await next();
   });
 }

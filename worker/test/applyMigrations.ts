@@ -1,12 +1,15 @@
 /**
- * Runs around every worker test: fresh local D1 (real schema and demo tenants) and empty KV,
+ * Runs around every worker test: fresh local D1 (real schema and demo tenants), empty KV and empty isolate memory,
  * so a test that breaks a table or fills the cache cannot leak into the next one.
  */
 import { applyD1Migrations, env, reset } from 'cloudflare:test';
 import { beforeEach } from 'vitest';
+import { clearIsolateMemory } from '../cache/staleWhileRevalidate';
 
 beforeEach(async () => {
   await reset();
+  // The tests share one isolate: its memory tier is emptied with KV.
+  clearIsolateMemory();
   await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
   await env.DB.batch(env.TEST_DEMO_STATEMENTS.map((s) => env.DB.prepare(s)));
 });

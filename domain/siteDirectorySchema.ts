@@ -1,0 +1,8 @@
+/**
+ * @module The tenant directory as the CMS answers it: every public site's subdomain.
+ */
+import * as z from 'zod/mini';
+
+/** `GET /api/cms/public-site-domains`: one entry per public site. */
+export const siteDirectorySchema = z.array(z.object({ subdomain: z.string() }));
+export type SiteDirectory = z.infer<typeof siteDirectorySchema>;
