@@ -81,6 +81,12 @@ const cases: ContractCase[] = [
     expectBody: (json) => expect(json).toMatchObject({ data: { subdomain: 'immo1', unit_type: 'franchise', unit_id: 1, corporate_identities: [{ main_color: '#0b3d5c' }] } }),
   },
   {
+    name: 'tenant directory',
+    path: '/api/cms/public-site-domains',
+    status: 200,
+    expectBody: (json) => expect(json).toMatchObject({ data: expect.arrayContaining([{ subdomain: 'immo1' }, { subdomain: 'felsocms' }]) }),
+  },
+  {
     name: 'site record of a tenant only the upstream has',
     path: '/api/cms/public-site-domains/felsocms',
     status: 200,

@@ -22,6 +22,7 @@ const siteRecord = (subdomain: string, siteName: string) => ({
 function healthyCms(request: RecordedRequest) {
   const json = (data: unknown) => ({ kind: 'reply' as const, status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data }) });
   const path = request.url.split('?')[0] ?? '';
+  if (path === '/api/cms/public-site-domains') return json([{ subdomain: 'immo1' }, { subdomain: 'lakaspont' }]);
   if (path === '/api/cms/public-site-domains/immo1') return json(siteRecord('immo1', 'Próba Ingatlan'));
   if (path === '/api/cms/public-site-domains/lakaspont') return json(siteRecord('lakaspont', 'Próba Lakáspont'));
   if (path === '/api/cms/pages/getPages') return json([]);

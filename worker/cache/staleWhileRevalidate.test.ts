@@ -1,6 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
+import { countCalls } from '../test/countCalls';
 import { createSwrCache, type SwrCache, type SwrLoader, type SwrOptions } from './staleWhileRevalidate';
 
 const schema = z.object({ name: z.string() }).nullable();
@@ -9,18 +10,8 @@ const t0 = 1_700_000_000_000;
 
 /** KV as the worker has it, counting the reads and writes that reach it. */
 function countingKv() {
-  const counts = { get: 0, put: 0 };
-  const kv = new Proxy(env.SITE_CACHE, {
-    get(target, prop, receiver) {
-      const member: unknown = Reflect.get(target, prop, receiver);
-      if (typeof member !== 'function') return member;
-      return (...args: unknown[]) => {
-        if (prop === 'get' || prop === 'put') counts[prop]++;
-        return Reflect.apply(member, target, args);
-      };
-    },
-  });
-  return { kv, counts };
+  const { binding, calls } = countCalls(env.SITE_CACHE);
+  return { kv: binding, counts: { get reads() { return calls('get'); }, get writes() { return calls('put'); } } };
 }
 
 function options(now: number, onRefreshError: SwrOptions['onRefreshError'] = () => {}): SwrOptions {
@@ -128,10 +119,10 @@ describe('createSwrCache: memory in front of KV', () => {
     const cache = createSwrCache(schema);
     const load = vi.fn(async () => ({ name: 'Immo1' }));
     await get(cache, 'm:hit', load, options(t0), kv);
-    const readsAfterColdLoad = counts.get;
+    const readsAfterColdLoad = counts.reads;
     for (let i = 0; i < 50; i++) await get(cache, 'm:hit', load, options(t0 + 4_000), kv);
-    expect(counts.get).toBe(readsAfterColdLoad);
-    expect(counts.put).toBe(1);
+    expect(counts.reads).toBe(readsAfterColdLoad);
+    expect(counts.writes).toBe(1);
     expect(load).toHaveBeenCalledOnce();
   });
 
@@ -178,7 +169,7 @@ describe('createSwrCache: memory in front of KV', () => {
     await waitOnExecutionContext(ctx);
     expect(values.every((v) => v?.name === 'Loaded')).toBe(true);
     expect(load).toHaveBeenCalledOnce();
-    expect(counts).toEqual({ get: 1, put: 1 });
+    expect([counts.reads, counts.writes]).toEqual([1, 1]);
   });
 
   it('keeps the value when the refresh fails under 200 concurrent requests, logging the failure once', async () => {

@@ -6,6 +6,14 @@ const cms = (path: string, init?: RequestInit) => embeddedCms.request(path, init
 const postJson = (path: string, body: unknown) =>
   cms(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
 
+describe('GET /api/cms/public-site-domains', () => {
+  it('lists the subdomain of every public site, sorted, in the data envelope', async () => {
+    const res = await cms('/api/cms/public-site-domains');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ data: [{ subdomain: 'budapest13' }, { subdomain: 'debrecen' }, { subdomain: 'immo1' }, { subdomain: 'lakaspont' }] });
+  });
+});
+
 describe('GET /api/cms/public-site-domains/{subdomain}', () => {
   it('answers the site record in the data envelope', async () => {
     const res = await cms('/api/cms/public-site-domains/budapest13');

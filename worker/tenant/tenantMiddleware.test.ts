@@ -1,0 +1,67 @@
+import { env } from 'cloudflare:test';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { callWorkerSettled } from '../test/tenantRequest';
+import { tenantMiddleware, type TenantEnv, type TenantVariables } from './tenantMiddleware';
+
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
+const ogUrlOf = (html: string) => /<meta property="og:url" content="([^"]*)">/.exec(html)?.[1];
+
+/** A page request whose Host header is exactly `host`, as a client may send it. */
+const withHost = (host: string, path = '/') => callWorkerSettled('immo1.localhost', path, { headers: { host } });
+
+describe('tenantMiddleware: host hygiene', () => {
+  it('drops a trailing dot before the host reaches the canonical link and og:url', async () => {
+    const html = await (await withHost('immo1.localhost.')).text();
+    expect(canonicalOf(html)).toBe('http://immo1.localhost/');
+    expect(ogUrlOf(html)).toBe('http://immo1.localhost/');
+  });
+
+  it('lower-cases the host and keeps a non-default port in the site URL', async () => {
+    const res = await withHost('IMMO1.LocalHost:8787');
+    expect(res.status).toBe(200);
+    expect(canonicalOf(await res.text())).toBe('http://immo1.localhost:8787/');
+  });
+
+  it('drops the default port of the scheme', async () => {
+    expect(canonicalOf(await (await withHost('immo1.localhost:80')).text())).toBe('http://immo1.localhost/');
+  });
+
+  it('serves a punycode host (how browsers send a Unicode name) by its lower-case punycode name', async () => {
+    await env.DB.exec("INSERT INTO public_site_domains (subdomain, unit_type, unit_id) VALUES ('xn--hz-mia', 'office', 77)");
+    const res = await withHost('XN--HZ-MIA.localhost');
+    expect(res.status).toBe(200);
+    expect(canonicalOf(await res.text())).toBe('http://xn--hz-mia.localhost/');
+  });
+
+  it('answers a malformed host with 400 and a foreign one with 404, never a 5xx', async () => {
+    for (const host of ['immo1.localhost:99999', 'immo1.localhost..', 'a b.localhost']) {
+      expect((await withHost(host)).status, host).toBe(400);
+      expect((await withHost(host, '/api/site/dropdown-options')).status, host).toBe(400);
+    }
+    for (const host of ['immo1.masik-domain.hu', 'a.immo1.localhost', '127.0.0.1:8787', '[::1]']) {
+      expect((await withHost(host)).status, host).toBe(404);
+    }
+  });
+});
+
+describe('tenantMiddleware: once per request', () => {
+  it('resolves the tenant once when two route groups both ask for it', async () => {
+    const seen: TenantVariables['shell'][] = [];
+    const twice = new Hono<TenantEnv>()
+      .use(tenantMiddleware('json'))
+      .use(async (c, next) => {
+        seen.push(c.var.shell);
+        await next();
+      })
+      .use(tenantMiddleware('json'))
+      .get('/', (c) => {
+        seen.push(c.var.shell);
+        return c.text(c.var.siteUrl);
+      });
+    const res = await twice.request('http://immo1.localhost/', {}, env, { waitUntil: () => {}, passThroughOnException: () => {}, props: {} });
+    expect(await res.text()).toBe('http://immo1.localhost');
+    expect(seen).toHaveLength(2);
+    expect(seen[1]).toBe(seen[0]);
+  });
+});
