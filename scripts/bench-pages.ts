@@ -4,8 +4,9 @@
  * Prepares a fresh local D1 with the demo data, starts the built worker under `wrangler dev` on a
  * free port with that state, and loads each row of `targets` with autocannon, in turn, in one run.
  * Speed is judged as a ratio to the static asset of the same worker in the same run, so a busy
- * machine moves every row alike. Prints a markdown table: requests/s, p50 and p99, and each row's
- * ratio to the static asset.
+ * machine moves every row alike. Prints a markdown table: requests/s, p50 and p99, each row's
+ * ratio to the static asset, and the CPU time wrangler and workerd spent per request (from /proc on
+ * Linux), which other work on the machine moves much less than requests per second.
  *
  *   node scripts/bench-pages.ts [--connections 20] [--duration 10] [--warmup 3] [--rounds 1]
  *
@@ -18,6 +19,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { prepareLocalDatabase } from './localDatabase.ts';
+import { processGroupCpuMs } from './processCpu.ts';
 import { requestWithHost, type RunningWorker, startWorker } from './workerProcess.ts';
 
 /** One row of the table: a request the worker answers with 200. */
@@ -61,10 +63,13 @@ interface Measurement {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /** CPU ms of wrangler and workerd per request; null where it cannot be read. */
+  cpuMsPerRequest: number | null;
 }
 
 /** Loads one target for `seconds` with autocannon; throws when any answer is not 2xx. */
 async function load(worker: RunningWorker, target: BenchTarget, seconds: number): Promise<Measurement> {
+  const cpuBefore = worker.processGroup ? await processGroupCpuMs(worker.processGroup) : null;
   const result = await autocannon({
     url: `http://127.0.0.1:${worker.port}${target.path}`,
     headers: { host: `${target.host}:${worker.port}` },
@@ -73,7 +78,9 @@ async function load(worker: RunningWorker, target: BenchTarget, seconds: number)
   });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) throw new Error(`${target.name}: ${failed} of ${result.requests.total} requests failed (non-2xx, errors or timeouts)`);
-  return { requestsPerSecond: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99 };
+  const cpuAfter = worker.processGroup ? await processGroupCpuMs(worker.processGroup) : null;
+  const cpuMsPerRequest = cpuBefore !== null && cpuAfter !== null ? (cpuAfter - cpuBefore) / result.requests.total : null;
+  return { requestsPerSecond: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99, cpuMsPerRequest };
 }
 
 const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
@@ -83,14 +90,16 @@ function table(results: ReadonlyMap<BenchTarget, Measurement[]>): string {
   const lines = [
     `Page benchmark: autocannon, ${connections} connections, ${durationSeconds} s per row after ${warmupSeconds} s of warm-up, ${rounds} round(s); the built worker under wrangler dev.`,
     '',
-    '| Row | Host | Path | Requests/s | p50 ms | p99 ms | × static asset |',
-    '|---|---|---|---:|---:|---:|---:|',
+    '| Row | Host | Path | Requests/s | p50 ms | p99 ms | × static asset | CPU ms/request |',
+    '|---|---|---|---:|---:|---:|---:|---:|',
   ];
   for (const target of targets) {
     const runs = results.get(target) ?? [];
     const rps = mean(runs.map((m) => m.requestsPerSecond));
+    const cpu = runs.map((m) => m.cpuMsPerRequest);
+    const cpuText = cpu.every((v) => v !== null) ? mean(cpu.filter((v) => v !== null)).toFixed(2) : 'n/a';
     lines.push(
-      `| ${target.name} | ${target.host} | ${target.path} | ${rps.toFixed(0)} | ${mean(runs.map((m) => m.p50)).toFixed(1)} | ${mean(runs.map((m) => m.p99)).toFixed(1)} | ${(rps / base).toFixed(2)} |`,
+      `| ${target.name} | ${target.host} | ${target.path} | ${rps.toFixed(0)} | ${mean(runs.map((m) => m.p50)).toFixed(1)} | ${mean(runs.map((m) => m.p99)).toFixed(1)} | ${(rps / base).toFixed(2)} | ${cpuText} |`,
     );
   }
   return lines.join('\n');
