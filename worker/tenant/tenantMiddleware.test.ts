@@ -1,11 +1,10 @@
 import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { canonicalOf, metaOf } from '../test/pageHtml';
 import { callWorkerSettled } from '../test/tenantRequest';
 import { tenantMiddleware, type TenantEnv, type TenantVariables } from './tenantMiddleware';
 
-const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
-const ogUrlOf = (html: string) => /<meta property="og:url" content="([^"]*)">/.exec(html)?.[1];
 
 /** A page request whose Host header is exactly `host`, as a client may send it. */
 const withHost = (host: string, path = '/') => callWorkerSettled('immo1.localhost', path, { headers: { host } });
@@ -14,7 +13,7 @@ describe('tenantMiddleware: host hygiene', () => {
   it('drops a trailing dot before the host reaches the canonical link and og:url', async () => {
     const html = await (await withHost('immo1.localhost.')).text();
     expect(canonicalOf(html)).toBe('http://immo1.localhost/');
-    expect(ogUrlOf(html)).toBe('http://immo1.localhost/');
+    expect(metaOf(html, 'og:url')).toBe('http://immo1.localhost/');
   });
 
   it('lower-cases the host and keeps a non-default port in the site URL', async () => {
