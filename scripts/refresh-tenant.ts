@@ -1,8 +1,9 @@
 /**
  * `npm run tenant:refresh -- NAME [--remote | --persist-to DIR]`
  *
- * Forces one tenant's settings, menus, files and dropdowns to be loaded fresh from the CMS on
- * the next request, by deleting its cached values from KV.
+ * Forces one tenant's settings, menus, files and dropdowns (and the tenant directory) to be
+ * loaded fresh from the CMS, by deleting their KV entries: every isolate of the running worker
+ * notices within its memory window (seconds) and asks the CMS again.
  */
 import { parseArgs } from 'node:util';
 import { isValidSubdomain } from '../domain/host.ts';
@@ -19,4 +20,4 @@ if (!isValidSubdomain(subdomain)) {
   process.exit(2);
 }
 await purgeTenantCache(targetFromFlags(values), subdomain);
-console.log(`Cleared the cached values of ${subdomain}; the next request loads them from the CMS.`);
+console.log(`Cleared the cached values of ${subdomain}; the worker loads them from the CMS within seconds.`);
