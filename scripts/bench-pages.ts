@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { hardDeadline } from './hardDeadline.ts';
 import { prepareLocalDatabase } from './localDatabase.ts';
 import { processGroupCpuMs } from './processCpu.ts';
 import { requestWithHost, type RunningWorker, startWorker } from './workerProcess.ts';
@@ -108,12 +109,7 @@ function table(results: ReadonlyMap<BenchTarget, Measurement[]>): string {
 async function main(): Promise<number> {
   const stateDir = await mkdtemp(path.join(tmpdir(), 'edge-site-bench-pages-'));
   let worker: RunningWorker | undefined;
-  const deadline = setTimeout(() => {
-    console.error(`bench:pages: stopped after ${deadlineMs / 60_000} minutes`);
-    void worker?.stop().finally(() => process.exit(2));
-    setTimeout(() => process.exit(2), 10_000).unref();
-  }, deadlineMs);
-  deadline.unref();
+  const cancelDeadline = hardDeadline('bench:pages', deadlineMs, () => worker);
   try {
     console.error('Preparing the demo data …');
     await prepareLocalDatabase({ size: 5_000, seed: 1, persistTo: stateDir });
@@ -133,7 +129,7 @@ async function main(): Promise<number> {
     console.log(table(results));
     return 0;
   } finally {
-    clearTimeout(deadline);
+    cancelDeadline();
     await worker?.stop();
     await rm(stateDir, { recursive: true, force: true });
   }

@@ -21,6 +21,7 @@ import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { requestWithHost, type RunningWorker, startWorker } from './workerProcess.ts';
 import { searchAnswerSchema } from '../domain/cms/listingSchemas.ts';
+import { hardDeadline } from './hardDeadline.ts';
 import { prepareLocalDatabase } from './localDatabase.ts';
 import { projectRoot, wranglerBin, wranglerEnv } from './projectPaths.ts';
 
@@ -163,12 +164,7 @@ async function main(): Promise<number> {
   const kept = args.state ?? args['keep-state'];
   const stateDir = kept ?? (await mkdtemp(path.join(tmpdir(), 'edge-site-bench-')));
   let worker: RunningWorker | undefined;
-  const deadline = setTimeout(() => {
-    console.error(`bench:search: stopped after ${deadlineMs / 60_000} minutes`);
-    void worker?.stop().finally(() => process.exit(2));
-    setTimeout(() => process.exit(2), 10_000).unref();
-  }, deadlineMs);
-  deadline.unref();
+  const cancelDeadline = hardDeadline('bench:search', deadlineMs, () => worker);
   try {
     const started = performance.now();
     if (args.state) {
@@ -187,7 +183,7 @@ async function main(): Promise<number> {
     if (missed.length > 0) console.error(`${missed.length} combination(s) missed the ${targetP95Ms} ms p95 target.`);
     return missed.length > 0 ? 1 : 0;
   } finally {
-    clearTimeout(deadline);
+    cancelDeadline();
     await worker?.stop();
     if (!kept) await rm(stateDir, { recursive: true, force: true });
   }
