@@ -1,7 +1,7 @@
 /**
  * @module A tenant's bundle: everything its pages need from the CMS, cached as one entry.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { cmsFileSchema } from './cmsFileSchema';
 import { dropdownOptionsSchema } from './dropdowns';
 import { menuEntrySchema } from './menuSchema';

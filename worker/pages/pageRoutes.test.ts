@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { siteBundleSchema } from '../../domain/siteBundleSchema';
 import { tenantCacheKey, tenantDirectoryKey } from '../siteShell/tenantCache';
 import { metaOf, stateOf, titleOf } from '../test/pageHtml';

@@ -2,7 +2,7 @@
  * @module The tenant cache: the tenant bundles and the tenant directory, in memory in front of KV
  * (key names live in domain/, the refresh rules in worker/cache/).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { siteBundleSchema } from '../../domain/siteBundleSchema';
 import { tenantDirectoryKey } from '../../domain/tenantCacheKeys';
 import { createSwrCache, type SwrOptions, type SwrScope } from '../cache/staleWhileRevalidate';
