@@ -98,6 +98,17 @@ describe('createSwrCache: KV behind memory', () => {
     expect(await stored('k:coldfail')).toBeNull();
   });
 
+  it('does not try a failed cold load again within a second, so a down source is not asked on every request', async () => {
+    const cache = createSwrCache(schema);
+    const failing = vi.fn(failingLoad);
+    for (const now of [t0, t0 + 300, t0 + 999]) {
+      await expect(get(cache, 'k:coldretry', failing, options(now))).rejects.toThrow('CMS down');
+    }
+    expect(failing).toHaveBeenCalledOnce();
+    const load = vi.fn(async () => ({ name: 'Back' }));
+    await expect(get(cache, 'k:coldretry', load, options(t0 + 1_000))).resolves.toEqual({ name: 'Back' });
+  });
+
   it('treats an entry of an unknown shape as a miss', async () => {
     await env.SITE_CACHE.put('k:shape', JSON.stringify({ something: 'else' }));
     await expect(get(createSwrCache(schema), 'k:shape', async () => ({ name: 'Loaded' }), options(t0))).resolves.toEqual({ name: 'Loaded' });

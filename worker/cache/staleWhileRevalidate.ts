@@ -39,6 +39,12 @@ export type SwrLoader<V> = (previous: V | undefined) => Promise<V>;
 /** Values are kept in KV at most this long without any refresh succeeding or being tried. */
 const maxKeepSeconds = 30 * 86_400;
 
+/**
+ * A cold load that failed is not tried again for this long: with the source down and nothing
+ * cached, requests get the failure at once instead of each asking the source again.
+ */
+const coldRetryMs = 1_000;
+
 /** A value as this isolate holds it. */
 interface Held<V> {
   value: V;
@@ -81,6 +87,8 @@ export function createSwrCache<T extends z.ZodType>(schema: T, maxEntries = 1_00
   const syncing = new Map<string, Promise<Held<V>>>();
   /** Cold loads under way, one per key, awaited by every request that wants the key meanwhile. */
   const coldLoading = new Map<string, Promise<Held<V>>>();
+  /** The last failed cold load of a key, answered again until `coldRetryMs` has passed. */
+  const coldFailures = new Map<string, { at: number; error: unknown }>();
 
   const clock = (scope: SwrScope) => (scope.options.now ?? Date.now)();
   const isStale = (scope: SwrScope, held: { checkedAt: number }) => clock(scope) - held.checkedAt >= scope.options.freshSeconds * 1000;
@@ -161,7 +169,20 @@ export function createSwrCache<T extends z.ZodType>(schema: T, maxEntries = 1_00
   function cold(scope: SwrScope, key: string, load: SwrLoader<V>): Promise<Held<V>> {
     const running = coldLoading.get(key);
     if (running) return running;
-    const task = loadCold(scope, key, load).finally(() => coldLoading.delete(key));
+    const failure = coldFailures.get(key);
+    if (failure && clock(scope) - failure.at < coldRetryMs) return Promise.reject(failure.error);
+    const task = loadCold(scope, key, load)
+      .then(
+        (held) => {
+          coldFailures.delete(key);
+          return held;
+        },
+        (error: unknown) => {
+          coldFailures.set(key, { at: clock(scope), error });
+          throw error;
+        },
+      )
+      .finally(() => coldLoading.delete(key));
     coldLoading.set(key, task);
     // Other requests may wait on this load: keep it running even if the request that started it ends.
     scope.ctx.waitUntil(task.catch(() => undefined));
@@ -184,6 +205,7 @@ export function createSwrCache<T extends z.ZodType>(schema: T, maxEntries = 1_00
     },
     clear() {
       memory.clear();
+      coldFailures.clear();
     },
   };
   clearAll.add(() => cache.clear());
