@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './harness/browser';
-import { type RunningWorker, startWorker } from './harness/worker';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectBrowser } from './harness/browser';
+import { sharedWorker } from './harness/sharedWorker';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -35,15 +35,15 @@ async function axeViolations(page: Page): Promise<string[]> {
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-let worker: RunningWorker;
+const worker = sharedWorker();
 let browser: Browser;
 
 beforeAll(async () => {
-  [worker, browser] = await Promise.all([startWorker({ templateStateDir: inject('templateStateDir') }), launchBrowser()]);
+  browser = await connectBrowser();
 });
 
 afterAll(async () => {
-  await Promise.all([browser?.close(), worker?.stop()]);
+  await browser?.close();
 });
 
 describe('the network pages in Chromium', () => {

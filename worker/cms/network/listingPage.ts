@@ -2,7 +2,7 @@
  * @module A page of an office's or an agent's listings, newest first: the two statements (count and
  * page) to run in the caller's batch, and the answer built from their results.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ListingCardPage } from '../../../domain/cms/listingSchemas';
 import { listingSummary, listingSummaryColumns, listingSummaryJoins, listingSummaryRowSchema } from './listingSummary';
 
