@@ -24,9 +24,10 @@ const production = { 'process.env.NODE_ENV': '"production"' };
 /**
  * The worker's weight limit, gzipped: a bigger script starts slower in every isolate. Wrangler uploads
  * this bundle as it is (minify, no keep_names in wrangler.toml), so this is also the upload's size.
- * `npm run bundle:composition` shows what the bytes are made of.
+ * `npm run bundle:composition` shows what the bytes are made of. 200, not decision 009's 180: the
+ * CMS page sanitizer's HTML parser (parse5) adds 44 KiB, see docs/decisions/011-cms-html-sanitizer.md.
  */
-const workerGzipBudgetBytes = 180 * 1024;
+const workerGzipBudgetBytes = 200 * 1024;
 
 /** Every chunk `file` imports statically, directly or through another chunk. */
 function staticImports(metafile, file, found = new Set()) {

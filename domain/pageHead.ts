@@ -4,7 +4,7 @@
  * writes the result into the document and the browser applies it after a client-side navigation.
  */
 import type { PropertyDetail } from './cms/listingSchemas';
-import type { AgentDetail, CmsPage, OfficeDetail } from './cms/networkSchemas';
+import type { AgentDetail, CmsPage, OfficeDetail, OfficeListItem } from './cms/networkSchemas';
 import { entryForPath, type Menus } from './menu';
 import type { SiteData } from './siteData';
 
@@ -45,6 +45,11 @@ export function canonicalUrl(site: Pick<SiteData, 'siteUrl'>, path: string): str
   url.search = '';
   url.hash = '';
   return url.href;
+}
+
+/** The canonical URL of a page of a paged list: the first page has no page parameter. */
+export function pagedCanonicalUrl(site: Pick<SiteData, 'siteUrl'>, path: string, page: number): string {
+  return page > 1 ? `${canonicalUrl(site, path)}?page=${page}` : canonicalUrl(site, path);
 }
 
 /** The site's own description, for pages without one of their own. */
@@ -92,9 +97,11 @@ export function unavailablePageHead(site: SiteData, path: string): PageHead {
   return { ...menuPageHead(site, unavailableTitle, path), canonicalUrl: null, robots: 'noindex' };
 }
 
-/** /irodaink: "Irodáink" followed by the site title. */
-export function officesPageHead(site: SiteData, path: string): PageHead {
-  return menuPageHead(site, 'Irodáink', path);
+/** /irodaink: "Irodáink" followed by the site title, described by how many offices there are and where. */
+export function officesPageHead(site: SiteData, offices: readonly Pick<OfficeListItem, 'county'>[], path: string): PageHead {
+  const counties = new Set(offices.map((o) => o.county.id)).size;
+  const description = `${site.siteName}: ${offices.length} iroda ${counties} vármegyében – címek, telefonszámok, e-mail-címek és nyitvatartás.`;
+  return { ...menuPageHead(site, 'Irodáink', path), description, ogDescription: description };
 }
 
 /**
@@ -105,11 +112,12 @@ export function officeTitle(office: Pick<OfficeDetail, 'name' | 'city'>): string
   return office.city.label ? `${office.name} - ${office.city.label}` : office.name;
 }
 
+/** /iroda/{id}: titled by office and city, shared with the office's picture; a later page of its listings is its own canonical URL. */
 export function officePageHead(site: SiteData, office: OfficeDetail, path: string): PageHead {
-  const title = officeTitle(office);
   return sitePageHead(site, path, {
-    title,
+    title: officeTitle(office),
     description: office.description || `${office.name}: ${office.address}`,
+    canonicalUrl: pagedCanonicalUrl(site, path, office.properties.page),
     ogImage: absoluteUrl(office.picture_url, site.siteUrl) ?? absoluteUrl(site.coverPhotoUrl ?? site.logoUrl, site.siteUrl),
   });
 }
@@ -141,12 +149,29 @@ export function agentPageHead(site: SiteData, agent: AgentDetail, path: string):
   return sitePageHead(site, path, {
     title: agent.salesman.fullname,
     description: agent.sales_man_profile.introduction || `${agent.salesman.fullname} – ${agent.office.name}`,
+    canonicalUrl: pagedCanonicalUrl(site, path, agent.properties.page),
     ogImage: absoluteUrl(agent.sales_man_profile.banner_url ?? agent.salesman.photo_url, site.siteUrl),
     ogType: 'profile',
   });
 }
 
-/** /oldal/{id}: titled by the menu or footer entry that links to it (SPEC section 2), else by the page's own title. */
+/**
+ * The first words of HTML as plain text, cut at a word boundary: a page's description.
+ * @example textExcerpt('<h2>Rólunk</h2><p>Az Immo1 &amp; társai</p>', 20) // 'Rólunk Az Immo1 &…'
+ */
+export function textExcerpt(html: string, maxLength: number): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' })[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= maxLength) return text;
+  const cut = text.slice(0, maxLength - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+/** /oldal/{id}: titled by the menu or footer entry that links to it (SPEC section 2), else by the page's own title; described by its first words. */
 export function cmsPageHead(site: SiteData, menus: Menus, page: CmsPage, path: string): PageHead {
-  return sitePageHead(site, path, { title: menuLabel(menus, path, page.title), ogType: 'article' });
+  const excerpt = textExcerpt(page.content_html, 160);
+  return sitePageHead(site, path, { title: menuLabel(menus, path, page.title), ogType: 'article', ...(excerpt ? { description: excerpt, ogDescription: excerpt } : {}) });
 }

@@ -56,6 +56,9 @@ const call = <C extends CmsCall<never>>(definition: C): C => definition;
 const scoped = (unit: Unit | null, extra: Record<string, string> = {}) =>
   [unit ? unitQueryString(unit) : '', new URLSearchParams(extra).toString()].filter(Boolean).join('&');
 
+/** The page of a listing list, left out for the first. */
+const pageQuery = (page: number | undefined): Record<string, string> => (page && page > 1 ? { page: String(page) } : {});
+
 /** A search filter as query parameters (docs/api/search.md), without the unit. */
 export type SearchFilterQuery = Readonly<Record<string, string | readonly string[]>>;
 
@@ -147,9 +150,9 @@ export const cmsContract = {
     method: 'GET',
     path: '/api/cms/offices/:id',
     params: idParamsSchema,
-    query: optionalUnitQuerySchema,
+    query: pagedDetailQuerySchema,
     answer: officeDetailSchema,
-    request: (input: { id: number; unit: Unit | null }) => ({ params: { id: input.id }, query: scoped(input.unit) }),
+    request: (input: { id: number; unit: Unit | null; page?: number }) => ({ params: { id: input.id }, query: scoped(input.unit, pageQuery(input.page)) }),
   }),
   agent: call({
     method: 'GET',
@@ -157,10 +160,7 @@ export const cmsContract = {
     params: idParamsSchema,
     query: pagedDetailQuerySchema,
     answer: agentDetailSchema,
-    request: (input: { id: number; unit: Unit | null; page?: number }) => ({
-      params: { id: input.id },
-      query: scoped(input.unit, input.page && input.page > 1 ? { page: String(input.page) } : {}),
-    }),
+    request: (input: { id: number; unit: Unit | null; page?: number }) => ({ params: { id: input.id }, query: scoped(input.unit, pageQuery(input.page)) }),
   }),
   cmsPage: call({
     method: 'GET',

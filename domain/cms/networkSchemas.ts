@@ -14,6 +14,8 @@ export const officeSchema = z.object({
   name: z.string(),
   franchise: namedRefSchema,
   city: namedRefSchema,
+  /** The city's county (Budapest is its own), for grouping offices by place. */
+  county: namedRefSchema,
   district: z.nullable(namedRefSchema),
   address: z.string(),
   phone: z.nullable(z.string()),
@@ -26,10 +28,20 @@ export type Office = z.infer<typeof officeSchema>;
 export const officeListItemSchema = z.extend(officeSchema, { agent_count: z.int() });
 export type OfficeListItem = z.infer<typeof officeListItemSchema>;
 
+/** One opening interval of a weekday: `{ weekday: 1, opens: '09:00', closes: '17:00' }` (ISO weekday, Monday = 1). */
+export const openingHoursSchema = z.object({
+  weekday: z.int().check(z.minimum(1), z.maximum(7)),
+  opens: z.string().check(z.regex(/^\d\d:\d\d$/)),
+  closes: z.string().check(z.regex(/^\d\d:\d\d$/)),
+});
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
 export const officeDetailSchema = z.extend(officeSchema, {
-  /** Every listing of the office, whatever its sale status. */
-  listing_count: z.int(),
+  /** By weekday and time; empty when the CMS has no opening hours for the office. */
+  opening_hours: z.array(openingHoursSchema),
   agents: z.array(agentSummarySchema),
+  /** A page of the office's listings (all of them, whatever their sale status), newest first. */
+  properties: listingCardPageSchema,
 });
 export type OfficeDetail = z.infer<typeof officeDetailSchema>;
 

@@ -35,7 +35,7 @@ export function resolveArgs(c: Context<PageEnv>, url: URL, match: RouteMatch | n
     site: c.var.shell.site,
     menus: c.var.shell.menus,
     cms: c.var.cms,
-    server: { sanitizeHtml: sanitizeCmsHtml },
+    server: { sanitizeHtml: async (html) => sanitizeCmsHtml(html) },
     onLoaderError: (error) => {
       console.error('Page loader failed', c.var.subdomain, url.pathname, error instanceof Error ? error.message : error);
       reportServerError(error, { kind: 'loader', tenant: c.var.subdomain, route: routePattern(match) }, scope);

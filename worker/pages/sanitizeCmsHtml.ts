@@ -1,13 +1,19 @@
 /**
- * @module CMS HTML made safe to render, with the runtime's own HTML parser (HTMLRewriter, lol-html)
- * and an allow-list: text structure, links, images and tables stay; everything else goes.
- * Elements that carry code or foreign content (script, style, iframe, object, form, svg, math, …)
- * are dropped with their content; other unknown elements are unwrapped, keeping their text.
+ * @module CMS HTML made safe to render. parse5 (the HTML standard's parsing algorithm, as browsers
+ * run it) builds the tree the browser would build, so there is no parser differential to exploit
+ * (mutation XSS); an allow-list copies only text structure, links, images and tables into a new
+ * tree, and parse5 serializes it, escaped and balanced, so nothing can leak into the page around it.
+ * Why parse5 and not a sanitizer package: docs/decisions/011-cms-html-sanitizer.md.
  */
+import { type DefaultTreeAdapterMap, defaultTreeAdapter as tree, html, parseFragment, serialize } from 'parse5';
 
-/** Elements kept, and the attributes each may keep (besides the shared ones). */
+type ParentNode = DefaultTreeAdapterMap['parentNode'];
+type ChildNode = DefaultTreeAdapterMap['childNode'];
+type Element = DefaultTreeAdapterMap['element'];
+
+/** Elements kept, and the attributes each may keep. */
 const allowedElements: Readonly<Record<string, readonly string[]>> = {
-  h1: [], h2: [], h3: [], h4: [], h5: [], h6: [],
+  h2: [], h3: [], h4: [], h5: [], h6: [],
   p: [], br: [], hr: [], blockquote: [], pre: [], code: [],
   strong: [], b: [], em: [], i: [], u: [], s: [], small: [], sub: [], sup: [], mark: [], span: [], div: [],
   ul: [], ol: ['start'], li: [], dl: [], dt: [], dd: [],
@@ -17,79 +23,84 @@ const allowedElements: Readonly<Record<string, readonly string[]>> = {
   table: [], caption: [], thead: [], tbody: [], tfoot: [], tr: [], th: ['colspan', 'rowspan', 'scope'], td: ['colspan', 'rowspan'],
 };
 
-/** Elements removed together with everything inside them. */
+/** The page's own title is its only h1: a heading of the content starts one level lower. */
+const renamed: Readonly<Record<string, string>> = { h1: 'h2' };
+
+/** Elements removed with everything inside them: code, embedded or foreign content, forms, document metadata. */
 const droppedWithContent = new Set([
-  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'form', 'input', 'button', 'select', 'option',
-  'textarea', 'svg', 'math', 'template', 'noscript', 'noembed', 'noframes', 'xmp', 'plaintext', 'title', 'head', 'meta',
-  'link', 'base', 'audio', 'video', 'source', 'track', 'canvas', 'portal', 'slot', 'dialog',
+  'script', 'style', 'template', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'form', 'input', 'button', 'select',
+  'option', 'optgroup', 'datalist', 'textarea', 'svg', 'math', 'noscript', 'noembed', 'noframes', 'xmp', 'plaintext', 'title', 'head',
+  'meta', 'link', 'base', 'audio', 'video', 'source', 'track', 'canvas', 'portal', 'slot', 'dialog', 'param', 'map', 'area',
 ]);
 
-/** A URL safe in a link: http(s), mailto, tel, or relative to the site (no scheme at all). */
-function safeUrl(value: string, kind: 'link' | 'image'): string | null {
-  // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:"), so check without them.
-  const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1]?.toLowerCase();
-  if (scheme === undefined) return compact.startsWith('//') ? null : value.trim();
-  const allowed = kind === 'link' ? ['http', 'https', 'mailto', 'tel'] : ['http', 'https'];
-  return allowed.includes(scheme) ? value.trim() : null;
-}
-
-function isIterable(value: unknown): value is Iterable<unknown> {
-  return typeof value === 'object' && value !== null && Symbol.iterator in value;
-}
+/** Schemes a link may use; an image only http(s). A URL without a scheme is relative to the site. */
+const linkSchemes = new Set(['http', 'https', 'mailto', 'tel']);
+const imageSchemes = new Set(['http', 'https']);
 
 /**
- * An element's attributes as [name, value] pairs, read before any is removed. The Workers and the DOM
- * type libraries both declare `Element.attributes` and clash here, so the list is read untyped and checked.
+ * The URL if it is safe where it stands, else null. parse5 has decoded character references
+ * (`&#106;`, `&colon;`), so this sees what the browser will; it also ignores tabs and newlines
+ * inside and control characters and spaces around a URL, as the URL standard says.
+ * @example safeUrl('jav\tascript:alert(1)', 'link') // null
  */
-function attributesOf(element: object): [string, string][] {
-  const list: unknown = Reflect.get(element, 'attributes');
-  if (!isIterable(list)) return [];
-  return [...list].flatMap((entry) => (Array.isArray(entry) && typeof entry[0] === 'string' ? [[entry[0], String(entry[1] ?? '')] satisfies [string, string]] : []));
+export function safeUrl(value: string, kind: 'link' | 'image'): string | null {
+  const url = value.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+  // "//host" and "/\host" lead to another host without a scheme; leave them out rather than guess.
+  if (/^[/\\]{2}/.test(url)) return null;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
+  if (scheme === undefined) return /^[^:]*(?:[/?#]|$)/.test(url) ? url : null;
+  return (kind === 'link' ? linkSchemes : imageSchemes).has(scheme) ? url : null;
 }
 
-/** True when a link leaves the site: it gets rel="noopener noreferrer". */
-function isExternal(href: string): boolean {
-  return /^https?:/i.test(href);
+/** The allowed attributes of an element, with URLs checked, and what links and images always get. */
+function cleanAttributes(name: string, element: Element): { name: string; value: string }[] {
+  const allowed = allowedElements[name] ?? [];
+  const attributes = element.attrs.flatMap((attribute) => {
+    // Namespaced attributes (xlink:href) only exist on foreign elements, which never get here.
+    if (attribute.namespace || !allowed.includes(attribute.name)) return [];
+    if (attribute.name !== 'href' && attribute.name !== 'src') return [{ name: attribute.name, value: attribute.value }];
+    const url = safeUrl(attribute.value, attribute.name === 'href' ? 'link' : 'image');
+    return url === null ? [] : [{ name: attribute.name, value: url }];
+  });
+  if (name === 'a' && attributes.some((a) => a.name === 'href' && /^https?:/i.test(a.value))) {
+    attributes.push({ name: 'rel', value: 'noopener noreferrer' }, { name: 'target', value: '_blank' });
+  }
+  if (name === 'img') {
+    if (!attributes.some((a) => a.name === 'alt')) attributes.push({ name: 'alt', value: '' });
+    attributes.push({ name: 'loading', value: 'lazy' });
+  }
+  return attributes;
 }
 
-/** The CMS page's HTML with only allowed elements, attributes and URLs. */
-export async function sanitizeCmsHtml(html: string): Promise<string> {
-  const rewriter = new HTMLRewriter()
-    .onDocument({
-      comments: (comment) => {
-        comment.remove();
-      },
-      doctype: () => undefined,
-    })
-    .on('*', {
-      element(element) {
-        const tag = element.tagName.toLowerCase();
-        const allowedAttributes = allowedElements[tag];
-        if (allowedAttributes === undefined) {
-          if (droppedWithContent.has(tag)) element.remove();
-          else element.removeAndKeepContent();
-          return;
-        }
-        for (const [name, value] of attributesOf(element)) {
-          if (!allowedAttributes.includes(name)) {
-            element.removeAttribute(name);
-            continue;
-          }
-          if (name === 'href' || name === 'src') {
-            const url = safeUrl(value, name === 'href' ? 'link' : 'image');
-            if (url === null) element.removeAttribute(name);
-          }
-        }
-        if (tag === 'a') {
-          const href = element.getAttribute('href');
-          if (href !== null && isExternal(href)) {
-            element.setAttribute('rel', 'noopener noreferrer');
-            element.setAttribute('target', '_blank');
-          }
-        }
-        if (tag === 'img') element.setAttribute('loading', 'lazy');
-      },
-    });
-  return rewriter.transform(new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } })).text();
+/** Copies the allowed part of `from`'s children into `to`. */
+function copyAllowed(from: ParentNode, to: ParentNode): void {
+  for (const node of from.childNodes) copyNode(node, to);
+}
+
+function copyNode(node: ChildNode, to: ParentNode): void {
+  if (tree.isTextNode(node)) {
+    tree.insertText(to, node.value);
+    return;
+  }
+  if (!tree.isElementNode(node)) return; // comments, doctypes
+  // parse5 puts SVG and MathML in their own namespaces, whatever the tag is called.
+  if (node.namespaceURI !== html.NS.HTML || droppedWithContent.has(node.tagName)) return;
+  const name = renamed[node.tagName] ?? node.tagName;
+  if (allowedElements[name] === undefined) {
+    copyAllowed(node, to);
+    return;
+  }
+  const copy = tree.createElement(name, html.NS.HTML, cleanAttributes(name, node));
+  tree.appendChild(to, copy);
+  copyAllowed(node, copy);
+}
+
+/** The CMS page's HTML with only allowed elements, attributes and URLs, balanced and escaped. */
+export function sanitizeCmsHtml(input: string): string {
+  // Parsed as the content of the page's <div>, which is where the browser will meet it.
+  const context = tree.createElement('div', html.NS.HTML, []);
+  const parsed = parseFragment(context, input, {});
+  const clean = tree.createDocumentFragment();
+  copyAllowed(parsed, clean);
+  return serialize(clean);
 }

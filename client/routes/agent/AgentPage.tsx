@@ -1,43 +1,79 @@
 /**
- * @module A sales agent: name, contacts, office, introduction and listings.
+ * @module A sales agent: banner and photo, name and office, call and e-mail buttons, introduction,
+ * the office's card, and a page of the agent's listings with links to the other pages.
  */
 import { Link, useSearch } from 'wouter';
+import { agentCrumbs } from '../../../domain/breadcrumbs';
 import type { AgentDetail } from '../../../domain/cms/networkSchemas';
+import { telHref } from '../../../domain/contactLinks';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { ContactButtons } from '../../components/ContactButtons';
 import { ListingCard } from '../../components/ListingCard';
 import { Pager } from '../../components/Pager';
+import { useSiteState } from '../../site/SiteContext';
 import type { PageProps } from '../routeModule';
-import * as styles from '../pageStyles.css';
+import * as page from '../pageStyles.css';
+import * as styles from './agentPage.css';
 
 export default function AgentPage({ data }: PageProps<AgentDetail>) {
+  const { site } = useSiteState();
   const search = useSearch();
   const { salesman, sales_man_profile: profile, office, properties } = data;
   return (
-    <div className={styles.column}>
-      <h1 className={styles.pageTitle}>{salesman.fullname}</h1>
-      <p className={styles.lead}>
-        <Link href={`/iroda/${office.id}`}>{office.name}</Link>
-      </p>
-      <ul className={styles.contactList}>
-        {salesman.phone && (
-          <li>
-            Telefon: <a href={`tel:${salesman.phone.replace(/\s/g, '')}`}>{salesman.phone}</a>
-          </li>
-        )}
-        {salesman.email && (
-          <li>
-            E-mail: <a href={`mailto:${salesman.email}`}>{salesman.email}</a>
-          </li>
-        )}
-      </ul>
-      {profile.introduction && <p className={styles.prose}>{profile.introduction}</p>}
-      <h2 className={styles.sectionTitle}>Ingatlanjaim ({properties.total})</h2>
-      <ul className={styles.cardGrid}>
-        {properties.items.map((listing) => (
-          <li key={listing.id}>
-            <ListingCard listing={listing} />
-          </li>
-        ))}
-      </ul>
+    <div className={page.column}>
+      <Breadcrumbs crumbs={agentCrumbs(site, office, salesman)} />
+      {profile.banner_url ? (
+        <img className={styles.banner} src={profile.banner_url} alt="" width={1200} height={300} />
+      ) : (
+        <span className={styles.bannerPlaceholder} />
+      )}
+      <div className={styles.profile}>
+        {salesman.photo_url && <img className={styles.photo} src={salesman.photo_url} alt={`${salesman.fullname} fényképe`} width={140} height={140} />}
+        <div className={styles.nameBlock}>
+          <h1 className={page.pageTitle}>{salesman.fullname}</h1>
+          <p className={styles.role}>
+            Ingatlanértékesítő ·{' '}
+            <Link href={`/iroda/${office.id}`} className={styles.officeLink}>
+              {office.name}
+            </Link>
+          </p>
+        </div>
+      </div>
+      <div className={styles.body}>
+        <div>
+          <ContactButtons phone={salesman.phone} email={salesman.email} who={salesman.fullname} />
+          {profile.introduction && <p className={styles.introduction}>{profile.introduction}</p>}
+        </div>
+        <aside className={styles.officeCard} aria-labelledby="iroda-kartya">
+          <h2 className={styles.officeCardTitle} id="iroda-kartya">
+            Irodám
+          </h2>
+          <p className={styles.officeCardName}>
+            <Link href={`/iroda/${office.id}`} className={styles.officeLink}>
+              {office.name}
+            </Link>
+          </p>
+          <p className={styles.officeFact}>{office.address}</p>
+          {office.phone && (
+            <a className={styles.officePhone} href={telHref(office.phone)} aria-label={`${office.name} hívása: ${office.phone}`}>
+              {office.phone}
+            </a>
+          )}
+        </aside>
+      </div>
+
+      <h2 className={page.sectionTitle}>Ingatlanjaim ({properties.total})</h2>
+      {properties.items.length ? (
+        <ul className={page.cardGrid}>
+          {properties.items.map((listing) => (
+            <li key={listing.id}>
+              <ListingCard listing={listing} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.empty}>Jelenleg nincs meghirdetett ingatlanom.</p>
+      )}
       <Pager path={`/uzletkoto/${salesman.id}`} query={new URLSearchParams(search)} page={properties.page} total={properties.total} pageSize={properties.pageSize} />
     </div>
   );

@@ -1,14 +1,19 @@
 /**
- * @module /uzletkoto/{id}: a sales agent's profile and listings. Titled by the agent's full
- * name, shared with the profile banner; 56 px more space under the footer (SPEC section 2).
+ * @module /uzletkoto/{id}: a sales agent's profile and a page of their listings. Titled by the
+ * agent's full name, shared with the profile banner; 56 px more space under the footer (SPEC
+ * section 2). Another office's agent (on an office site) or another network's is not found, and so
+ * is a page past the last.
  */
-import { agentPageHead, canonicalUrl } from '../../../domain/pageHead';
+import { agentCrumbs } from '../../../domain/breadcrumbs';
+import { agentPageHead } from '../../../domain/pageHead';
 import { pageNumber, positiveId } from '../../../domain/routeParams';
 import { maxPage } from '../../../domain/searchOrder';
+import { agentJsonLd } from '../../../domain/structuredData';
 import { defineRoute } from '../routeModule';
 // The page's styles go into the main stylesheet, so a client-side navigation never waits for CSS.
+import '../../components/networkParts.css';
 import '../pageStyles.css';
-
+import './agentPage.css';
 
 export const agentRoute = defineRoute({
   pattern: '/uzletkoto/:id',
@@ -21,13 +26,11 @@ export const agentRoute = defineRoute({
   async load({ params, site, cms, url }) {
     const page = pageNumber(url.searchParams, maxPage);
     if (page === null) return null;
-    return cms.agent({ id: params.id, unit: site.unit, page });
+    const agent = await cms.agent({ id: params.id, unit: site.unit, page });
+    return agent && (page === 1 || agent.properties.items.length > 0) ? agent : null;
   },
-  head({ site, url, data }) {
-    const head = agentPageHead(site, data, url.pathname);
-    const page = data.properties.page;
-    return page > 1 ? { ...head, canonicalUrl: `${canonicalUrl(site, url.pathname)}?page=${page}` } : head;
-  },
+  head: ({ site, url, data }) => agentPageHead(site, data, url.pathname),
+  jsonLd: ({ site, data }) => agentJsonLd(site, data, agentCrumbs(site, data.office, data.salesman)),
   dataSchema: () => import('../../../domain/cms/networkSchemas').then((m) => m.agentDetailSchema),
   page: () => import('./AgentPage'),
 });

@@ -1,19 +1,29 @@
 /**
  * @module A CMS page: its title and its HTML, which the worker has sanitized (cmsPageRoute.ts).
  */
+import { pageCrumbs } from '../../../domain/breadcrumbs';
 import type { CmsPage } from '../../../domain/cms/networkSchemas';
+import { menuLabel } from '../../../domain/pageHead';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { useSiteState } from '../../site/SiteContext';
 import type { PageProps } from '../routeModule';
-import * as styles from '../pageStyles.css';
-import { menuLabel } from '../../../domain/pageHead';
+import * as page from '../pageStyles.css';
+import * as styles from './cmsPage.css';
 
 export default function CmsPageView({ data }: PageProps<CmsPage>) {
   const { menus } = useSiteState();
+  const path = `/oldal/${data.id}`;
+  const title = menuLabel(menus, path, data.title);
   return (
-    <article className={styles.column}>
-      <h1 className={styles.pageTitle}>{menuLabel(menus, `/oldal/${data.id}`, data.title)}</h1>
-      {/* Sanitized by the worker's loader with an allow-list; never raw CMS HTML. */}
-      <div className={styles.prose} dangerouslySetInnerHTML={{ __html: data.content_html }} />
-    </article>
+    <div className={page.column}>
+      <Breadcrumbs crumbs={pageCrumbs(title, path)} />
+      <article className={styles.article} aria-labelledby="oldal-cim">
+        <h1 className={page.pageTitle} id="oldal-cim">
+          {title}
+        </h1>
+        {/* Sanitized by the worker's loader with an allow-list (worker/pages/sanitizeCmsHtml.ts); never raw CMS HTML. */}
+        <div className={styles.content} dangerouslySetInnerHTML={{ __html: data.content_html }} />
+      </article>
+    </div>
   );
 }

@@ -1,13 +1,17 @@
 /**
  * @module /oldal/{id}: a page written in the CMS, titled by the menu or footer entry that links to
- * it (SPEC section 2). Its HTML is sanitized in the worker before it reaches any browser.
+ * it (SPEC section 2). Its HTML is sanitized in the worker before it reaches any browser
+ * (worker/pages/sanitizeCmsHtml.ts); another unit's page is not found.
  */
-import { cmsPageHead } from '../../../domain/pageHead';
+import { pageCrumbs } from '../../../domain/breadcrumbs';
+import { cmsPageHead, menuLabel } from '../../../domain/pageHead';
 import { positiveId } from '../../../domain/routeParams';
+import { pageJsonLd } from '../../../domain/structuredData';
 import { defineRoute } from '../routeModule';
 // The page's styles go into the main stylesheet, so a client-side navigation never waits for CSS.
+import '../../components/networkParts.css';
 import '../pageStyles.css';
-
+import './cmsPage.css';
 
 export const cmsPageRoute = defineRoute({
   pattern: '/oldal/:id',
@@ -22,6 +26,7 @@ export const cmsPageRoute = defineRoute({
     return page && { ...page, content_html: await server.sanitizeHtml(page.content_html) };
   },
   head: ({ site, menus, url, data }) => cmsPageHead(site, menus, data, url.pathname),
+  jsonLd: ({ site, menus, url, data }) => pageJsonLd(site, pageCrumbs(menuLabel(menus, url.pathname, data.title), url.pathname)),
   dataSchema: () => import('../../../domain/cms/networkSchemas').then((m) => m.cmsPageSchema),
   page: () => import('./CmsPageView'),
 });

@@ -1,45 +1,121 @@
 /**
- * @module One office: its address and contacts, and its agents.
+ * @module One office: picture, address, call and e-mail buttons, opening hours, description, its
+ * agents with photos, and a page of its listings with links to the other pages.
  */
-import { Link } from 'wouter';
+import { Clock, MapPin } from 'lucide-react';
+import { Link, useSearch } from 'wouter';
+import { officeCrumbs } from '../../../domain/breadcrumbs';
 import type { OfficeDetail } from '../../../domain/cms/networkSchemas';
+import type { AgentSummary } from '../../../domain/cms/refSchemas';
+import { telHref } from '../../../domain/contactLinks';
+import { openingWeek } from '../../../domain/openingHours';
 import { officeTitle } from '../../../domain/pageHead';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { ContactButtons } from '../../components/ContactButtons';
+import { ListingCard } from '../../components/ListingCard';
+import { Pager } from '../../components/Pager';
+import { useSiteState } from '../../site/SiteContext';
 import type { PageProps } from '../routeModule';
-import * as styles from '../pageStyles.css';
+import * as page from '../pageStyles.css';
+import * as styles from './officePage.css';
+
+function OpeningHoursBox({ hours }: { hours: OfficeDetail['opening_hours'] }) {
+  return (
+    <section className={styles.hoursBox} aria-labelledby="nyitvatartas">
+      <h2 className={styles.hoursTitle} id="nyitvatartas">
+        <Clock className={styles.icon} size={18} aria-hidden="true" />
+        Nyitvatartás
+      </h2>
+      <table className={styles.hoursTable}>
+        <tbody>
+          {openingWeek(hours).map((day) => (
+            <tr key={day.weekday}>
+              <th scope="row" className={styles.hoursDay}>
+                {day.name}
+              </th>
+              <td className={styles.hoursTime}>{day.intervals.length ? day.intervals.join(', ') : 'zárva'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function AgentCard({ agent }: { agent: AgentSummary }) {
+  return (
+    <div className={styles.agentCard}>
+      {agent.photo_url && <img className={styles.agentPhoto} src={agent.photo_url} alt="" width={72} height={72} loading="lazy" />}
+      <div className={styles.agentText}>
+        <h3 className={styles.agentName}>
+          <Link href={`/uzletkoto/${agent.id}`} className={styles.agentLink}>
+            {agent.fullname}
+          </Link>
+        </h3>
+        {agent.phone && (
+          <a className={styles.agentPhone} href={telHref(agent.phone)} aria-label={`${agent.fullname} hívása: ${agent.phone}`}>
+            {agent.phone}
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}
 
 export default function OfficePage({ data }: PageProps<OfficeDetail>) {
+  const { site } = useSiteState();
+  const search = useSearch();
+  const { properties } = data;
+  const mapQuery = encodeURIComponent(`${data.name}, ${data.address}`);
   return (
-    <div className={styles.column}>
-      <h1 className={styles.pageTitle}>{officeTitle(data)}</h1>
-      <p className={styles.lead}>
-        {data.address}, {data.city.label}
-      </p>
-      <ul className={styles.contactList}>
-        {data.phone && (
-          <li>
-            Telefon: <a href={`tel:${data.phone.replace(/\s/g, '')}`}>{data.phone}</a>
-          </li>
-        )}
-        {data.email && (
-          <li>
-            E-mail: <a href={`mailto:${data.email}`}>{data.email}</a>
-          </li>
-        )}
-      </ul>
-      {data.description && <p className={styles.prose}>{data.description}</p>}
-      <h2 className={styles.sectionTitle}>Munkatársaink</h2>
-      <ul className={styles.cardGrid}>
-        {data.agents.map((agent) => (
-          <li key={agent.id} className={styles.card}>
-            <div className={styles.cardBody}>
-              <h3 className={styles.cardTitle}>
-                <Link href={`/uzletkoto/${agent.id}`}>{agent.fullname}</Link>
-              </h3>
-              {agent.phone && <a href={`tel:${agent.phone.replace(/\s/g, '')}`}>{agent.phone}</a>}
-            </div>
-          </li>
-        ))}
-      </ul>
+    <div className={page.column}>
+      <Breadcrumbs crumbs={officeCrumbs(site, data)} />
+      <div className={styles.hero}>
+        {data.picture_url && <img className={styles.picture} src={data.picture_url} alt="" width={800} height={450} />}
+        <div className={styles.facts}>
+          <p className={styles.franchise}>{data.franchise.label}</p>
+          <h1 className={page.pageTitle}>{officeTitle(data)}</h1>
+          <p className={styles.address}>
+            <MapPin className={styles.icon} size={18} aria-hidden="true" />
+            {data.address}
+          </p>
+          <a className={styles.routeLink} href={`https://www.google.com/maps/search/?api=1&query=${mapQuery}`} target="_blank" rel="noopener noreferrer">
+            Útvonaltervezés (új lapon)
+          </a>
+          <ContactButtons phone={data.phone} email={data.email} who={data.name} />
+          {data.opening_hours.length > 0 && <OpeningHoursBox hours={data.opening_hours} />}
+        </div>
+      </div>
+      {data.description && <p className={styles.description}>{data.description}</p>}
+
+      <h2 className={page.sectionTitle}>Munkatársaink ({data.agents.length})</h2>
+      {data.agents.length ? (
+        <ul className={styles.agentGrid}>
+          {data.agents.map((agent) => (
+            <li key={agent.id}>
+              <AgentCard agent={agent} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.empty}>Az irodának jelenleg nincs megjeleníthető munkatársa.</p>
+      )}
+
+      <h2 className={page.sectionTitle} id="ingatlanok">
+        Ingatlanjaink ({properties.total})
+      </h2>
+      {properties.items.length ? (
+        <ul className={page.cardGrid}>
+          {properties.items.map((listing) => (
+            <li key={listing.id}>
+              <ListingCard listing={listing} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.empty}>Az irodának jelenleg nincs meghirdetett ingatlana.</p>
+      )}
+      <Pager path={`/iroda/${data.id}`} query={new URLSearchParams(search)} page={properties.page} total={properties.total} pageSize={properties.pageSize} />
     </div>
   );
 }

@@ -1,13 +1,18 @@
 /**
- * @module /iroda/{id} (Irodánk): one office with its agents. Titled by the office name plus its
- * city (SPEC section 2); another network's or another office's office is not found.
+ * @module /iroda/{id} (Irodánk): one office with its contacts, opening hours, agents and a page of
+ * its listings (?page=2…, links a crawler follows). Titled by the office name plus its city (SPEC
+ * section 2); another network's or another office's office is not found, and so is a page past the last.
  */
+import { officeCrumbs } from '../../../domain/breadcrumbs';
 import { officePageHead } from '../../../domain/pageHead';
-import { positiveId } from '../../../domain/routeParams';
+import { pageNumber, positiveId } from '../../../domain/routeParams';
+import { maxPage } from '../../../domain/searchOrder';
+import { officeJsonLd } from '../../../domain/structuredData';
 import { defineRoute } from '../routeModule';
 // The page's styles go into the main stylesheet, so a client-side navigation never waits for CSS.
+import '../../components/networkParts.css';
 import '../pageStyles.css';
-
+import './officePage.css';
 
 export const officeRoute = defineRoute({
   pattern: '/iroda/:id',
@@ -17,8 +22,14 @@ export const officeRoute = defineRoute({
   },
   layout: { homeGroup: false, whiteBackground: false, footerExtraPadding: false },
   cache: { maxAgeSeconds: 300, staleWhileRevalidateSeconds: 3600 },
-  load: ({ params, site, cms }) => cms.office({ id: params.id, unit: site.unit }),
+  async load({ params, site, cms, url }) {
+    const page = pageNumber(url.searchParams, maxPage);
+    if (page === null) return null;
+    const office = await cms.office({ id: params.id, unit: site.unit, page });
+    return office && (page === 1 || office.properties.items.length > 0) ? office : null;
+  },
   head: ({ site, url, data }) => officePageHead(site, data, url.pathname),
+  jsonLd: ({ site, data }) => officeJsonLd(site, data, officeCrumbs(site, data)),
   dataSchema: () => import('../../../domain/cms/networkSchemas').then((m) => m.officeDetailSchema),
   page: () => import('./OfficePage'),
 });

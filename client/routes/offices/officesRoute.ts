@@ -1,13 +1,16 @@
 /**
- * @module /irodaink (Irodáink): the offices of a franchise's network. Franchise sites only; an
- * office site has its own office page instead (SPEC section 2). White background.
+ * @module /irodaink (Irodáink): the offices of a franchise's network, grouped by county. Franchise
+ * sites only; an office site has its own office page instead (SPEC section 2). White background.
  */
+import { officesCrumbs } from '../../../domain/breadcrumbs';
 import { sortByHungarianName } from '../../../domain/collation';
 import { officesPageHead } from '../../../domain/pageHead';
+import { officesJsonLd } from '../../../domain/structuredData';
 import { defineRoute } from '../routeModule';
 // The page's styles go into the main stylesheet, so a client-side navigation never waits for CSS.
+import '../../components/networkParts.css';
 import '../pageStyles.css';
-
+import './officesPage.css';
 
 export const officesRoute = defineRoute({
   pattern: '/irodaink',
@@ -19,7 +22,8 @@ export const officesRoute = defineRoute({
     const offices = await cms.offices({ unit: { type: 'franchise', id: site.unit.id } });
     return offices && { offices: sortByHungarianName(offices, (o) => o.name) };
   },
-  head: ({ site, url }) => officesPageHead(site, url.pathname),
+  head: ({ site, url, data }) => officesPageHead(site, data.offices, url.pathname),
+  jsonLd: ({ site, data }) => officesJsonLd(site, data.offices, officesCrumbs()),
   dataSchema: () => import('./officesData').then((m) => m.officesDataSchema),
   page: () => import('./OfficesPage'),
 });

@@ -8,7 +8,7 @@ import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
 import type { AppEnv } from '../../env';
 import { unitCondition } from '../unitScope';
 import { validate } from '../validate';
-import { listingSummary, listingSummaryColumns, listingSummaryJoins, listingSummaryRowSchema } from './listingSummary';
+import { listingPageOf, listingPageStatements } from './listingPage';
 import { officeSummaryColumns, officeSummaryOf, officeSummaryRowFields } from './summaries';
 
 const agentRowSchema = z.object({
@@ -22,8 +22,6 @@ const agentRowSchema = z.object({
   ...officeSummaryRowFields,
 });
 
-const countRowSchema = z.object({ n: z.number().int() });
-
 const { agent: agentCall } = cmsContract;
 
 export const agentRoutes = new Hono<AppEnv>().get(agentCall.path, validate('param', agentCall.params), validate('query', agentCall.query), async (c) => {
@@ -34,6 +32,7 @@ export const agentRoutes = new Hono<AppEnv>().get(agentCall.path, validate('para
   const db = c.env.DB;
   // An agent's listings all belong to the agent's office (a composite foreign key), so they
   // are inside the scope whenever the agent is. properties_agent delivers them in order.
+  const listings = { owner: 'agent_id', id, page, pageSize } as const;
   const [agentResult, countResult, listingsResult] = await db.batch([
     db
       .prepare(
@@ -45,25 +44,16 @@ export const agentRoutes = new Hono<AppEnv>().get(agentCall.path, validate('para
          WHERE a.id = ?${scope ? ` AND ${scope.sql}` : ''}`,
       )
       .bind(...(scope ? [id, scope.value] : [id])),
-    db.prepare('SELECT count(*) AS n FROM properties WHERE agent_id = ?').bind(id),
-    db
-      .prepare(`SELECT ${listingSummaryColumns} FROM properties p ${listingSummaryJoins} WHERE p.agent_id = ? ORDER BY p.created_at DESC, p.id DESC LIMIT ? OFFSET ?`)
-      .bind(id, pageSize, (page - 1) * pageSize),
+    ...listingPageStatements(db, listings),
   ]);
   const found = agentResult?.results[0];
   if (found === undefined) return c.json({ error: 'not_found', message: 'No sales agent has this id' }, 404);
   const agent = agentRowSchema.parse(found);
-  const total = countRowSchema.parse(countResult?.results[0]).n;
   const data: CmsAnswer<'agent'> = {
     salesman: { id: agent.id, fullname: agent.fullname, photo_url: agent.photo_url, phone: agent.phone, email: agent.email },
     sales_man_profile: { banner_url: agent.banner_url, introduction: agent.introduction },
     office: officeSummaryOf(agent),
-    properties: {
-      items: z.array(listingSummaryRowSchema).parse(listingsResult?.results ?? []).map(listingSummary),
-      total,
-      page,
-      pageSize,
-    },
+    properties: listingPageOf(countResult, listingsResult, listings),
   };
   return c.json({ data });
 });

@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { officeDetailSchema, officeListItemSchema } from '../../../domain/cms/networkSchemas';
@@ -18,6 +19,7 @@ describe('GET /api/cms/offices', () => {
       name: 'Debreceni Ingatlaniroda',
       franchise: { id: 2, label: 'Lakáspont Ingatlan' },
       city: { id: 157, label: 'Debrecen' },
+      county: { id: 9, label: 'Hajdú-Bihar vármegye' },
       district: null,
       agent_count: 9,
     });
@@ -51,24 +53,41 @@ describe('GET /api/cms/offices/{id}', () => {
     return (await jsonOf(res, envelope(officeDetailSchema))).data;
   };
 
-  it('answers the office with its name, city label, listing count and agents by name', async () => {
+  it('answers the office with its name, city and county, opening hours, listing count and agents by name', async () => {
     const data = await detail('/api/cms/offices/13');
     expect(data).toMatchObject({
       id: 13,
       name: 'Immo1 Budapest XIII. kerület',
       city: { id: 1, label: 'Budapest' },
+      county: { id: 1, label: 'Budapest' },
       district: { id: 13, label: 'XIII. kerület' },
       address: '1134 Budapest, Váci út 76.',
       franchise: { id: 1, label: 'Immo1 Ingatlanhálózat' },
     });
     expect(data.description).toMatch(/Irodánk/);
     const listings = await firstRow('SELECT count(*) AS n FROM properties WHERE office_id = 13', z.object({ n: z.number() }));
-    expect(data.listing_count).toBe(listings.n);
+    expect(data.properties.total).toBe(listings.n);
+    expect(data.opening_hours.map((h) => h.weekday)).toEqual([1, 2, 3, 4, 5]);
+    expect(data.opening_hours[0]).toEqual({ weekday: 1, opens: '09:00', closes: '17:00' });
     const agents = await rows('SELECT id FROM sales_agents WHERE office_id = 13', idRow);
     expect(data.agents.map((a) => a.id).sort()).toEqual(agents.map((a) => a.id).sort());
     const names = data.agents.map((a) => a.fullname);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(data.agents[0]).toEqual({ id: expect.any(Number), fullname: expect.any(String), photo_url: expect.stringMatching(/^\/media\//), phone: expect.any(String), email: expect.any(String) });
+  });
+
+  it('pages the office\'s listings newest first, like an agent\'s', async () => {
+    const first = await detail('/api/cms/offices/13?page_size=5');
+    const second = await detail('/api/cms/offices/13?page_size=5&page=2');
+    expect(first.properties).toMatchObject({ page: 1, pageSize: 5 });
+    expect(second.properties).toMatchObject({ page: 2, pageSize: 5, total: first.properties.total });
+    const expected = await rows('SELECT id FROM properties WHERE office_id = 13 ORDER BY created_at DESC, id DESC LIMIT 10', idRow);
+    expect([...first.properties.items, ...second.properties.items].map((p) => p.id)).toEqual(expected.map((p) => p.id));
+  });
+
+  it('answers an empty list of opening hours for an office the CMS has none for', async () => {
+    await env.DB.prepare('DELETE FROM office_opening_hours WHERE office_id = 13').run();
+    expect((await detail('/api/cms/offices/13')).opening_hours).toEqual([]);
   });
 
   it('shows a franchise site its own offices and an office site only itself', async () => {
@@ -87,5 +106,6 @@ describe('GET /api/cms/offices/{id}', () => {
   it('answers 400 naming the bad field', async () => {
     expect(await badFields(await cms('/api/cms/offices/tizenhárom'))).toEqual(['id']);
     expect(await badFields(await cms('/api/cms/offices/13?unit_type=office'))).toEqual(['office_id']);
+    expect(await badFields(await cms('/api/cms/offices/13?page=0'))).toEqual(['page']);
   });
 });

@@ -1,21 +1,23 @@
 /**
  * @module GET /api/cms/offices?franchise_id= (a franchise's offices, for /irodaink) and
- * GET /api/cms/offices/{id} (one office with its agents, for /iroda/{id}).
+ * GET /api/cms/offices/{id} (one office with its opening hours, agents and a page of its listings, for /iroda/{id}).
  */
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
-import type { Office } from '../../../domain/cms/networkSchemas';
+import { type Office, openingHoursSchema } from '../../../domain/cms/networkSchemas';
 import { agentSummarySchema } from '../../../domain/cms/refSchemas';
 import type { AppEnv } from '../../env';
 import { unitCondition, unitExistsStatement } from '../unitScope';
 import { validate } from '../validate';
 import { refOrNull } from './labels';
+import { listingPageOf, listingPageStatements } from './listingPage';
 
 const officeColumns = `o.id, o.franchise_id, f.name AS franchise_name, o.name, o.city_id, c.name AS city_name,
-  o.district_id, di.name AS district_name, o.address, o.phone, o.email, o.description, o.picture_url`;
+  c.county_id, co.name AS county_name, o.district_id, di.name AS district_name, o.address, o.phone, o.email, o.description, o.picture_url`;
 const officeJoins = `JOIN franchises f ON f.id = o.franchise_id
   JOIN cities c ON c.id = o.city_id
+  JOIN counties co ON co.id = c.county_id
   LEFT JOIN districts di ON di.id = o.district_id`;
 
 const officeRowSchema = z.object({
@@ -25,6 +27,8 @@ const officeRowSchema = z.object({
   name: z.string(),
   city_id: z.number().int(),
   city_name: z.string(),
+  county_id: z.number().int(),
+  county_name: z.string(),
   district_id: z.number().int().nullable(),
   district_name: z.string().nullable(),
   address: z.string(),
@@ -41,6 +45,7 @@ function office(row: OfficeRow): Office {
     name: row.name,
     franchise: { id: row.franchise_id, label: row.franchise_name },
     city: { id: row.city_id, label: row.city_name },
+    county: { id: row.county_id, label: row.county_name },
     district: refOrNull(row.district_id, row.district_name),
     address: row.address,
     phone: row.phone,
@@ -49,8 +54,6 @@ function office(row: OfficeRow): Office {
     picture_url: row.picture_url,
   };
 }
-
-const countRowSchema = z.object({ n: z.number().int() });
 
 const { offices, office: officeCall } = cmsContract;
 
@@ -74,21 +77,24 @@ export const officeRoutes = new Hono<AppEnv>()
   })
   .get(officeCall.path, validate('param', officeCall.params), validate('query', officeCall.query), async (c) => {
     const { id } = c.req.valid('param');
-    const { unit } = c.req.valid('query');
+    const { unit, page, page_size: pageSize } = c.req.valid('query');
     // A franchise site shows its network's offices; an office site only itself.
     const scope = unit ? unitCondition(unit, 'o.franchise_id', 'o.id') : null;
     const db = c.env.DB;
-    const [officeResult, agentsResult, countResult] = await db.batch([
+    const listings = { owner: 'office_id', id, page, pageSize } as const;
+    const [officeResult, hoursResult, agentsResult, countResult, listingsResult] = await db.batch([
       db.prepare(`SELECT ${officeColumns} FROM offices o ${officeJoins} WHERE o.id = ?${scope ? ` AND ${scope.sql}` : ''}`).bind(...(scope ? [id, scope.value] : [id])),
+      db.prepare('SELECT weekday, opens, closes FROM office_opening_hours WHERE office_id = ? ORDER BY weekday, opens').bind(id),
       db.prepare('SELECT id, fullname, photo_url, phone, email FROM sales_agents WHERE office_id = ? ORDER BY fullname, id').bind(id),
-      db.prepare('SELECT count(*) AS n FROM properties WHERE office_id = ?').bind(id),
+      ...listingPageStatements(db, listings),
     ]);
     const row = officeResult?.results[0];
     if (row === undefined) return c.json({ error: 'not_found', message: 'No office has this id' }, 404);
     const data: CmsAnswer<'office'> = {
       ...office(officeRowSchema.parse(row)),
-      listing_count: countRowSchema.parse(countResult?.results[0]).n,
+      opening_hours: z.array(openingHoursSchema).parse(hoursResult?.results ?? []),
       agents: z.array(agentSummarySchema).parse(agentsResult?.results ?? []),
+      properties: listingPageOf(countResult, listingsResult, listings),
     };
     return c.json({ data });
   });

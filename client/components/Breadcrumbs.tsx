@@ -1,0 +1,29 @@
+/**
+ * @module The trail above a network page (Főoldal › Irodáink › office › agent), the same one its
+ * structured data gives crawlers (domain/breadcrumbs.ts).
+ */
+import { Link } from 'wouter';
+import type { Crumb } from '../../domain/breadcrumbs';
+import * as styles from './networkParts.css';
+
+export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+  return (
+    <nav className={styles.breadcrumbs} aria-label="Morzsamenü">
+      <ol className={styles.breadcrumbList}>
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.path} className={styles.breadcrumbItem}>
+            {index === crumbs.length - 1 ? (
+              <span className={styles.breadcrumbCurrent} aria-current="page">
+                {crumb.name}
+              </span>
+            ) : (
+              <Link href={crumb.path} className={styles.breadcrumbLink}>
+                {crumb.name}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

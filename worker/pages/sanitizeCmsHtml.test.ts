@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { safeUrl, sanitizeCmsHtml } from './sanitizeCmsHtml';
+import { browserView } from './sanitizeCmsHtml.check';
+import { xssPayloads } from './sanitizeCmsHtml.payloads';
+
+describe('sanitizeCmsHtml against known XSS payloads', () => {
+  it('is run against at least 50 payloads', () => {
+    expect(xssPayloads.length).toBeGreaterThanOrEqual(50);
+  });
+
+  it.each(xssPayloads)('defuses $name: nothing executable survives, the text before it stays, the page after it is untouched', ({ html }) => {
+    const output = sanitizeCmsHtml(`<p>Előtte</p>${html}<p>Utána</p>`);
+    const view = browserView(output);
+    expect(view.problems, output).toEqual([]);
+    expect(view.contained, output).toBe(true);
+    expect(view.text).toMatch(/^Előtte/);
+    // Sanitizing the output again changes nothing: it parses back to the same tree (no mutation).
+    expect(sanitizeCmsHtml(output)).toBe(output);
+  });
+});
+
+describe('sanitizeCmsHtml on ordinary content', () => {
+  it('keeps headings, paragraphs, lists, links, images and tables as written', () => {
+    const page = [
+      '<h2>Rólunk</h2>',
+      '<p>Az <strong>Immo1</strong> 2008 óta <em>segít</em>.<br>Új sor.</p>',
+      '<ul><li>értékbecslés</li><li>fotózás</li></ul>',
+      '<ol start="3"><li>harmadik</li></ol>',
+      '<p><a href="/irodaink" title="Irodák">Irodáink</a> · <a href="mailto:info@immo1.example">e-mail</a> · <a href="tel:+3615550100">hívás</a></p>',
+      '<figure><img src="/media/a.svg" alt="Iroda" width="400" height="300" loading="lazy"><figcaption>Az iroda</figcaption></figure>',
+      '<table><caption>Díjak</caption><thead><tr><th scope="col">Szolgáltatás</th><th scope="col">Díj</th></tr></thead>',
+      '<tbody><tr><td>Értékbecslés</td><td colspan="2">ingyenes</td></tr></tbody></table>',
+      '<blockquote>Idézet</blockquote><pre><code>kód &lt;b&gt;</code></pre><hr><dl><dt>Cím</dt><dd>Váci út 76.</dd></dl>',
+    ].join('');
+    expect(sanitizeCmsHtml(page)).toBe(page);
+  });
+
+  it('gives links to other sites rel="noopener noreferrer" and a new tab, and leaves the site\'s own links alone', () => {
+    expect(sanitizeCmsHtml('<a href="https://www.example.hu/" rel="opener" target="_self">külső</a>')).toBe(
+      '<a href="https://www.example.hu/" rel="noopener noreferrer" target="_blank">külső</a>',
+    );
+    expect(sanitizeCmsHtml('<a href="/kereses?sale_status=0">belső</a>')).toBe('<a href="/kereses?sale_status=0">belső</a>');
+  });
+
+  it('keeps the text of unknown wrappers and drops their markup, ids, classes and styles', () => {
+    expect(sanitizeCmsHtml('<section id="x" class="y"><font color="red"><center>Szöveg</center></font></section><p style="color:red" class="z">Bekezdés</p>')).toBe(
+      'Szöveg<p>Bekezdés</p>',
+    );
+  });
+
+  it('makes an h1 an h2, so the page keeps one main heading', () => {
+    expect(sanitizeCmsHtml('<h1>Cím</h1>')).toBe('<h2>Cím</h2>');
+  });
+
+  it('gives every image a text alternative (empty when the CMS has none) and lazy loading', () => {
+    expect(sanitizeCmsHtml('<img src="/a.jpg">')).toBe('<img src="/a.jpg" alt="" loading="lazy">');
+  });
+
+  it('closes what the content leaves open, so the rest of the page stays outside it', () => {
+    expect(sanitizeCmsHtml('<p><b>félkövér<table><tr><td>cella')).toBe('<p><b>félkövér</b></p><table><tbody><tr><td>cella</td></tr></tbody></table>');
+  });
+
+  it('escapes text that looks like markup', () => {
+    expect(sanitizeCmsHtml('3 < 5 &amp; 5 > 3 &lt;script&gt;')).toBe('3 &lt; 5 &amp; 5 &gt; 3 &lt;script&gt;');
+  });
+});
+
+describe('safeUrl', () => {
+  it('accepts http(s), mailto, tel and site-relative links, and only http(s) or relative images', () => {
+    expect(['https://a.example/x', 'http://a.example', 'mailto:a@b.example', 'tel:+361', '/oldal/1', 'kep.jpg', '?page=2', '#cim'].map((u) => safeUrl(u, 'link'))).toEqual([
+      'https://a.example/x', 'http://a.example', 'mailto:a@b.example', 'tel:+361', '/oldal/1', 'kep.jpg', '?page=2', '#cim',
+    ]);
+    expect(safeUrl('mailto:a@b.example', 'image')).toBeNull();
+  });
+
+  it('refuses script and data URLs however they are disguised, and links to another host without a scheme', () => {
+    for (const url of ['javascript:alert(1)', ' JAVASCRIPT:alert(1)', 'java\tscript:alert(1)', '\u0001javascript:alert(1)', 'data:text/html,x', 'vbscript:x', '//evil.example', '/\\evil.example', 'x:y']) {
+      expect(safeUrl(url, 'link')).toBeNull();
+    }
+  });
+});
