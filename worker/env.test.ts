@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { type Bindings, ConfigError, configOf } from './env';
+import { ConfigError, type ConfigVars, configOf } from './env';
 
 /** The test worker's real bindings with these variables instead of wrangler.toml's. */
-const bindings = (vars: Partial<Bindings>): Bindings => ({
+const bindings = (vars: ConfigVars): ConfigVars => ({
   ...env,
   PRODUCT_DOMAIN: undefined,
   SITE_CACHE_FRESH_SECONDS: undefined,

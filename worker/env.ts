@@ -4,16 +4,14 @@
 import * as z from 'zod';
 import { parseDsn } from './errorReporting/dsn';
 
-/** Bindings wrangler.toml gives the worker. */
-export interface Bindings {
-  DB: D1Database;
-  SITE_CACHE: KVNamespace;
-  ASSETS: Fetcher;
-  PRODUCT_DOMAIN?: string;
+/**
+ * The worker's bindings: what wrangler.toml declares comes from `npm run types` (the generated
+ * `Env` in worker-configuration.d.ts, checked for drift by `npm test`); the variables that
+ * wrangler.toml leaves unset (a secret, or `--var` for wrangler dev) are optional and listed here.
+ */
+export interface Bindings extends Env {
   CMS_API_ORIGIN?: string;
   SENTRY_DSN?: string;
-  SITE_CACHE_FRESH_SECONDS?: string;
-  SITE_CACHE_MISSING_SECONDS?: string;
   MONITORING_UPSTREAM_TIMEOUT_MS?: string;
 }
 
@@ -56,10 +54,13 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** The variables the configuration is read from; each may be missing (its default applies). */
+export type ConfigVars = { [K in keyof Config]?: string };
+
 const parsed = new WeakMap<object, Config>();
 
 /** The worker's configuration; throws a ConfigError naming every bad variable. */
-export function configOf(env: Bindings): Config {
+export function configOf(env: ConfigVars): Config {
   const cached = parsed.get(env);
   if (cached) return cached;
   const result = configSchema.safeParse({
