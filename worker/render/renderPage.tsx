@@ -12,7 +12,7 @@ import type { PageHead } from '../../domain/pageHead';
 import { defaultPrimaryColor, defaultSecondaryColor } from '../../domain/siteData';
 import { concatStreams } from './concatStreams';
 import { documentHead, documentTail } from './documentHead';
-import { tenantThemeCss } from './tenantTheme';
+import { tenantThemeCss } from '../../client/layout/tenantTheme';
 
 const htmlHeaders = { 'content-type': 'text/html; charset=utf-8' };
 

@@ -1,5 +1,6 @@
 /**
- * @module The tenant's colours as values of the vanilla-extract theme contract.
+ * @module The tenant's colours as values of the vanilla-extract theme contract: the worker writes
+ * this rule into each page's head (the arrows allow worker -> client -> styles, not worker -> styles).
  */
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { readableTextColor } from '../../domain/color';
