@@ -10,10 +10,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { unstable_readConfig } from 'wrangler';
 import { readFile } from 'node:fs/promises';
-import { demoDataSql } from './scripts/demo-data/generate';
+import { generateDemoDataFile } from './scripts/localDatabase.ts';
 import { outboundGuard } from './worker/test/outboundGuard.ts';
 
-/** Statements of our hand-written SQL files (no semicolons inside their literals). */
+/** Statements of an SQL file of ours (no semicolons at a line's end inside their literals). */
 const sqlFileStatements = async (file: string) =>
   (await readFile(file, 'utf8'))
     .split(/;\s*\n/)
@@ -23,7 +23,8 @@ const sqlFileStatements = async (file: string) =>
 /** The demo tenants and a small generated network (300 listings): enough for every rule, fast to reset per test. */
 const demoStatements = async () => [
   ...(await sqlFileStatements('scripts/demo-data/tenants.sql')),
-  ...[...demoDataSql({ size: 300, seed: 1 })].map((s) => s.replace(/^\s*--.*$/gm, '').trim()).filter(Boolean),
+  // Through the generator's command line, so the config does not depend on the generator's modules.
+  ...(await sqlFileStatements(await generateDemoDataFile(300, 1))),
 ];
 
 /**

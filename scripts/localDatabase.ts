@@ -22,14 +22,27 @@ export function demoDataFile(size: number, seed: number): string {
 }
 
 /**
+ * Writes the generated demo data for a size and seed to its file (demoDataFile) with the generator's
+ * command line, the generator's one stable entry, and returns the file's path.
+ */
+export async function generateDemoDataFile(size: number, seed: number): Promise<string> {
+  const file = demoDataFile(size, seed);
+  await run('node', ['--import', './scripts/extensionlessImports.ts', 'scripts/generate-demo-data.ts', '--size', String(size), '--seed', String(seed), '--out', file], {
+    cwd: projectRoot,
+    env: wranglerEnv(),
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return path.join(projectRoot, file);
+}
+
+/**
  * Applies every migration, the demo tenants and generated listings to the local D1 state,
  * then ANALYZE so SQLite plans the search with real statistics.
  */
 export async function prepareLocalDatabase(options: DemoDataOptions = { size: 5_000, seed: 1 }): Promise<void> {
   const exec = { cwd: projectRoot, env: wranglerEnv(), maxBuffer: 64 * 1024 * 1024 };
   const persist = options.persistTo ? ['--persist-to', options.persistTo] : [];
-  const generated = demoDataFile(options.size, options.seed);
-  await run('node', ['--import', './scripts/extensionlessImports.ts', 'scripts/generate-demo-data.ts', '--size', String(options.size), '--seed', String(options.seed), '--out', generated], exec);
+  const generated = await generateDemoDataFile(options.size, options.seed);
   await run(wranglerBin, ['d1', 'migrations', 'apply', 'DB', '--local', ...persist], exec);
   for (const file of ['scripts/demo-data/tenants.sql', generated]) {
     await run(wranglerBin, ['d1', 'execute', 'DB', '--local', ...persist, '--file', file], exec);
