@@ -8,16 +8,20 @@
  * into the worker (as __CLIENT_ASSETS__) so the page links exactly the files that exist.
  * The build fails when the worker outgrows its gzipped budget or carries code it does not run
  * (assertWorkerWeight); dist/worker/metafile.json says what it is made of.
+ *
+ * Source maps of the client go to dist/sourcemaps/client/assets/, outside the deployed assets
+ * (dist/client): they are for symbolicating error reports, not for visitors.
  */
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import * as esbuild from 'esbuild';
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const watch = process.argv.includes('--watch');
 const outClient = 'dist/client';
 const outWorker = 'dist/worker';
+const outSourceMaps = 'dist/sourcemaps/client';
 // The same identifiers in both builds, so server-rendered class names match the stylesheet.
 const identifiers = 'short';
 const production = { 'process.env.NODE_ENV': '"production"' };
@@ -98,6 +102,25 @@ const reactDomServerStreamingOnly = {
   },
 };
 
+/**
+ * Moves the client's source maps out of the deployed assets, keeping their paths (assets/<name>.map), so
+ * an upload for symbolication finds them by the script's URL. esbuild writes them without a
+ * sourceMappingURL comment ('external'), so browsers never ask for them.
+ */
+const sourceMapsOutOfAssets = {
+  name: 'source-maps-out-of-assets',
+  setup(build) {
+    build.onEnd(async (result) => {
+      const maps = Object.keys(result.metafile?.outputs ?? {}).filter((file) => file.endsWith('.map'));
+      for (const file of maps) {
+        const target = path.join(outSourceMaps, path.relative(outClient, file));
+        await mkdir(path.dirname(target), { recursive: true });
+        await rename(file, target);
+      }
+    });
+  },
+};
+
 const clientOptions = {
   entryPoints: ['client/main.tsx'],
   outdir: `${outClient}/assets`,
@@ -111,10 +134,10 @@ const clientOptions = {
   target: ['es2022'],
   jsx: 'automatic',
   minify: true,
-  sourcemap: 'linked',
+  sourcemap: 'external',
   metafile: true,
   define: production,
-  plugins: [vanillaExtractPlugin({ identifiers }), sentryReplayOutOfSdkChunk],
+  plugins: [vanillaExtractPlugin({ identifiers }), sentryReplayOutOfSdkChunk, sourceMapsOutOfAssets],
   logLevel: 'warning',
 };
 
