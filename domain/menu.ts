@@ -14,8 +14,11 @@ export const immo1ExternalEntries: readonly MenuEntry[] = [
   { label: 'Karrier', url: 'https://karrier.immo1.hu/', group: 'external', hidden: false, blank: true },
 ];
 
-/** The top tab of the main site variant. */
-export const immo1TopTab = { label: 'Eladna vagy vásárolna?', url: '/' } as const;
+/**
+ * The main item "buy or sell" that the menu entries are the sub-menu of (SPEC section 2): the
+ * sidebar's first heading, and the top-level tab above the sub-menu on the main site variant.
+ */
+export const buyOrSellItem = { label: 'Eladna vagy vásárolna?', url: '/' } as const;
 
 /** The fixed entries every site starts its main menu with. */
 export function defaultMenuEntries(site: Pick<SiteData, 'unitType' | 'office_id' | 'isPageImmo1'>): MenuEntry[] {

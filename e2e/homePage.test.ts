@@ -53,10 +53,10 @@ describe('home page in Chromium', () => {
   it('shows the top-level tab "Eladna vagy vásárolna?" above the sub-menu on immo1 only', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${worker.origin('immo1')}/kereses`);
-    await expect(page.getByRole('tab', { name: 'Eladna vagy vásárolna?' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('navigation', { name: 'Fő rovatok' }).getByRole('link', { name: 'Eladna vagy vásárolna?' }).isVisible()).resolves.toBe(true);
     await page.goto(`${worker.origin('lakaspont')}/kereses`);
-    await expect(page.getByRole('tab', { name: 'Eladna vagy vásárolna?' }).count()).resolves.toBe(0);
-    await expect(page.getByRole('tab', { name: 'Ingatlankínálat' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'Eladna vagy vásárolna?' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('navigation', { name: 'Rovatok' }).getByRole('link', { name: 'Ingatlankínálat' }).isVisible()).resolves.toBe(true);
     await page.close();
   });
 

@@ -1,10 +1,12 @@
 /**
- * @module The fixed header: back arrow, logo and slogan, menu, social icons, search, hamburger.
+ * @module The fixed header (SPEC section 2): back arrow off the home page, logo and slogan, the menu
+ * and social icons from 960 px, the Search button, and the hamburger that opens the sidebar below 960 px.
  */
 import { ArrowLeft, Menu, Search } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { visibleEntries } from '../../domain/menu';
+import { canGoBackInSite } from '../navigation/historyDepth';
 import { useSiteState } from '../site/SiteContext';
 import * as styles from './layout.css';
 import { MenuLink } from './MenuLink';
@@ -14,13 +16,32 @@ import { SocialLinks } from './SocialLinks';
 /** The control a page marks as its detailed search; the header's Search button clicks it when present. */
 export const detailSearchSelector = '[data-detail-search]';
 
+const sidebarId = 'oldalsav';
+
 export function Header({ isHome, transparent }: { isHome: boolean; transparent: boolean }) {
   const { site, menus } = useSiteState();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const hamburger = useRef<HTMLButtonElement>(null);
+
+  // Any navigation closes the sidebar, also one it did not start (back, forward).
+  const shownLocation = useRef(location);
+  useEffect(() => {
+    if (shownLocation.current === location) return;
+    shownLocation.current = location;
+    setSidebarOpen(false);
+  }, [location]);
+
+  // However the sidebar closes, focus returns to the hamburger that opened it.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !sidebarOpen) hamburger.current?.focus();
+    wasOpen.current = sidebarOpen;
+  }, [sidebarOpen]);
+  const closeSidebar = useCallback(() => setSidebarOpen(false), []);
 
   const goBack = () => {
-    if (window.history.length > 1) window.history.back();
+    if (canGoBackInSite()) window.history.back();
     else navigate('/');
   };
   const search = () => {
@@ -31,9 +52,10 @@ export function Header({ isHome, transparent }: { isHome: boolean; transparent: 
 
   return (
     <>
-      <header className={transparent ? styles.header.transparent : styles.header.solid}>
+      <header className={transparent ? styles.header.transparent : styles.header.solid} data-transparent={transparent}>
+      <div className={styles.headerInner}>
         {!isHome && (
-          <button type="button" className={styles.iconButton} onClick={goBack} aria-label="Vissza">
+          <button type="button" className={styles.searchButton} onClick={goBack} aria-label="Vissza">
             <ArrowLeft aria-hidden="true" />
           </button>
         )}
@@ -45,29 +67,35 @@ export function Header({ isHome, transparent }: { isHome: boolean; transparent: 
           </span>
         </Link>
         <nav className={styles.desktopNav} aria-label="Főmenü">
-          {visibleEntries(menus.menuEntries).map((entry) => (
-            <MenuLink key={entry.url} entry={entry} className={styles.navLink} />
-          ))}
+          <ul className={styles.desktopNavList}>
+            {visibleEntries(menus.menuEntries).map((entry) => (
+              <li key={entry.url}>
+                <MenuLink entry={entry} className={styles.navLink} />
+              </li>
+            ))}
+          </ul>
         </nav>
         <div className={styles.desktopOnly}>
           <SocialLinks platforms={site.socialPlatforms} />
         </div>
-        <button type="button" className={styles.iconButton} onClick={search}>
+        <button type="button" className={styles.searchButton} onClick={search}>
           <Search aria-hidden="true" />
           <span className={styles.searchLabel}>Keresés</span>
         </button>
         <button
+          ref={hamburger}
           type="button"
           className={`${styles.iconButton} ${styles.mobileOnly}`}
           onClick={() => setSidebarOpen(true)}
           aria-label="Menü megnyitása"
           aria-expanded={sidebarOpen}
-          aria-controls="oldalsav"
+          aria-controls={sidebarOpen ? sidebarId : undefined}
         >
           <Menu aria-hidden="true" />
         </button>
+      </div>
       </header>
-      {sidebarOpen && <Sidebar onClose={() => setSidebarOpen(false)} />}
+      {sidebarOpen && <Sidebar id={sidebarId} onClose={closeSidebar} />}
     </>
   );
 }

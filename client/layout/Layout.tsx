@@ -1,7 +1,7 @@
 /**
  * @module The site shell around every page: header, sub-menu, content, footer, cookie banner.
  */
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import type { RouteLayout } from '../routes/routeModule';
 import { useSiteState } from '../site/SiteContext';
 import { CookieConsent } from './CookieConsent';
@@ -10,28 +10,23 @@ import { Header } from './Header';
 import * as styles from './layout.css';
 import { SubMenu } from './SubMenu';
 import { useScrollY } from './useScrollY';
+import { useStoredColours } from './useStoredColours';
 
 export function Layout({ layout, isHome, children }: { layout: RouteLayout; isHome: boolean; children: ReactNode }) {
   const { site } = useSiteState();
   const scrollY = useScrollY();
+  useStoredColours(site);
   const { homeGroup } = layout;
   // The header is see-through over the home page's cover picture until the page scrolls.
   const transparent = homeGroup && scrollY === 0;
-
-  useEffect(() => {
-    try {
-      window.localStorage.setItem('primaryColor', site.primaryColor);
-      window.localStorage.setItem('secondaryColor', site.secondaryColor);
-    } catch {
-      // Storage may be disabled (private mode); the colours are only a convenience there.
-    }
-  }, [site.primaryColor, site.secondaryColor]);
+  // Main starts below the header and the sub-menu's bars where they show, so nothing hides under them.
+  const mainStyle = homeGroup ? styles.main.underTransparentHeader : site.isPageImmo1 ? styles.main.belowTwoBars : styles.main.belowOneBar;
 
   return (
     <div className={`${styles.page} ${layout.whiteBackground ? styles.pageBackground.white : styles.pageBackground.default}`}>
       <Header isHome={isHome} transparent={transparent} />
       {!homeGroup && <SubMenu scrollY={scrollY} />}
-      <main id="tartalom" className={homeGroup ? styles.mainUnderTransparentHeader : styles.main}>
+      <main id="tartalom" className={mainStyle}>
         {children}
       </main>
       <Footer extraBottomPadding={layout.footerExtraPadding} />

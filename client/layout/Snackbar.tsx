@@ -1,6 +1,7 @@
 /**
- * @module Snackbar messages in three styles (SPEC section 2: default, success, error), announced
- * to screen readers through a live region that is always in the page.
+ * @module Snackbar messages in three styles (SPEC section 2: default, success, error), announced to
+ * screen readers: the live regions are in the page from the first render (a region added together
+ * with its text is often not read), default and success as a polite status, errors as an alert.
  */
 import { X } from 'lucide-react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
@@ -40,15 +41,20 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   return (
     <SnackbarContext.Provider value={controls}>
       {children}
-      <div className={styles.region} aria-live={message?.variant === 'error' ? 'assertive' : 'polite'} aria-atomic="true">
-        {message && (
-          <div key={message.id} className={styles.snackbar[message.variant]} data-variant={message.variant}>
-            <span>{message.text}</span>
+      <div className={styles.region}>
+        <div className={message ? styles.snackbar[message.variant] : styles.empty} data-variant={message?.variant}>
+          <p role="status" className={styles.text}>
+            {message && message.variant !== 'error' && <span key={message.id}>{message.text}</span>}
+          </p>
+          <p role="alert" className={styles.text}>
+            {message?.variant === 'error' && <span key={message.id}>{message.text}</span>}
+          </p>
+          {message && (
             <button type="button" className={styles.closeButton} onClick={close} aria-label="Üzenet bezárása">
               <X aria-hidden="true" size={18} />
             </button>
-          </div>
-        )}
+          )}
+        </div>
       </div>
     </SnackbarContext.Provider>
   );

@@ -1,42 +1,46 @@
 /**
- * @module The tab menu under the header (with the top-level tab bar on immo1); hides after 400 px of scroll.
+ * @module The tab menu under the header (SPEC section 2), shown from 801 px: on immo1 the top-level tab
+ * bar "Eladna vagy vásárolna?" above the menu's own pages. Tabs are links in labelled navigation
+ * landmarks, the current one marked with aria-current; following the current tab does nothing and any
+ * other closes the snackbar (both in client/navigation/Navigation.tsx). Hidden once the page has
+ * scrolled further than 400 px (SPEC section 4).
  */
-import { useLocation } from 'wouter';
-import { immo1TopTab, type MenuEntry, visibleEntries } from '../../domain/menu';
+import { Link, useLocation } from 'wouter';
+import { buyOrSellItem, visibleEntries } from '../../domain/menu';
 import { subMenuHideScrollY } from '../../styles/breakpoints';
 import { useSiteState } from '../site/SiteContext';
 import * as styles from './layout.css';
 
-function Tabs({ entries, className, label }: { entries: Pick<MenuEntry, 'label' | 'url'>[]; className: string; label: string }) {
-  const [location, navigate] = useLocation();
-  return (
-    <div className={className} role="tablist" aria-label={label}>
-      {entries.map((entry) => (
-        <button
-          key={entry.url}
-          type="button"
-          role="tab"
-          className={styles.tab}
-          aria-selected={location === entry.url}
-          onClick={() => {
-            // Switching to the tab already shown does nothing.
-            if (entry.url !== location) navigate(entry.url);
-          }}
-        >
-          {entry.label}
-        </button>
-      ))}
-    </div>
-  );
-}
-
 export function SubMenu({ scrollY }: { scrollY: number }) {
   const { site, menus } = useSiteState();
-  const internal = visibleEntries(menus.menuEntries).filter((e) => !e.blank);
+  const [location] = useLocation();
+  const hidden = scrollY > subMenuHideScrollY;
+  const tabs = visibleEntries(menus.menuEntries).filter((e) => !e.blank);
   return (
-    <div className={`${styles.subMenu} ${scrollY > subMenuHideScrollY ? styles.subMenuHidden : ''}`}>
-      {site.isPageImmo1 && <Tabs entries={[immo1TopTab]} className={styles.topTabBar} label="Fő rovatok" />}
-      <Tabs entries={internal} className={styles.tabBar} label="Rovatok" />
+    <div className={`${styles.subMenu} ${hidden ? styles.subMenuHidden : ''}`} inert={hidden} data-sub-menu="">
+      {site.isPageImmo1 && (
+        <nav className={styles.topTabBar} aria-label="Fő rovatok">
+          <ul className={styles.tabList}>
+            <li className={styles.tabItem}>
+              {/* Every page of the site belongs to this one main item: it is always the current section. */}
+              <Link href={buyOrSellItem.url} className={styles.topTab} aria-current="true">
+                {buyOrSellItem.label}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      )}
+      <nav className={styles.tabBar} aria-label="Rovatok">
+        <ul className={styles.tabList}>
+          {tabs.map((entry) => (
+            <li key={entry.url} className={styles.tabItem}>
+              <Link href={entry.url} className={styles.tab} aria-current={location === entry.url ? 'page' : undefined}>
+                {entry.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </div>
   );
 }

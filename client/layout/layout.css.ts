@@ -2,7 +2,7 @@
  * Styles of the site shell: header, sidebar, sub-menu, footer, cookie banner.
  */
 import { style, styleVariants } from '@vanilla-extract/css';
-import { maxContentWidth, media } from '../../styles/breakpoints';
+import { breakpoints, maxContentWidth, media } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 
 export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
@@ -11,23 +11,46 @@ export const pageBackground = styleVariants({
   white: { background: vars.color.surface },
 });
 
-export const main = style({ flex: 1, paddingTop: vars.headerHeight });
-export const mainUnderTransparentHeader = style({ flex: 1 });
+/** One bar of the sub-menu (the immo1 top tab bar is a second one). */
+const subMenuBarHeight = 44;
+
+const mainBase = style({ flex: 1, width: '100%', maxWidth: maxContentWidth, margin: '0 auto' });
+/**
+ * Main starts below the fixed header and, where the sub-menu shows (from 801 px), below its bars too;
+ * home-group pages run under the transparent header.
+ */
+export const main = styleVariants({
+  underTransparentHeader: [mainBase],
+  belowOneBar: [
+    mainBase,
+    { paddingTop: vars.headerHeight, '@media': { [media.innerSubMenu]: { paddingTop: `calc(${vars.headerHeight} + ${subMenuBarHeight}px)` } } },
+  ],
+  belowTwoBars: [
+    mainBase,
+    { paddingTop: vars.headerHeight, '@media': { [media.innerSubMenu]: { paddingTop: `calc(${vars.headerHeight} + ${2 * subMenuBarHeight}px)` } } },
+  ],
+});
 
 const headerBase = style({
   position: 'fixed',
   inset: '0 0 auto 0',
   zIndex: 20,
   height: vars.headerHeight,
-  display: 'flex',
-  alignItems: 'center',
-  gap: 12,
-  padding: '0 16px',
   transition: 'background-color 200ms ease, box-shadow 200ms ease',
 });
 export const header = styleVariants({
   solid: [headerBase, { background: vars.color.primary, color: vars.color.onPrimary, boxShadow: '0 2px 8px rgb(0 0 0 / 0.15)' }],
   transparent: [headerBase, { background: 'transparent', color: '#ffffff' }],
+});
+export const headerInner = style({
+  height: '100%',
+  maxWidth: maxContentWidth,
+  margin: '0 auto',
+  display: 'flex',
+  alignItems: 'center',
+  gap: 8,
+  padding: '0 8px',
+  '@media': { [media.sm]: { padding: '0 16px' }, [media.lg]: { gap: 12 } },
 });
 
 export const iconButton = style({
@@ -47,9 +70,23 @@ export const iconButton = style({
   selectors: { '&:hover, &:focus-visible': { background: 'rgb(255 255 255 / 0.15)' } },
 });
 
-export const brand = style({ display: 'flex', alignItems: 'center', gap: 10, textDecoration: 'none', minWidth: 0, marginRight: 'auto' });
-export const logo = style({ height: 40, width: 'auto', borderRadius: 6 });
-export const brandText = style({ display: 'flex', flexDirection: 'column', minWidth: 0, lineHeight: 1.2 });
+/** Out of sight, still read by screen readers. */
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
+const visible = { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clipPath: 'none' } as const;
+
+/**
+ * The brand takes the room the other controls leave (it is a size container, so its content does not
+ * push them): its name ends in an ellipsis, and where too little is left only the logo shows.
+ */
+export const brand = style({ flex: '1 1 0', display: 'flex', alignItems: 'center', gap: 10, textDecoration: 'none', minWidth: 40, containerType: 'inline-size' });
+export const logo = style({ height: 40, width: 'auto', borderRadius: 6, flexShrink: 0 });
+export const brandText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  lineHeight: 1.2,
+  '@container': { '(max-width: 140px)': visuallyHidden },
+});
 export const siteName = style({ fontWeight: 700, fontSize: 16, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
 export const slogan = style({
   fontSize: 12,
@@ -61,41 +98,62 @@ export const slogan = style({
   '@media': { [media.sm]: { display: 'block' } },
 });
 
-export const desktopOnly = style({ display: 'none', '@media': { [media.headerMenu]: { display: 'flex' } } });
-export const mobileOnly = style({ display: 'inline-flex', '@media': { [media.headerMenu]: { display: 'none' } } });
+export const desktopOnly = style({ display: 'none', flexShrink: 0, '@media': { [media.headerMenu]: { display: 'flex' } } });
+export const mobileOnly = style({ display: 'inline-flex', flexShrink: 0, '@media': { [media.headerMenu]: { display: 'none' } } });
 
-export const desktopNav = style([desktopOnly, { gap: 4, alignItems: 'center' }]);
+/** The header's menu: it gives way (and scrolls sideways) before the logo, search and social icons do. */
+export const desktopNav = style([
+  desktopOnly,
+  { flexShrink: 1, minWidth: 0, overflowX: 'auto', scrollbarWidth: 'none', '@media': { [media.headerMenu]: { display: 'block' } } },
+]);
+export const desktopNavList = style({ display: 'flex', gap: 2, alignItems: 'center', listStyle: 'none', margin: 0, padding: 0 });
 export const navLink = style({
-  padding: '8px 12px',
+  display: 'block',
+  padding: '8px 8px',
   borderRadius: 8,
   textDecoration: 'none',
   fontWeight: 600,
-  fontSize: 15,
+  fontSize: 14,
+  whiteSpace: 'nowrap',
+  '@media': { [media.lg]: { padding: '8px 12px', fontSize: 15 } },
   selectors: { '&:hover, &:focus-visible, &[aria-current="page"]': { background: 'rgb(255 255 255 / 0.15)' } },
 });
 
-export const socialList = style({ display: 'flex', gap: 4, listStyle: 'none', margin: 0, padding: 0, alignItems: 'center' });
+export const socialList = style({ display: 'flex', gap: 2, listStyle: 'none', margin: 0, padding: 0, alignItems: 'center' });
 export const socialLink = style([iconButton, { minWidth: 36, minHeight: 36, padding: 6 }]);
-export const socialIcon = style({ width: 18, height: 18, fill: 'currentColor' });
-export const linkedInBadge = style({ fontWeight: 800, fontSize: 15, lineHeight: 1, fontFamily: 'Arial, sans-serif' });
+export const socialIcon = style({ width: 18, height: 18, fill: 'currentColor', flexShrink: 0 });
 
-export const searchLabel = style({ display: 'none', '@media': { [media.sm]: { display: 'inline' } } });
+export const searchButton = style([iconButton, { flexShrink: 0 }]);
+/**
+ * "Keresés" is read by screen readers at every width; it is shown where the header has room: from sm
+ * until the menu buttons come at md, and again from lg.
+ */
+export const searchLabel = style({
+  ...visuallyHidden,
+  '@media': { [`${media.sm} and (max-width: ${breakpoints.md - 1}px), ${media.lg}`]: visible },
+});
 
-export const overlay = style({ position: 'fixed', inset: 0, background: 'rgb(0 0 0 / 0.45)', zIndex: 30 });
+/** The sidebar is a modal <dialog>: the browser keeps the rest of the page inert while it is open. */
 export const sidebar = style({
   position: 'fixed',
-  top: 0,
-  right: 0,
-  bottom: 0,
+  inset: '0 0 0 auto',
+  margin: 0,
   width: 'min(86vw, 340px)',
-  zIndex: 31,
+  maxWidth: 'none',
+  height: '100%',
+  maxHeight: 'none',
+  border: 0,
+  padding: 0,
   background: vars.color.surface,
   color: vars.color.text,
-  padding: '16px 20px 32px',
   overflowY: 'auto',
   boxShadow: '-4px 0 24px rgb(0 0 0 / 0.2)',
+  selectors: { '&::backdrop': { background: 'rgb(0 0 0 / 0.45)' } },
 });
+export const sidebarPanel = style({ minHeight: '100%', padding: '16px 20px 32px' });
 export const sidebarHeader = style({ display: 'flex', justifyContent: 'flex-end' });
+/** Icon buttons on the sidebar's light background. */
+export const sidebarButton = style([iconButton, { selectors: { '&:hover, &:focus-visible': { background: 'rgb(0 0 0 / 0.06)' } } }]);
 export const sidebarTitle = style({ fontSize: 18, margin: '8px 0 8px', color: vars.color.primary });
 export const sidebarList = style({ listStyle: 'none', margin: 0, padding: 0 });
 export const sidebarLink = style({
@@ -104,9 +162,11 @@ export const sidebarLink = style({
   borderBottom: `1px solid ${vars.color.border}`,
   textDecoration: 'none',
   fontWeight: 600,
+  selectors: { '&[aria-current="page"]': { color: vars.color.primary, textDecoration: 'underline' } },
 });
 export const sidebarSocial = style({ marginTop: 24, color: vars.color.primary });
 
+/** The sub-menu: fixed under the header, shown from 801 px on pages outside the home group. */
 export const subMenu = style({
   position: 'fixed',
   top: vars.headerHeight,
@@ -115,26 +175,46 @@ export const subMenu = style({
   zIndex: 19,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
-  transition: 'transform 200ms ease, opacity 200ms ease',
+  transition: 'transform 200ms ease, opacity 200ms ease, visibility 200ms',
   display: 'none',
   '@media': { [media.innerSubMenu]: { display: 'block' } },
 });
-export const subMenuHidden = style({ transform: 'translateY(-100%)', opacity: 0, pointerEvents: 'none' });
-export const tabBar = style({ display: 'flex', gap: 4, maxWidth: maxContentWidth, margin: '0 auto', padding: '0 16px', overflowX: 'auto' });
-export const topTabBar = style([tabBar, { background: vars.color.secondary, color: vars.color.onSecondary, maxWidth: 'none' }]);
+export const subMenuHidden = style({ transform: 'translateY(-100%)', opacity: 0, visibility: 'hidden', pointerEvents: 'none' });
+const tabBarBase = style({ height: subMenuBarHeight, overflowX: 'auto', scrollbarWidth: 'thin' });
+/** The immo1 top tab bar, across the whole width. */
+export const topTabBar = style([tabBarBase, { background: vars.color.secondary, color: vars.color.onSecondary }]);
+/** The narrower inner sub-menu: its tabs line up with the page column. */
+export const tabBar = style([tabBarBase]);
+export const tabList = style({
+  display: 'flex',
+  gap: 4,
+  height: '100%',
+  maxWidth: breakpoints.lg,
+  margin: '0 auto',
+  // The first tab's text lines up with the page column's (client/routes/pageStyles.css.ts).
+  padding: '0 10px',
+  listStyle: 'none',
+});
 export const tab = style({
-  padding: '10px 14px',
-  border: 0,
+  display: 'flex',
+  alignItems: 'center',
+  height: '100%',
+  padding: '0 14px',
   borderBottom: '3px solid transparent',
-  background: 'transparent',
+  borderTop: '3px solid transparent',
   color: 'inherit',
-  font: 'inherit',
   fontSize: 14,
   fontWeight: 600,
+  textDecoration: 'none',
   whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  selectors: { '&[aria-selected="true"]': { borderBottomColor: vars.color.secondary } },
+  selectors: {
+    '&[aria-current]': { borderBottomColor: vars.color.secondary },
+    '&:hover, &:focus-visible': { background: 'rgb(0 0 0 / 0.05)' },
+  },
 });
+export const tabItem = style({ height: '100%' });
+/** A tab of the top tab bar, whose background is already the secondary colour. */
+export const topTab = style([tab, { selectors: { '&[aria-current]': { borderBottomColor: 'currentColor' } } }]);
 
 export const footer = style({ background: '#1d1d1f', color: '#f1f1f1', padding: '32px 16px', fontSize: 14 });
 export const footerWithAgentPadding = style({ paddingBottom: 32 + 56 });

@@ -18,7 +18,6 @@ const base = style({
   pointerEvents: 'auto',
   display: 'flex',
   alignItems: 'center',
-  gap: 12,
   maxWidth: 560,
   padding: '10px 8px 10px 16px',
   borderRadius: 8,
@@ -31,6 +30,11 @@ export const snackbar = styleVariants({
   success: [base, { background: '#1b5e20', color: '#ffffff' }],
   error: [base, { background: '#b00020', color: '#ffffff' }],
 });
+
+/** No message: the live regions stay in the page, invisible and taking no room. */
+export const empty = style({ display: 'contents' });
+/** A live region holding the text; an empty one takes no room but stays in the accessibility tree. */
+export const text = style({ margin: 0, selectors: { '&:not(:empty)': { marginRight: 12 } } });
 
 export const closeButton = style({
   display: 'inline-flex',

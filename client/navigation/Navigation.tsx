@@ -12,6 +12,7 @@ import type { PageState } from '../routes/pageState';
 import { headOf } from '../routes/pageState';
 import { useSiteState } from '../site/SiteContext';
 import { applyHead } from './applyHead';
+import { entryState } from './historyDepth';
 import { loadPageState } from './loadPageState';
 import { rememberedScroll, rememberScroll } from './scrollMemory';
 
@@ -71,7 +72,7 @@ export function Navigation({ initialPage, children }: { initialPage: PageState; 
       void load(to).then((next) => {
         if (!next) return;
         if (!options?.replace) rememberScroll();
-        navigate(to, options);
+        navigate(to, { ...options, state: entryState(window.history.state, options?.replace ?? false) });
         scrollTarget.current = { kind: 'top' };
         setPage(next);
       });
