@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenus, defaultMenuEntries, entryForPath, type MenuEntry, visibleEntries } from './menu';
+import { buildMenus, buyOrSellItem, defaultMenuEntries, entryForPath, type MenuEntry, visibleEntries } from './menu';
 
 const franchise = { unitType: 'franchise', office_id: null, isPageImmo1: false } as const;
 const office = { unitType: 'office', office_id: 42, isPageImmo1: false } as const;
@@ -28,6 +28,7 @@ describe('defaultMenuEntries', () => {
   it('adds the Franchise and Karrier links, opening in a new tab, only on immo1', () => {
     const external = defaultMenuEntries(immo1).filter((e) => e.blank);
     expect(external.map((e) => e.label)).toEqual(['Franchise', 'Karrier']);
+    for (const e of external) expect(e.url).toMatch(/^https:\/\//);
     expect(defaultMenuEntries(franchise).filter((e) => e.blank)).toEqual([]);
   });
 });
@@ -47,9 +48,23 @@ describe('buildMenus', () => {
     expect(menus.footerMenuEntries).toEqual([]);
   });
 
+  it('keeps the group of every server entry, and hidden ones stay hidden', () => {
+    const hidden = { ...entry('Belső', '/oldal/9', 'main'), hidden: true };
+    const menus = buildMenus(office, [entry('Irodanyitás', '/irodanyitas', 'main'), hidden]);
+    expect(menus.menuEntries.find((e) => e.url === '/irodanyitas')?.group).toBe('main');
+    expect(menus.menuEntries).toContainEqual(hidden);
+    expect(visibleEntries(menus.menuEntries).map((e) => e.url)).not.toContain('/oldal/9');
+  });
+
   it('does not repeat a default entry the server sends again', () => {
     const menus = buildMenus(franchise, [entry('Ingatlankínálat', '/kereses', 'main')]);
     expect(menus.menuEntries.filter((e) => e.url === '/kereses')).toHaveLength(1);
+  });
+});
+
+describe('buyOrSellItem', () => {
+  it('is the main item "Eladna vagy vásárolna?" on the home page', () => {
+    expect(buyOrSellItem).toEqual({ label: 'Eladna vagy vásárolna?', url: '/' });
   });
 });
 

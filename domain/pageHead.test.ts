@@ -1,5 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, agentPageHead, canonicalUrl, cmsPageHead, menuPageHead, notFoundPageHead, officePageHead, officesPageHead, textExcerpt, titleWithSite } from './pageHead';
+import { buildMenus, type MenuEntry } from './menu';
+import {
+  absoluteUrl,
+  agentPageHead,
+  canonicalUrl,
+  cmsPageHead,
+  menuLabel,
+  menuPageHead,
+  notFoundPageHead,
+  officePageHead,
+  officesPageHead,
+  officeTitle,
+  propertyOgTitle,
+  propertyPageHead,
+  textExcerpt,
+  titleWithSite,
+  unavailablePageHead,
+} from './pageHead';
 import { siteDataFromRecord } from './siteData';
 
 const site = siteDataFromRecord(
@@ -115,5 +132,167 @@ describe('textExcerpt', () => {
   it('cuts long text at a word boundary with an ellipsis', () => {
     expect(textExcerpt('<p>egy kettő három négy</p>', 12)).toBe('egy kettő…');
     expect(textExcerpt('<p>rövid</p>', 12)).toBe('rövid');
+  });
+});
+
+const entry = (label: string, url: string, group: string): MenuEntry => ({ label, url, group, hidden: false, blank: false });
+
+/** The four demo tenants as scripts/demo-data/tenants.sql writes them: site record and server menu entries. */
+const demoTenants = [
+  {
+    subdomain: 'immo1',
+    unit: { unit_type: 'franchise', unit_id: 1 },
+    siteName: 'Immo1 Ingatlanhálózat',
+    cover: '/media/cover.svg?seed=immo1&color=0b3d5c&accent=b79267',
+    entries: [entry('Rólunk', '/oldal/1', 'main'), entry('Hitelügyintézés', '/oldal/2', 'main'), entry('Impresszum', '/oldal/3', 'footer'), entry('Kapcsolat', '/oldal/4', 'footer')],
+    menuPage: { label: 'Rólunk', url: '/oldal/1' },
+  },
+  {
+    subdomain: 'lakaspont',
+    unit: { unit_type: 'franchise', unit_id: 2 },
+    siteName: 'Lakáspont Ingatlan',
+    cover: '/media/cover.svg?seed=lakaspont&color=7a1f2b&accent=e0a526',
+    entries: [entry('Miért mi?', '/oldal/5', 'main'), entry('Impresszum', '/oldal/6', 'footer')],
+    menuPage: { label: 'Miért mi?', url: '/oldal/5' },
+  },
+  {
+    subdomain: 'budapest13',
+    unit: { unit_type: 'office', unit_id: 13 },
+    siteName: 'Immo1 Budapest XIII. kerület',
+    cover: '/media/cover.svg?seed=budapest13&color=114b3c&accent=c9a227',
+    entries: [entry('Csapatunk', '/oldal/7', 'main'), entry('Értékbecslés', '/oldal/8', 'main'), entry('Impresszum', '/oldal/9', 'footer')],
+    menuPage: { label: 'Csapatunk', url: '/oldal/7' },
+  },
+  {
+    subdomain: 'debrecen',
+    unit: { unit_type: 'office', unit_id: 21 },
+    siteName: 'Debreceni Ingatlaniroda',
+    cover: '/media/cover.svg?seed=debrecen&color=3b2a6b&accent=f28c28',
+    entries: [entry('Ingyenes értékbecslés', '/oldal/10', 'main'), entry('Impresszum', '/oldal/11', 'footer'), entry('Kapcsolat', '/oldal/12', 'footer')],
+    menuPage: { label: 'Impresszum', url: '/oldal/11' },
+  },
+] as const;
+
+function tenant(demo: (typeof demoTenants)[number]) {
+  const siteUrl = `https://${demo.subdomain}.example.hu`;
+  const site = siteDataFromRecord(
+    {
+      subdomain: demo.subdomain,
+      ...demo.unit,
+      corporate_identities: [{ logo_url: '/media/logo.svg', cover_picture_url: demo.cover, main_color: null, second_color: null }],
+      public_site_setting: [
+        { key: 'site_name', value: demo.siteName },
+        { key: 'seo_description', value: `${demo.siteName}: eladó lakások` },
+      ],
+    },
+    siteUrl,
+  );
+  return { site, siteUrl, menus: buildMenus(site, [...demo.entries]) };
+}
+
+const demoOffice = {
+  name: 'Immo1 Budapest XIII. kerület',
+  city: { label: 'Budapest' },
+  address: '1134 Budapest, Váci út 76.',
+  description: 'Irodánk 2011 óta segíti az eladókat.',
+  picture_url: '/media/cover.svg?seed=office-13',
+  properties: { page: 1 },
+};
+
+const demoProperty = {
+  name: 'Eladó 2 szobás lakás, Budapest XIII. kerület',
+  sale_status: { label: 'eladó' },
+  type: { label: 'Lakás' },
+  address: { city: { label: 'Budapest' } },
+  description: { slogan: 'Világos lakás a Duna közelében' },
+  og_image: null,
+  main_image: '/media/property.svg?seed=1',
+};
+
+const demoAgent = {
+  salesman: { fullname: 'Dudás Edit', photo_url: '/media/person.svg?seed=127' },
+  sales_man_profile: { banner_url: '/media/cover.svg?seed=agent-127', introduction: 'Tíz éve az újlipótvárosi lakások szakértője.' },
+  office: { name: 'Immo1 Budapest XIII. kerület' },
+  properties: { page: 1 },
+};
+
+describe.each(demoTenants)('the head of every route on $subdomain', (demo) => {
+  const { site, siteUrl, menus } = tenant(demo);
+
+  it('titles the home page "Főoldal" followed by the site title, shares the cover and names the canonical URL', () => {
+    const head = menuPageHead(site, menuLabel(menus, '/', 'Főoldal'), '/');
+    expect(head.title).toBe(`Főoldal | ${demo.siteName}`);
+    expect(head.description).toBe(`${demo.siteName}: eladó lakások`);
+    expect(head.canonicalUrl).toBe(`${siteUrl}/`);
+    expect(head.ogImage).toBe(new URL(demo.cover, siteUrl).href);
+    expect(head.robots).toBe('index,follow');
+  });
+
+  it('titles /kereses by its menu label "Ingatlankínálat" followed by the site title', () => {
+    expect(menuPageHead(site, menuLabel(menus, '/kereses', 'Ingatlankínálat'), '/kereses').title).toBe(`Ingatlankínálat | ${demo.siteName}`);
+  });
+
+  it('titles /irodaink "Irodáink" followed by the site title', () => {
+    const head = officesPageHead(site, [{ county: { id: 1, label: 'Budapest' } }], '/irodaink');
+    expect(head.title).toBe(`Irodáink | ${demo.siteName}`);
+    expect(head.canonicalUrl).toBe(`${siteUrl}/irodaink`);
+  });
+
+  it('titles /iroda/{id} by the office name and city, shared with the office picture', () => {
+    const head = officePageHead(site, demoOffice, '/iroda/13');
+    expect(head.title).toBe('Immo1 Budapest XIII. kerület - Budapest');
+    expect(head.ogImage).toBe(`${siteUrl}/media/cover.svg?seed=office-13`);
+    expect(head.description).toBe(demoOffice.description);
+    expect(head.canonicalUrl).toBe(`${siteUrl}/iroda/13`);
+  });
+
+  it('titles /ingatlan/{id} by the listing name, with the Open Graph title, picture and slogan of SPEC section 2', () => {
+    const head = propertyPageHead(site, demoProperty, '/ingatlan/5');
+    expect(head.title).toBe(demoProperty.name);
+    expect(head.ogTitle).toBe('Eladó lakás - Budapest');
+    expect(head.ogDescription).toBe('Világos lakás a Duna közelében');
+    expect(head.ogImage).toBe(`${siteUrl}/media/property.svg?seed=1`);
+    expect(head.ogType).toBe('article');
+    expect(propertyPageHead(site, { ...demoProperty, og_image: '/media/og.png' }, '/ingatlan/5').ogImage).toBe(`${siteUrl}/media/og.png`);
+  });
+
+  it("titles /uzletkoto/{id} by the agent's full name, shared with the profile banner", () => {
+    const head = agentPageHead(site, demoAgent, '/uzletkoto/127');
+    expect(head.title).toBe('Dudás Edit');
+    expect(head.ogImage).toBe(`${siteUrl}/media/cover.svg?seed=agent-127`);
+    expect(head.ogType).toBe('profile');
+    const withoutBanner = agentPageHead(site, { ...demoAgent, sales_man_profile: { banner_url: null, introduction: null } }, '/uzletkoto/127');
+    expect(withoutBanner.ogImage).toBe(`${siteUrl}/media/person.svg?seed=127`);
+    expect(withoutBanner.description).toBe('Dudás Edit – Immo1 Budapest XIII. kerület');
+  });
+
+  it('titles /oldal/{id} by the menu or footer entry with its URL, else by the page title', () => {
+    expect(cmsPageHead(site, menus, { title: 'A CMS címe', content_html: '<p>Tartalom</p>' }, demo.menuPage.url).title).toBe(demo.menuPage.label);
+    expect(cmsPageHead(site, menus, { title: 'A CMS címe', content_html: '<p>Tartalom</p>' }, '/oldal/999').title).toBe('A CMS címe');
+  });
+
+  it('titles any other page by its menu entry label followed by the site title', () => {
+    expect(menuPageHead(site, 'Irodanyitás', '/irodanyitas').title).toBe(`Irodanyitás | ${demo.siteName}`);
+  });
+
+  it('keeps the not-found and unavailable views out of the index, without a canonical URL', () => {
+    for (const head of [notFoundPageHead(site, '/nincs'), unavailablePageHead(site, '/iroda/13')]) {
+      expect(head.robots).toBe('noindex');
+      expect(head.canonicalUrl).toBeNull();
+    }
+    expect(notFoundPageHead(site, '/nincs').title).toBe(`Az oldal nem található | ${demo.siteName}`);
+    expect(unavailablePageHead(site, '/iroda/13').title).toBe(`Az oldal átmenetileg nem érhető el | ${demo.siteName}`);
+  });
+});
+
+describe('officeTitle', () => {
+  it('is the office name alone when its city has no label', () => {
+    expect(officeTitle({ name: 'Immo1 Győr', city: { label: '' } })).toBe('Immo1 Győr');
+  });
+});
+
+describe('propertyOgTitle', () => {
+  it('capitalises the sale status the Hungarian way and lower-cases the type', () => {
+    expect(propertyOgTitle({ sale_status: { label: 'kiadó' }, type: { label: 'Családi ház' }, address: { city: { label: 'Érd' } } })).toBe('Kiadó családi ház - Érd');
   });
 });

@@ -108,12 +108,18 @@ export function officesPageHead(site: SiteData, offices: readonly Pick<OfficeLis
  * /iroda/{id}: the office name plus the city label if present (SPEC section 2).
  * @example officeTitle({ name: 'Immo1 Győr', city: { id: 1, label: 'Győr' } }) // 'Immo1 Győr - Győr'
  */
-export function officeTitle(office: Pick<OfficeDetail, 'name' | 'city'>): string {
+export function officeTitle(office: { name: string; city: Pick<OfficeDetail['city'], 'label'> }): string {
   return office.city.label ? `${office.name} - ${office.city.label}` : office.name;
 }
 
+/** What an office's head is made of. */
+export type OfficeHeadFields = Pick<OfficeDetail, 'name' | 'description' | 'address' | 'picture_url'> & {
+  city: Pick<OfficeDetail['city'], 'label'>;
+  properties: Pick<OfficeDetail['properties'], 'page'>;
+};
+
 /** /iroda/{id}: titled by office and city, shared with the office's picture; a later page of its listings is its own canonical URL. */
-export function officePageHead(site: SiteData, office: OfficeDetail, path: string): PageHead {
+export function officePageHead(site: SiteData, office: OfficeHeadFields, path: string): PageHead {
   return sitePageHead(site, path, {
     title: officeTitle(office),
     description: office.description || `${office.name}: ${office.address}`,
@@ -122,18 +128,26 @@ export function officePageHead(site: SiteData, office: OfficeDetail, path: strin
   });
 }
 
+/** What a listing's head is made of. */
+export type PropertyHeadFields = Pick<PropertyDetail, 'name' | 'og_image' | 'main_image'> & {
+  sale_status: Pick<PropertyDetail['sale_status'], 'label'>;
+  type: Pick<PropertyDetail['type'], 'label'>;
+  address: { city: Pick<PropertyDetail['address']['city'], 'label'> };
+  description: Pick<PropertyDetail['description'], 'slogan'>;
+};
+
 /**
  * The Open Graph title of a listing: the sale status capitalised, then the type, then " - " and the city (SPEC section 2).
  * @example propertyOgTitle(listing) // 'Eladó lakás - Győr'
  */
-export function propertyOgTitle(property: Pick<PropertyDetail, 'sale_status' | 'type' | 'address'>): string {
+export function propertyOgTitle(property: Pick<PropertyHeadFields, 'sale_status' | 'type' | 'address'>): string {
   const status = property.sale_status.label;
   const capitalised = status.charAt(0).toLocaleUpperCase('hu') + status.slice(1);
   return `${capitalised} ${property.type.label.toLocaleLowerCase('hu')} - ${property.address.city.label}`;
 }
 
 /** /ingatlan/{id}: titled by the listing's name; shared with og_image, else main_image, and the slogan. */
-export function propertyPageHead(site: SiteData, property: PropertyDetail, path: string): PageHead {
+export function propertyPageHead(site: SiteData, property: PropertyHeadFields, path: string): PageHead {
   return sitePageHead(site, path, {
     title: property.name,
     description: property.description.slogan || property.name,
@@ -144,8 +158,16 @@ export function propertyPageHead(site: SiteData, property: PropertyDetail, path:
   });
 }
 
+/** What an agent's head is made of. */
+export interface AgentHeadFields {
+  salesman: Pick<AgentDetail['salesman'], 'fullname' | 'photo_url'>;
+  sales_man_profile: AgentDetail['sales_man_profile'];
+  office: Pick<AgentDetail['office'], 'name'>;
+  properties: Pick<AgentDetail['properties'], 'page'>;
+}
+
 /** /uzletkoto/{id}: titled by the agent's full name; the profile banner is the share picture (SPEC section 2). */
-export function agentPageHead(site: SiteData, agent: AgentDetail, path: string): PageHead {
+export function agentPageHead(site: SiteData, agent: AgentHeadFields, path: string): PageHead {
   return sitePageHead(site, path, {
     title: agent.salesman.fullname,
     description: agent.sales_man_profile.introduction || `${agent.salesman.fullname} – ${agent.office.name}`,
@@ -171,7 +193,7 @@ export function textExcerpt(html: string, maxLength: number): string {
 }
 
 /** /oldal/{id}: titled by the menu or footer entry that links to it (SPEC section 2), else by the page's own title; described by its first words. */
-export function cmsPageHead(site: SiteData, menus: Menus, page: CmsPage, path: string): PageHead {
+export function cmsPageHead(site: SiteData, menus: Menus, page: Pick<CmsPage, 'title' | 'content_html'>, path: string): PageHead {
   const excerpt = textExcerpt(page.content_html, 160);
   return sitePageHead(site, path, { title: menuLabel(menus, path, page.title), ogType: 'article', ...(excerpt ? { description: excerpt, ogDescription: excerpt } : {}) });
 }
