@@ -56,7 +56,7 @@ describe('home page in Chromium', () => {
     await expect(page.getByRole('navigation', { name: 'Fő rovatok' }).getByRole('link', { name: 'Eladna vagy vásárolna?' }).isVisible()).resolves.toBe(true);
     await page.goto(`${worker.origin('lakaspont')}/kereses`);
     await expect(page.getByRole('link', { name: 'Eladna vagy vásárolna?' }).count()).resolves.toBe(0);
-    await expect(page.getByRole('navigation', { name: 'Rovatok' }).getByRole('link', { name: 'Ingatlankínálat' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('navigation', { name: 'Rovatok', exact: true }).getByRole('link', { name: 'Ingatlankínálat' }).isVisible()).resolves.toBe(true);
     await page.close();
   });
 

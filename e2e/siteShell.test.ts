@@ -1,0 +1,437 @@
+/**
+ * The site shell of SPEC sections 2, 4 and 9 in real Chromium, at 375, 959, 960 and 1280 px: header and
+ * hamburger, sidebar, transparency, sub-menu, back arrow, client-side navigation, snackbar, colours in
+ * local storage, page backgrounds, footer, and axe on every route. One worker and one Chromium for the
+ * whole file; every test has its own browser context, and independent tests run concurrently.
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { breakpoints, innerSubMenuMinWidth, subMenuHideScrollY } from '../styles/breakpoints';
+import { launchBrowser } from './harness/browser';
+import { componentPage } from './harness/componentPage';
+import { requestWithHost, type RunningWorker, startWorker } from './harness/worker';
+
+const widths = [375, breakpoints.md - 1, breakpoints.md, 1280] as const;
+const height = 800;
+
+const tenants = {
+  immo1: { siteName: 'Immo1 Ingatlanhálózat', primary: 'rgb(11, 61, 92)', colours: ['#0b3d5c', '#b79267'] },
+  lakaspont: { siteName: 'Lakáspont Ingatlan', primary: 'rgb(122, 31, 43)', colours: ['#7a1f2b', '#e0a526'] },
+  budapest13: { siteName: 'Immo1 Budapest XIII. kerület', primary: 'rgb(17, 75, 60)', colours: ['#114b3c', '#c9a227'] },
+  debrecen: { siteName: 'Debreceni Ingatlaniroda', primary: 'rgb(59, 42, 107)', colours: ['#3b2a6b', '#f28c28'] },
+} as const;
+type Subdomain = keyof typeof tenants;
+
+let worker: RunningWorker;
+let browser: Browser;
+let axeSource: string;
+
+beforeAll(async () => {
+  const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+  [worker, browser, axeSource] = await Promise.all([startWorker({ templateStateDir: inject('templateStateDir') }), launchBrowser(), readFile(axePath, 'utf8')]);
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), worker?.stop()]);
+});
+
+/** A fresh context at a width; without the banner unless asked, so it covers nothing a test clicks. */
+async function newContext(width: number, { cookieBanner = false } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  if (!cookieBanner) {
+    await context.addCookies(Object.keys(tenants).map((subdomain) => ({ name: 'cookie_consent', value: '1', url: worker.origin(subdomain) })));
+  }
+  return context;
+}
+
+/** Opens a path of a tenant and waits until React owns the page; console errors are collected. */
+async function open(context: BrowserContext, subdomain: Subdomain, path: string): Promise<{ page: Page; problems: string[] }> {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(`${worker.origin(subdomain)}${path}`);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  return { page, problems };
+}
+
+/** Runs the test body with a context that is closed whatever happens. */
+async function withContext<T>(width: number, body: (context: BrowserContext) => Promise<T>, options?: { cookieBanner?: boolean }): Promise<T> {
+  const context = await newContext(width, options);
+  try {
+    return await body(context);
+  } finally {
+    await context.close();
+  }
+}
+
+const scrollTo = async (page: Page, y: number) => {
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, y);
+};
+
+const headerBackground = (page: Page) => page.locator('header').evaluate((el) => getComputedStyle(el).backgroundColor);
+
+/** Ids of pages to visit, read from the built-in CMS API like any client would. */
+async function demoIds(subdomain: Subdomain, unitQuery: string) {
+  const get = async (path: string) => JSON.parse((await requestWithHost(worker.port, `${subdomain}.localhost`, path)).body).data;
+  const search = await get(`/api/cms/properties/search?${unitQuery}`);
+  const property: number = search.items[0].id;
+  const office = unitQuery.startsWith('unit_type=office') ? Number(unitQuery.split('=').pop()) : (await get(`/api/cms/offices?${unitQuery}`))[0].id;
+  const agent: number = (await get(`/api/cms/offices/${office}?${unitQuery}`)).agents[0].id;
+  return { property, office, agent };
+}
+
+describe('the header at each width', () => {
+  it.concurrent.for(widths)('shows menu buttons and social icons from 960 px and the hamburger below, at %i px', async (width, { expect }) => {
+    await withContext(width, async (context) => {
+      const { page, problems } = await open(context, 'immo1', '/kereses');
+      const wide = width >= breakpoints.md;
+      await expect(page.getByRole('navigation', { name: 'Főmenü' }).isVisible()).resolves.toBe(wide);
+      await expect(page.locator('header').getByRole('link', { name: 'LinkedIn' }).isVisible()).resolves.toBe(wide);
+      await expect(page.getByRole('button', { name: 'Menü megnyitása' }).isVisible()).resolves.toBe(!wide);
+      await expect(page.getByRole('button', { name: 'Keresés' }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('button', { name: 'Vissza' }).isVisible()).resolves.toBe(true);
+      if (wide) {
+        // immo1's six entries fit: the menu does not need to scroll sideways.
+        const nav = page.getByRole('navigation', { name: 'Főmenü' });
+        await expect(nav.evaluate((el) => el.scrollWidth <= el.clientWidth)).resolves.toBe(true);
+        await expect(nav.getByRole('link', { name: 'Hitelügyintézés' }).isVisible()).resolves.toBe(true);
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+
+  it.concurrent.for(widths)('shows the sub-menu from 801 px and starts the content below it, at %i px', async (width, { expect }) => {
+    await withContext(width, async (context) => {
+      for (const subdomain of ['immo1', 'lakaspont'] as const) {
+        const { page } = await open(context, subdomain, '/kereses');
+        const tabs = page.getByRole('navigation', { name: 'Rovatok', exact: true });
+        const shown = width >= innerSubMenuMinWidth;
+        await expect(tabs.isVisible()).resolves.toBe(shown);
+        const menuBottom = await page.evaluate(() =>
+          Math.max(...[...document.querySelectorAll('header, [data-sub-menu] nav')].map((el) => el.getBoundingClientRect()).filter((r) => r.height > 0).map((r) => r.bottom)),
+        );
+        const contentTop = await page.getByRole('heading', { level: 1 }).evaluate((el) => el.getBoundingClientRect().top);
+        expect(contentTop, `${subdomain}: the title starts below the header and sub-menu`).toBeGreaterThanOrEqual(menuBottom);
+        if (shown) {
+          await expect(tabs.getByRole('link', { name: 'Ingatlankínálat' }).getAttribute('aria-current')).resolves.toBe('page');
+          await expect(tabs.getByRole('link', { name: 'Irodáink' }).getAttribute('aria-current')).resolves.toBeNull();
+          const topTabs = page.getByRole('navigation', { name: 'Fő rovatok' });
+          await expect(topTabs.getByRole('link', { name: 'Eladna vagy vásárolna?' }).count()).resolves.toBe(subdomain === 'immo1' ? 1 : 0);
+        }
+        await page.close();
+      }
+    });
+  });
+
+  it.concurrent.for([375, 1280])('is transparent over the home page only at scroll position 0, at %i px', async (width, { expect }) => {
+    await withContext(width, async (context) => {
+      const { page } = await open(context, 'immo1', '/');
+      await expect(headerBackground(page)).resolves.toBe('rgba(0, 0, 0, 0)');
+      await scrollTo(page, 1);
+      await expect.poll(() => headerBackground(page)).toBe(tenants.immo1.primary);
+      await scrollTo(page, 80);
+      await expect.poll(() => headerBackground(page)).toBe(tenants.immo1.primary);
+      await scrollTo(page, 0);
+      await expect.poll(() => headerBackground(page)).toBe('rgba(0, 0, 0, 0)');
+      const other = await open(context, 'immo1', '/kereses');
+      await expect(headerBackground(other.page)).resolves.toBe(tenants.immo1.primary);
+    });
+  });
+
+  it.concurrent('hides the sub-menu once the page scrolls past 400 px and shows it again above', async ({ expect }) => {
+    await withContext(1280, async (context) => {
+      const { page } = await open(context, 'immo1', '/kereses');
+      const subMenu = page.locator('[data-sub-menu]');
+      const visible = () => subMenu.evaluate((el) => getComputedStyle(el).visibility === 'visible' && !(el instanceof HTMLElement && el.inert));
+      await scrollTo(page, 200);
+      await expect.poll(visible).toBe(true);
+      await scrollTo(page, subMenuHideScrollY);
+      await expect.poll(visible).toBe(true);
+      await scrollTo(page, 600);
+      await expect.poll(visible).toBe(false);
+      await scrollTo(page, 200);
+      await expect.poll(visible).toBe(true);
+    });
+  });
+
+  it.concurrent("clicks the page's detail-search control when it has one, else opens /kereses", async ({ expect }) => {
+    await withContext(1280, async (context) => {
+      const { page } = await open(context, 'lakaspont', '/irodaink');
+      await page.evaluate(() => {
+        const control = document.createElement('button');
+        control.dataset.detailSearch = '';
+        control.addEventListener('click', () => (document.body.dataset.detailSearchClicks = String(Number(document.body.dataset.detailSearchClicks ?? 0) + 1)));
+        document.querySelector('main')?.appendChild(control);
+      });
+      await page.getByRole('button', { name: 'Keresés' }).click();
+      await expect(page.evaluate(() => document.body.dataset.detailSearchClicks)).resolves.toBe('1');
+      expect(new URL(page.url()).pathname).toBe('/irodaink');
+      await page.evaluate(() => document.querySelector('[data-detail-search]')?.remove());
+      await page.getByRole('button', { name: 'Keresés' }).click();
+      await page.waitForURL('**/kereses');
+    });
+  });
+});
+
+describe('the sidebar', () => {
+  it.concurrent.for([375, breakpoints.md - 1])('keeps focus inside, closes on Escape and returns focus to the hamburger, at %i px', async (width, { expect }) => {
+    await withContext(width, async (context) => {
+      const { page } = await open(context, 'immo1', '/kereses');
+      const hamburger = page.getByRole('button', { name: 'Menü megnyitása' });
+      await hamburger.click();
+      const sidebar = page.getByRole('dialog', { name: 'Menü' });
+      await expect(sidebar.getByRole('heading', { name: 'Eladna vagy vásárolna?' }).isVisible()).resolves.toBe(true);
+      await expect(sidebar.getByRole('heading', { name: 'Kövessen minket' }).isVisible()).resolves.toBe(true);
+      await expect(hamburger.getAttribute('aria-expanded')).resolves.toBe('true');
+      const focusInside = () => page.evaluate(() => document.activeElement?.closest('dialog') !== null && document.activeElement !== document.body);
+      const controls = await sidebar.locator('a[href], button').count();
+      for (let i = 0; i < controls + 2; i++) {
+        await expect(focusInside()).resolves.toBe(true);
+        await page.keyboard.press('Tab');
+      }
+      for (let i = 0; i < 3; i++) {
+        await page.keyboard.press('Shift+Tab');
+        await expect(focusInside()).resolves.toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(sidebar.count()).resolves.toBe(0);
+      await expect(hamburger.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      await expect(hamburger.getAttribute('aria-expanded')).resolves.toBe('false');
+    });
+  });
+
+  it.concurrent('closes when a link in it is followed and when the history moves, focus back on the hamburger', async ({ expect }) => {
+    await withContext(375, async (context) => {
+      const { page } = await open(context, 'budapest13', '/');
+      const hamburger = page.getByRole('button', { name: 'Menü megnyitása' });
+      await hamburger.click();
+      await page.getByRole('dialog', { name: 'Menü' }).getByRole('link', { name: 'Irodánk' }).click();
+      await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+      await expect(hamburger.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      await page.waitForURL('**/iroda/13');
+      await hamburger.click();
+      await page.getByRole('dialog', { name: 'Menü' }).waitFor();
+      await page.evaluate(() => window.history.back());
+      await page.waitForURL(`${worker.origin('budapest13')}/`);
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      await expect(hamburger.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    });
+  });
+});
+
+describe('the back arrow', () => {
+  it.concurrent('goes back in history after a client-side navigation', async ({ expect }) => {
+    await withContext(1280, async (context) => {
+      const { page } = await open(context, 'immo1', '/');
+      await page.getByRole('navigation', { name: 'Főmenü' }).getByRole('link', { name: 'Irodáink' }).click();
+      await page.waitForURL('**/irodaink');
+      const length = await page.evaluate(() => window.history.length);
+      await page.getByRole('button', { name: 'Vissza' }).click();
+      await page.waitForURL(`${worker.origin('immo1')}/`);
+      await expect(page.evaluate(() => window.history.length)).resolves.toBe(length);
+      await page.goForward();
+      await page.waitForURL('**/irodaink');
+      await expect.poll(() => page.title()).toBe('Irodáink | Immo1 Ingatlanhálózat');
+    });
+  });
+
+  it.concurrent('goes to the home page on a first visit with no history', async ({ expect }) => {
+    await withContext(375, async (context) => {
+      const { page } = await open(context, 'debrecen', '/kereses');
+      const length = await page.evaluate(() => window.history.length);
+      await page.getByRole('button', { name: 'Vissza' }).click();
+      await page.waitForURL(`${worker.origin('debrecen')}/`);
+      await expect.poll(() => page.title()).toBe('Főoldal | Debreceni Ingatlaniroda');
+      // The home page was opened as a new entry: going back would have left the site.
+      await expect(page.evaluate(() => window.history.length)).resolves.toBe(length + 1);
+    });
+  });
+});
+
+describe('client-side navigation', () => {
+  it.concurrent('changes page, title and head tags without a reload, scrolls to the top and restores the scroll on back', async ({ expect }) => {
+    await withContext(1280, async (context) => {
+      const { page, problems } = await open(context, 'immo1', '/kereses');
+      await page.evaluate(() => Object.assign(window, { loadedOnce: true }));
+      await scrollTo(page, 1500);
+      await page.getByRole('navigation', { name: 'Főmenü' }).getByRole('link', { name: 'Irodáink' }).click();
+      await page.waitForURL('**/irodaink');
+      await expect.poll(() => page.title()).toBe('Irodáink | Immo1 Ingatlanhálózat');
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Irodáink');
+      await expect(page.locator('meta[property="og:title"]').getAttribute('content')).resolves.toBe('Irodáink | Immo1 Ingatlanhálózat');
+      await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(`${worker.origin('immo1')}/irodaink`);
+      await expect(page.locator('meta[property="og:title"]').count()).resolves.toBe(1);
+      await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+      await page.goBack();
+      await page.waitForURL('**/kereses');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+      await expect.poll(() => page.title()).toBe('Ingatlankínálat | Immo1 Ingatlanhálózat');
+      await page.goForward();
+      await page.waitForURL('**/irodaink');
+      await expect.poll(() => page.evaluate(() => document.querySelector('h1')?.textContent)).toBe('Irodáink');
+      await expect(page.evaluate(() => Reflect.get(window, 'loadedOnce'))).resolves.toBe(true);
+      expect(problems).toEqual([]);
+    });
+  });
+
+  it.concurrent('keeps the page and shows the error snackbar when the page cannot be loaded; switching tabs closes it', async ({ expect }) => {
+    await withContext(1280, async (context) => {
+      const { page } = await open(context, 'lakaspont', '/kereses');
+      await page.route('**/api/site/page?**', (route) => route.abort('failed'));
+      await page.getByRole('navigation', { name: 'Rovatok', exact: true }).getByRole('link', { name: 'Irodáink' }).click();
+      const alert = page.getByRole('alert');
+      await expect.poll(() => alert.textContent()).toContain('Az oldalt nem sikerült betölteni');
+      await expect(page.locator('[data-variant="error"]').evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe('rgb(176, 0, 32)');
+      expect(new URL(page.url()).pathname).toBe('/kereses');
+      await expect(page.title()).resolves.toBe('Ingatlankínálat | Lakáspont Ingatlan');
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Ingatlankínálat');
+      await page.unroute('**/api/site/page?**');
+      // The current tab: nothing happens, the message stays.
+      await page.getByRole('navigation', { name: 'Rovatok', exact: true }).getByRole('link', { name: 'Ingatlankínálat' }).click();
+      await expect(alert.textContent()).resolves.toContain('Az oldalt nem sikerült betölteni');
+      await page.getByRole('navigation', { name: 'Rovatok', exact: true }).getByRole('link', { name: 'Irodáink' }).click();
+      await expect.poll(() => alert.textContent()).toBe('');
+      await page.waitForURL('**/irodaink');
+    });
+  });
+});
+
+describe('the snackbar', () => {
+  it.concurrent('shows default, success and error messages in their own styles, read by screen readers', async ({ expect }) => {
+    const html = await componentPage('e2e/fixtures/SnackbarFixture.tsx');
+    await withContext(375, async (context) => {
+      const page = await context.newPage();
+      await page.clock.install();
+      await page.setContent(html);
+      // The live regions are in the page before any message.
+      await expect(page.getByRole('status').count()).resolves.toBe(1);
+      await expect(page.getByRole('alert').count()).resolves.toBe(1);
+      const backgrounds: Record<string, string> = {};
+      for (const [variant, region] of [['default', 'status'], ['success', 'status'], ['error', 'alert']] as const) {
+        await page.getByRole('button', { name: variant, exact: true }).click();
+        await expect(page.getByRole(region).textContent()).resolves.toBe(`Üzenet: ${variant}`);
+        backgrounds[variant] = await page.locator(`[data-variant="${variant}"]`).evaluate((el) => getComputedStyle(el).backgroundColor);
+      }
+      expect(new Set(Object.values(backgrounds)).size).toBe(3);
+      // An error stays until closed; the others leave after a few seconds.
+      await page.clock.runFor(10_000);
+      await expect(page.getByRole('alert').textContent()).resolves.toBe('Üzenet: error');
+      await page.getByRole('button', { name: 'Üzenet bezárása' }).click();
+      await expect(page.getByRole('alert').textContent()).resolves.toBe('');
+      await page.getByRole('button', { name: 'success', exact: true }).click();
+      await page.clock.runFor(10_000);
+      await expect(page.getByRole('status').textContent()).resolves.toBe('');
+    });
+  });
+});
+
+describe('tenant settings in the browser', () => {
+  it.concurrent.for(Object.keys(tenants) as Subdomain[])("keeps %s's primary and secondary colours in local storage", async (subdomain, { expect }) => {
+    await withContext(375, async (context) => {
+      const { page } = await open(context, subdomain, '/');
+      await expect(page.evaluate(() => [localStorage.getItem('primaryColor'), localStorage.getItem('secondaryColor')])).resolves.toEqual(tenants[subdomain].colours);
+    });
+  });
+
+  it.concurrent('gives /irodaink and listings a white background and agent pages 56 px more under the footer', async ({ expect }) => {
+    const ids = await demoIds('immo1', 'unit_type=franchise&franchise_id=1');
+    await withContext(1280, async (context) => {
+      const background = async (path: string) => {
+        const { page } = await open(context, 'immo1', path);
+        const value = await page.locator('main').evaluate((el) => getComputedStyle(el.parentElement ?? el).backgroundColor);
+        const footerPadding = await page.locator('footer').evaluate((el) => Number.parseFloat(getComputedStyle(el).paddingBottom));
+        await page.close();
+        return { value, footerPadding };
+      };
+      const plain = await background('/kereses');
+      expect((await background('/irodaink')).value).toBe('rgb(255, 255, 255)');
+      expect((await background(`/ingatlan/${ids.property}`)).value).toBe('rgb(255, 255, 255)');
+      expect(plain.value).not.toBe('rgb(255, 255, 255)');
+      expect((await background('/ingatlan/99999999')).value).toBe(plain.value);
+      expect((await background(`/uzletkoto/${ids.agent}`)).footerPadding).toBe(plain.footerPadding + 56);
+    });
+  });
+
+  it.concurrent('writes the copyright from 2019 with the site name, the footer menu, and policy and terms in new tabs', async ({ expect }) => {
+    await withContext(1280, async (context) => {
+      const { page } = await open(context, 'immo1', '/');
+      const footer = page.locator('footer');
+      await expect(footer.textContent()).resolves.toContain(`© 2019–${new Date().getFullYear()} Immo1 Ingatlanhálózat`);
+      for (const label of ['Impresszum', 'Kapcsolat']) await expect(footer.getByRole('link', { name: label }).isVisible()).resolves.toBe(true);
+      for (const label of ['Adatkezelési tájékoztató', 'Általános szerződési feltételek']) {
+        await expect(footer.getByRole('link', { name: label }).getAttribute('target')).resolves.toBe('_blank');
+      }
+    });
+  });
+});
+
+describe('accessibility', () => {
+  /** Every route on a franchise site (immo1) and an office site (budapest13), including the not-found view. */
+  async function routes(): Promise<[Subdomain, string][]> {
+    const immo1 = await demoIds('immo1', 'unit_type=franchise&franchise_id=1');
+    const office = await demoIds('budapest13', 'unit_type=office&office_id=13');
+    const paths = (ids: typeof immo1) => ['/', '/kereses', `/iroda/${ids.office}`, `/ingatlan/${ids.property}`, `/uzletkoto/${ids.agent}`, '/nincs-ilyen-oldal'];
+    return [
+      ...[...paths(immo1), '/irodaink', '/oldal/1'].map((path): [Subdomain, string] => ['immo1', path]),
+      ...[...paths(office), '/oldal/7'].map((path): [Subdomain, string] => ['budapest13', path]),
+    ];
+  }
+
+  /**
+   * Violations in a page's own content that its page's issue owns, by path: each names the rule and
+   * where it is fixed. Anything else fails the test.
+   */
+  const pendingInPageContent: Record<string, string[]> = {
+    // The listing cards' h3 titles follow the h1 directly; the search page is being rebuilt (branch search-page).
+    '/kereses': ['heading-order'],
+  };
+
+  /** axe's WCAG 2.2 AA and best-practice rules, and the experimental check that a visible label is part of the name. */
+  async function axeViolations(page: Page): Promise<string[]> {
+    await page.addScriptTag({ content: axeSource });
+    return page.evaluate(async () => {
+      const axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } = Reflect.get(window, 'axe');
+      const result = await axe.run(document, { rules: { 'label-content-name-mismatch': { enabled: true } } });
+      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+    });
+  }
+
+  it.concurrent.for([375, 1280])('finds no axe violation on any route at %i px', async (width, { expect }) => {
+    const all = await routes();
+    await withContext(
+      width,
+      async (context) => {
+        const found: string[] = [];
+        // A few pages at a time: axe is heavy for two cores.
+        for (let i = 0; i < all.length; i += 3) {
+          await Promise.all(
+            all.slice(i, i + 3).map(async ([subdomain, path]) => {
+              const { page } = await open(context, subdomain, path);
+              for (const violation of await axeViolations(page)) {
+                if (!pendingInPageContent[path]?.some((rule) => violation.startsWith(`${rule}:`))) found.push(`${subdomain}${path}: ${violation}`);
+              }
+              await page.close();
+            }),
+          );
+        }
+        expect(found).toEqual([]);
+      },
+      { cookieBanner: true },
+    );
+  });
+
+  it.concurrent('finds no axe violation with the sidebar open', async ({ expect }) => {
+    await withContext(375, async (context) => {
+      const { page } = await open(context, 'immo1', '/kereses');
+      await page.getByRole('button', { name: 'Menü megnyitása' }).click();
+      await page.getByRole('dialog', { name: 'Menü' }).waitFor();
+      await expect(axeViolations(page)).resolves.toEqual([]);
+    });
+  });
+});
