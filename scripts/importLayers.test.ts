@@ -1,0 +1,58 @@
+/**
+ * The arrows of the architecture (README, DESIGN): worker -> client -> domain, worker -> domain,
+ * client -> styles; domain imports nothing of ours; scripts never import the test harness; the test
+ * config never imports the demo data generator's modules. Read from every source file's imports.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from './projectPaths.ts';
+
+/** Where the code of each top folder may import from (besides itself and packages). */
+const allowed: Record<string, readonly string[]> = {
+  domain: [],
+  styles: [],
+  client: ['domain', 'styles'],
+  worker: ['client', 'domain'],
+  scripts: ['domain'],
+};
+
+const sourceFile = /\.(ts|tsx|mts)$/;
+const relativeImport = /(?:^|\n)\s*(?:import|export)\b[^'";]*?['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+
+async function sourceFiles(folder: string): Promise<string[]> {
+  const entries = await readdir(path.join(projectRoot, folder), { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile() && sourceFile.test(e.name)).map((e) => path.relative(projectRoot, path.join(e.parentPath, e.name)));
+}
+
+/** The top folders a file imports from, by a relative path. */
+async function importedFolders(file: string): Promise<string[]> {
+  const text = await readFile(path.join(projectRoot, file), 'utf8');
+  return [...text.matchAll(relativeImport)].map((m) => {
+    const target = path.relative(projectRoot, path.resolve(path.dirname(path.join(projectRoot, file)), m[1] ?? m[2] ?? ''));
+    return target.split(path.sep)[0] ?? '';
+  });
+}
+
+/** Imports of `folder`'s code (tests excluded: they may read fixtures from elsewhere) that break its arrows. */
+async function crossings(folder: string): Promise<string[]> {
+  const files = (await sourceFiles(folder)).filter((f) => !/\.test\.tsx?$/.test(f));
+  const found: string[] = [];
+  for (const file of files) {
+    for (const target of await importedFolders(file)) {
+      if (target !== folder && !allowed[folder]?.includes(target)) found.push(`${file} -> ${target}/`);
+    }
+  }
+  return found;
+}
+
+describe('imports between the layers', () => {
+  it.each(Object.keys(allowed))('%s/ imports only what its arrows allow', async (folder) => {
+    expect(await crossings(folder)).toEqual([]);
+  });
+
+  it('keeps the test config off the demo data generator: it runs its command line', async () => {
+    const config = await readFile(path.join(projectRoot, 'vitest.config.ts'), 'utf8');
+    expect(config).not.toMatch(/from '\.\/scripts\/demo-data\//);
+  });
+});
