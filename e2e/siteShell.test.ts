@@ -1,17 +1,19 @@
 /**
  * The site shell of SPEC sections 2, 4 and 9 in real Chromium, at 375, 959, 960 and 1280 px: header and
  * hamburger, sidebar, transparency, sub-menu, back arrow, client-side navigation, snackbar, colours in
- * local storage, page backgrounds, footer, and axe on every route. One worker and one Chromium for the
- * whole file; every test has its own browser context, and independent tests run concurrently.
+ * local storage, page backgrounds, footer, and axe on every route. It only reads, so it uses the shared
+ * worker and Chromium (globalSetup.ts); every test has its own browser context, and independent tests
+ * run concurrently.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { breakpoints, innerSubMenuMinWidth, subMenuHideScrollY } from '../styles/breakpoints';
-import { launchBrowser } from './harness/browser';
+import { connectBrowser } from './harness/browser';
 import { componentPage } from './harness/componentPage';
-import { requestWithHost, type RunningWorker, startWorker } from './harness/worker';
+import { sharedWorker } from './harness/sharedWorker';
+import { requestWithHost } from './harness/worker';
 
 const widths = [375, breakpoints.md - 1, breakpoints.md, 1280] as const;
 const height = 800;
@@ -24,17 +26,17 @@ const tenants = {
 } as const;
 type Subdomain = keyof typeof tenants;
 
-let worker: RunningWorker;
+const worker = sharedWorker();
 let browser: Browser;
 let axeSource: string;
 
 beforeAll(async () => {
   const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-  [worker, browser, axeSource] = await Promise.all([startWorker({ templateStateDir: inject('templateStateDir') }), launchBrowser(), readFile(axePath, 'utf8')]);
+  [browser, axeSource] = await Promise.all([connectBrowser(), readFile(axePath, 'utf8')]);
 });
 
 afterAll(async () => {
-  await Promise.all([browser?.close(), worker?.stop()]);
+  await browser?.close();
 });
 
 /** A fresh context at a width; without the banner unless asked, so it covers nothing a test clicks. */
