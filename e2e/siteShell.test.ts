@@ -39,9 +39,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A fresh context at a width; without the banner unless asked, so it covers nothing a test clicks. */
+/**
+ * A fresh context at a width; without the banner unless asked, so it covers nothing a test clicks.
+ * Reduced motion: colours and positions change at once, so reading them does not race a transition.
+ */
 async function newContext(width: number, { cookieBanner = false } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height } });
+  const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
   if (!cookieBanner) {
     await context.addCookies(Object.keys(tenants).map((subdomain) => ({ name: 'cookie_consent', value: '1', url: worker.origin(subdomain) })));
   }
@@ -399,7 +402,7 @@ describe('accessibility', () => {
     await page.addScriptTag({ content: axeSource });
     return page.evaluate(async () => {
       const axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } = Reflect.get(window, 'axe');
-      const result = await axe.run(document, { rules: { 'label-content-name-mismatch': { enabled: true } } });
+      const result = await axe.run(document, { resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } });
       return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
     });
   }

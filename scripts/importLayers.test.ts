@@ -34,9 +34,12 @@ async function importedFolders(file: string): Promise<string[]> {
   });
 }
 
-/** Imports of `folder`'s code (tests excluded: they may read fixtures from elsewhere) that break its arrows. */
+/** Test files and test helpers (a test/ folder): they may use fixtures and harnesses from elsewhere. */
+const isTestCode = (file: string) => /\.test\.tsx?$/.test(file) || file.split(path.sep).includes('test');
+
+/** Imports of `folder`'s code that break its arrows. */
 async function crossings(folder: string): Promise<string[]> {
-  const files = (await sourceFiles(folder)).filter((f) => !/\.test\.tsx?$/.test(f));
+  const files = (await sourceFiles(folder)).filter((f) => !isTestCode(f));
   const found: string[] = [];
   for (const file of files) {
     for (const target of await importedFolders(file)) {

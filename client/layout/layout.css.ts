@@ -37,6 +37,7 @@ const headerBase = style({
   zIndex: 20,
   height: vars.headerHeight,
   transition: 'background-color 200ms ease, box-shadow 200ms ease',
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 export const header = styleVariants({
   solid: [headerBase, { background: vars.color.primary, color: vars.color.onPrimary, boxShadow: '0 2px 8px rgb(0 0 0 / 0.15)' }],
@@ -177,7 +178,7 @@ export const subMenu = style({
   borderBottom: `1px solid ${vars.color.border}`,
   transition: 'transform 200ms ease, opacity 200ms ease, visibility 200ms',
   display: 'none',
-  '@media': { [media.innerSubMenu]: { display: 'block' } },
+  '@media': { [media.innerSubMenu]: { display: 'block' }, '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 export const subMenuHidden = style({ transform: 'translateY(-100%)', opacity: 0, visibility: 'hidden', pointerEvents: 'none' });
 const tabBarBase = style({ height: subMenuBarHeight, overflowX: 'auto', scrollbarWidth: 'thin' });
