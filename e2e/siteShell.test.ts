@@ -290,7 +290,7 @@ describe('client-side navigation', () => {
       const { page } = await open(context, 'lakaspont', '/kereses');
       await page.route('**/api/site/page?**', (route) => route.abort('failed'));
       await page.getByRole('navigation', { name: 'Rovatok', exact: true }).getByRole('link', { name: 'Irodáink' }).click();
-      const alert = page.getByRole('alert');
+      const alert = page.locator('[aria-live="assertive"]');
       await expect.poll(() => alert.textContent()).toContain('Az oldalt nem sikerült betölteni');
       await expect(page.locator('[data-variant="error"]').evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe('rgb(176, 0, 32)');
       expect(new URL(page.url()).pathname).toBe('/kereses');
@@ -314,24 +314,26 @@ describe('the snackbar', () => {
       const page = await context.newPage();
       await page.clock.install();
       await page.setContent(html);
-      // The live regions are in the page before any message.
-      await expect(page.getByRole('status').count()).resolves.toBe(1);
-      await expect(page.getByRole('alert').count()).resolves.toBe(1);
+      // The live regions are in the page before any message: polite for default and success, assertive for errors.
+      const polite = page.locator('[aria-live="polite"]');
+      const assertive = page.locator('[aria-live="assertive"]');
+      await expect(polite.count()).resolves.toBe(1);
+      await expect(assertive.count()).resolves.toBe(1);
       const backgrounds: Record<string, string> = {};
-      for (const [variant, region] of [['default', 'status'], ['success', 'status'], ['error', 'alert']] as const) {
+      for (const [variant, region] of [['default', polite], ['success', polite], ['error', assertive]] as const) {
         await page.getByRole('button', { name: variant, exact: true }).click();
-        await expect(page.getByRole(region).textContent()).resolves.toBe(`Üzenet: ${variant}`);
+        await expect(region.textContent()).resolves.toBe(`Üzenet: ${variant}`);
         backgrounds[variant] = await page.locator(`[data-variant="${variant}"]`).evaluate((el) => getComputedStyle(el).backgroundColor);
       }
       expect(new Set(Object.values(backgrounds)).size).toBe(3);
       // An error stays until closed; the others leave after a few seconds.
       await page.clock.runFor(10_000);
-      await expect(page.getByRole('alert').textContent()).resolves.toBe('Üzenet: error');
+      await expect(assertive.textContent()).resolves.toBe('Üzenet: error');
       await page.getByRole('button', { name: 'Üzenet bezárása' }).click();
-      await expect(page.getByRole('alert').textContent()).resolves.toBe('');
+      await expect(assertive.textContent()).resolves.toBe('');
       await page.getByRole('button', { name: 'success', exact: true }).click();
       await page.clock.runFor(10_000);
-      await expect(page.getByRole('status').textContent()).resolves.toBe('');
+      await expect(polite.textContent()).resolves.toBe('');
     });
   });
 });

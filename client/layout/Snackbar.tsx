@@ -1,7 +1,8 @@
 /**
  * @module Snackbar messages in three styles (SPEC section 2: default, success, error), announced to
  * screen readers: the live regions are in the page from the first render (a region added together
- * with its text is often not read), default and success as a polite status, errors as an alert.
+ * with its text is often not read), default and success read politely, errors at once. They carry
+ * aria-live without the status and alert roles, which stay the pages' own.
  */
 import { X } from 'lucide-react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
@@ -43,10 +44,10 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
       {children}
       <div className={styles.region}>
         <div className={message ? styles.snackbar[message.variant] : styles.empty} data-variant={message?.variant}>
-          <p role="status" className={styles.text}>
+          <p aria-live="polite" aria-atomic="true" className={styles.text}>
             {message && message.variant !== 'error' && <span key={message.id}>{message.text}</span>}
           </p>
-          <p role="alert" className={styles.text}>
+          <p aria-live="assertive" aria-atomic="true" className={styles.text}>
             {message?.variant === 'error' && <span key={message.id}>{message.text}</span>}
           </p>
           {message && (
