@@ -1,7 +1,7 @@
 /**
  * @module The file record of the privacy policy and the terms (SPEC section 3).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
-export const cmsFileSchema = z.object({ file_url: z.string().min(1) });
+export const cmsFileSchema = z.object({ file_url: z.string().check(z.minLength(1)) });
 export type CmsFile = z.infer<typeof cmsFileSchema>;

@@ -1,7 +1,7 @@
 /**
  * @module Dropdown options (SPEC sections 3 and 7): the option lists the search filter loads by type.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Every dropdown the property search filter is fed from, in filter order. */
 export const filterDropdownTypes = [
@@ -32,7 +32,7 @@ export const dropdownTypeSchema = z.enum(filterDropdownTypes);
 export type DropdownType = z.infer<typeof dropdownTypeSchema>;
 
 export const dropdownOptionSchema = z.object({
-  value: z.number().int(),
+  value: z.int(),
   label: z.string(),
 });
 export type DropdownOption = z.infer<typeof dropdownOptionSchema>;

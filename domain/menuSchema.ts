@@ -1,12 +1,12 @@
 /**
  * @module zod schemas of menu entries and menus (worker side; the client imports only types).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const menuEntrySchema = z.object({
-  label: z.string().min(1),
-  url: z.string().min(1),
-  group: z.string().nullable(),
+  label: z.string().check(z.minLength(1)),
+  url: z.string().check(z.minLength(1)),
+  group: z.nullable(z.string()),
   hidden: z.boolean(),
   blank: z.boolean(),
 });

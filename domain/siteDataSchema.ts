@@ -1,7 +1,7 @@
 /**
  * @module zod schemas of the derived site data (worker side; the client imports only types).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { unitTypeSchema } from './siteRecordSchema';
 
 export const socialPlatformSchema = z.object({
@@ -10,12 +10,12 @@ export const socialPlatformSchema = z.object({
 });
 export type SocialPlatform = z.infer<typeof socialPlatformSchema>;
 
-export const unitSchema = z.object({ type: unitTypeSchema, id: z.number().int().positive() });
+export const unitSchema = z.object({ type: unitTypeSchema, id: z.int().check(z.positive()) });
 
 /** The unit's fields as CMS calls carry them (domain/unit.ts `unitFields`). */
 export const apiDataSchema = z.union([
-  z.object({ franchise_id: z.number().int().positive(), unit_type: z.literal('franchise') }),
-  z.object({ office_id: z.number().int().positive(), unit_type: z.literal('office') }),
+  z.object({ franchise_id: z.int().check(z.positive()), unit_type: z.literal('franchise') }),
+  z.object({ office_id: z.int().check(z.positive()), unit_type: z.literal('office') }),
 ]);
 
 /** The public allow-list of tenant facts: it is serialized into every page, so no secrets. */
@@ -23,21 +23,21 @@ export const siteDataSchema = z.object({
   subdomain: z.string(),
   unit: unitSchema,
   unitType: unitTypeSchema,
-  franchise_id: z.number().int().nullable(),
-  office_id: z.number().int().nullable(),
+  franchise_id: z.nullable(z.int()),
+  office_id: z.nullable(z.int()),
   siteUrl: z.string(),
   siteName: z.string(),
   slogen: z.string(),
   seoText: z.string(),
   welcomeText: z.string(),
   isPageImmo1: z.boolean(),
-  logoUrl: z.string().nullable(),
-  coverPhotoUrl: z.string().nullable(),
+  logoUrl: z.nullable(z.string()),
+  coverPhotoUrl: z.nullable(z.string()),
   primaryColor: z.string(),
   secondaryColor: z.string(),
   apiData: apiDataSchema,
   apiDataString: z.string(),
-  facebookAppId: z.string().nullable(),
+  facebookAppId: z.nullable(z.string()),
   socialPlatforms: z.array(socialPlatformSchema),
 });
 export type SiteData = z.infer<typeof siteDataSchema>;

@@ -1,7 +1,7 @@
 /**
  * @module The public-site-domain record of the CMS (SPEC section 3) and its zod schema.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { unitTypes } from './unit';
 
 export const unitTypeSchema = z.enum(unitTypes);
@@ -24,21 +24,21 @@ export const siteSettingKeySchema = z.enum(siteSettingKeys);
 export type SiteSettingKey = z.infer<typeof siteSettingKeySchema>;
 
 export const corporateIdentitySchema = z.object({
-  logo_url: z.string().nullable(),
-  cover_picture_url: z.string().nullable(),
-  main_color: z.string().nullable(),
-  second_color: z.string().nullable(),
+  logo_url: z.nullable(z.string()),
+  cover_picture_url: z.nullable(z.string()),
+  main_color: z.nullable(z.string()),
+  second_color: z.nullable(z.string()),
 });
 
 export const siteSettingSchema = z.object({
   key: z.string(),
-  value: z.string().nullable(),
+  value: z.nullable(z.string()),
 });
 
 export const siteRecordSchema = z.object({
   subdomain: z.string(),
   unit_type: unitTypeSchema,
-  unit_id: z.number().int().positive(),
+  unit_id: z.int().check(z.positive()),
   corporate_identities: z.array(corporateIdentitySchema),
   public_site_setting: z.array(siteSettingSchema),
 });

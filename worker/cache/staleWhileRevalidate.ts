@@ -6,7 +6,8 @@
  * it). Every re-read and refresh runs in the background, at most one per key in this isolate; a failed
  * refresh is reported and keeps the old value, which is never replaced by a worse one.
  */
-import * as z from 'zod';
+import type { $ZodType, output } from 'zod/v4/core';
+import * as z from 'zod/mini';
 
 const storedEntrySchema = z.object({
   value: z.unknown(),
@@ -80,8 +81,8 @@ export function clearIsolateMemory(): void {
  * then, and on a cold miss the error reaches the caller.
  * @example const sites = createSwrCache(siteSchema); await sites.get(scope, 'tenant:immo1', loadSite)
  */
-export function createSwrCache<T extends z.ZodType>(schema: T, maxEntries = 1_000): SwrCache<z.infer<T>> {
-  type V = z.infer<T>;
+export function createSwrCache<T extends $ZodType>(schema: T, maxEntries = 1_000): SwrCache<output<T>> {
+  type V = output<T>;
   const memory = new Map<string, Held<V>>();
   /** Background comparisons with KV and refreshes under way, one per key. */
   const syncing = new Map<string, Promise<Held<V>>>();
@@ -107,7 +108,7 @@ export function createSwrCache<T extends z.ZodType>(schema: T, maxEntries = 1_00
   async function readStored(scope: SwrScope, key: string): Promise<{ value: V; checkedAt: number } | null> {
     const entry = storedEntrySchema.safeParse(await scope.kv.get(key, 'json'));
     if (!entry.success) return null;
-    const value = schema.safeParse(entry.data.value);
+    const value = z.safeParse(schema, entry.data.value);
     return value.success ? { value: value.data, checkedAt: entry.data.checkedAt } : null;
   }
 
@@ -120,7 +121,7 @@ export function createSwrCache<T extends z.ZodType>(schema: T, maxEntries = 1_00
   async function refresh(scope: SwrScope, key: string, load: SwrLoader<V>, best: { value: V } | undefined): Promise<Held<V>> {
     let value: V;
     try {
-      value = schema.parse(await load(best?.value));
+      value = z.parse(schema, await load(best?.value));
     } catch (error) {
       if (!best) throw error;
       scope.options.onRefreshError(key, error);

@@ -20,7 +20,7 @@ async function cacheBundle(subdomain: string, siteName: string, checkedAt: numbe
   await env.SITE_CACHE.put(tenantCacheKey(subdomain), JSON.stringify({ value, checkedAt }));
 }
 
-const storedBundleSchema = z.object({ value: siteBundleSchema.nullable() });
+const storedBundleSchema = z.object({ value: z.nullable(siteBundleSchema) });
 
 async function storedBundle(subdomain: string) {
   return storedBundleSchema.parse((await env.SITE_CACHE.get(tenantCacheKey(subdomain), 'json')) ?? { value: null }).value;

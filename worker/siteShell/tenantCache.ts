@@ -2,7 +2,7 @@
  * @module The tenant cache: the tenant bundles and the tenant directory, in memory in front of KV
  * (key names live in domain/, the refresh rules in worker/cache/).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { siteBundleSchema } from '../../domain/siteBundleSchema';
 import { tenantDirectoryKey } from '../../domain/tenantCacheKeys';
 import { createSwrCache, type SwrOptions, type SwrScope } from '../cache/staleWhileRevalidate';
@@ -18,7 +18,7 @@ export { tenantCacheKey, tenantDirectoryKey } from '../../domain/tenantCacheKeys
 export const tenantMemorySeconds = 5;
 
 /** Bundles held per isolate: every tenant of a large network fits; a flood cannot add any (the directory stops it). */
-export const tenantBundles = createSwrCache(siteBundleSchema.nullable(), 5_000);
+export const tenantBundles = createSwrCache(z.nullable(siteBundleSchema), 5_000);
 
 /** The sorted subdomains of every public site. */
 export const tenantDirectory = createSwrCache(z.array(z.string()), 1);
