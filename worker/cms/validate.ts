@@ -1,9 +1,11 @@
 /**
- * @module Request validation for the CMS API: zod through @hono/zod-validator, 400 naming each bad field.
+ * @module Request validation for the CMS API: zod/mini schemas through @hono/zod-validator, 400 naming each
+ * bad field with zod's English message.
  */
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import type { z } from 'zod';
+import type { $ZodIssue, $ZodType } from 'zod/v4/core';
+import '../zodEnglish';
 
 export interface FieldProblem {
   field: string;
@@ -16,7 +18,7 @@ export function invalidRequestBody(problems: FieldProblem[]) {
 }
 
 /** zod issues as field problems; an issue on the whole input is named by its target. */
-export function fieldProblems(error: { issues: readonly z.core.$ZodIssue[] }, target: string): FieldProblem[] {
+export function fieldProblems(error: { issues: readonly $ZodIssue[] }, target: string): FieldProblem[] {
   return error.issues.map((issue) => ({
     field: issue.path.length ? issue.path.join('.') : target,
     message: issue.message,
@@ -27,7 +29,7 @@ export function fieldProblems(error: { issues: readonly z.core.$ZodIssue[] }, ta
  * zValidator with this API's 400 answer.
  * @example app.get(call.path, validate('param', call.params), (c) => c.json(c.req.valid('param')))
  */
-export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
+export function validate<T extends $ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
   return zValidator(target, schema, (result, c) => {
     if (!result.success) return c.json(invalidRequestBody(fieldProblems(result.error, target)), 400);
   });
