@@ -1,8 +1,9 @@
 /**
- * @module The worker's bindings and its configuration, parsed with zod once per environment.
+ * @module The worker's bindings and its configuration, parsed with zod/mini once per environment.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { parseDsn } from './errorReporting/dsn';
+import './zodEnglish';
 
 /**
  * The worker's bindings: what wrangler.toml declares comes from `npm run types` (the generated
@@ -15,38 +16,39 @@ export interface Bindings extends Env {
   MONITORING_UPSTREAM_TIMEOUT_MS?: string;
 }
 
-const optionalText = z
-  .string()
-  .optional()
-  .transform((v) => (v?.trim() ? v.trim() : undefined));
+const optionalText = z.pipe(
+  z.optional(z.string()),
+  z.transform((v: string | undefined) => (v?.trim() ? v.trim() : undefined)),
+);
 
-const seconds = (fallback: number, min: number) =>
-  z.coerce.number().int().min(min).max(30 * 86_400).default(fallback);
+/** A whole number from a variable's text, from `min` to `max`, `fallback` when unset. */
+const wholeNumber = (fallback: number, min: number, max: number) => z._default(z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max)), fallback);
+
+const seconds = (fallback: number, min: number) => wholeNumber(fallback, min, 30 * 86_400);
+
+const httpUrl = () => z.url({ protocol: /^https?$/ });
 
 export const configSchema = z.object({
   /** Tenants are subdomains of this domain; the bare domain shows the error view. */
-  PRODUCT_DOMAIN: z
-    .string()
-    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'a lower-case domain name such as example.hu')
-    .default('localhost'),
+  PRODUCT_DOMAIN: z._default(z.string().check(z.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'a lower-case domain name such as example.hu')), 'localhost'),
   /** When set, /api/cms/* is forwarded to this CMS instead of being answered from D1. */
-  CMS_API_ORIGIN: optionalText.pipe(
-    z
-      .url({ protocol: /^https?$/ })
+  CMS_API_ORIGIN: z.pipe(
+    optionalText,
+    z.optional(
       // The CMS paths (/api/cms/...) are appended to the origin: a path here would be silently dropped.
-      .refine((url) => new URL(url).pathname === '/' && !new URL(url).search, 'an origin such as https://cms.example.hu, without a path')
-      .optional(),
+      httpUrl().check(z.refine((url) => new URL(url).pathname === '/' && !new URL(url).search, 'an origin such as https://cms.example.hu, without a path')),
+    ),
   ),
   /** Error reporting; with none set, nothing is reported and no SDK is loaded. */
-  SENTRY_DSN: optionalText
-    .pipe(z.url({ protocol: /^https?$/ }).optional())
-    .refine((dsn) => dsn === undefined || parseDsn(dsn) !== null, 'a Sentry DSN such as https://publickey@o0.ingest.sentry.io/42'),
+  SENTRY_DSN: z
+    .pipe(optionalText, z.optional(httpUrl()))
+    .check(z.refine((dsn) => dsn === undefined || parseDsn(dsn) !== null, 'a Sentry DSN such as https://publickey@o0.ingest.sentry.io/42')),
   /** How long a cached tenant value is served before a background refresh is started. */
   SITE_CACHE_FRESH_SECONDS: seconds(60, 0),
   /** How long "no such tenant" is remembered; KV needs at least 60 s. */
   SITE_CACHE_MISSING_SECONDS: seconds(300, 60),
   /** How long the /monitoring tunnel waits for Sentry before answering 504; short in tests. */
-  MONITORING_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5_000),
+  MONITORING_UPSTREAM_TIMEOUT_MS: wholeNumber(5_000, 100, 30_000),
 });
 export type Config = z.infer<typeof configSchema>;
 
