@@ -3,7 +3,7 @@
  * sales_man_profile.banner_url), their office, and a page of their listings, newest first.
  */
 import { Hono } from 'hono';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
 import type { AppEnv } from '../../env';
 import { unitCondition } from '../unitScope';
@@ -12,13 +12,13 @@ import { listingPageOf, listingPageStatements } from './listingPage';
 import { officeSummaryColumns, officeSummaryOf, officeSummaryRowFields } from './summaries';
 
 const agentRowSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   fullname: z.string(),
-  photo_url: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  banner_url: z.string().nullable(),
-  introduction: z.string().nullable(),
+  photo_url: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  banner_url: z.nullable(z.string()),
+  introduction: z.nullable(z.string()),
   ...officeSummaryRowFields,
 });
 

@@ -2,13 +2,13 @@
  * @module GET /api/cms/pages/{id}: one CMS page (title and HTML content) of the asking site's unit, for /oldal/{id}.
  */
 import { Hono } from 'hono';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
 import type { AppEnv } from '../../env';
 import { validate } from '../validate';
 import { dbTimestamp } from './params';
 
-const pageRowSchema = z.object({ id: z.number().int(), title: z.string(), content_html: z.string(), updated_at: dbTimestamp });
+const pageRowSchema = z.object({ id: z.int(), title: z.string(), content_html: z.string(), updated_at: dbTimestamp });
 
 // getPages comes first in the contract and is mounted first; any other /pages/{id} lands here.
 const { cmsPage } = cmsContract;

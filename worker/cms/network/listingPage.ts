@@ -2,7 +2,7 @@
  * @module A page of an office's or an agent's listings, newest first: the two statements (count and
  * page) to run in the caller's batch, and the answer built from their results.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ListingCardPage } from '../../../domain/cms/listingSchemas';
 import { listingSummary, listingSummaryColumns, listingSummaryJoins, listingSummaryRowSchema } from './listingSummary';
 
@@ -26,7 +26,7 @@ export function listingPageStatements(db: D1Database, { owner, id, page, pageSiz
   ];
 }
 
-const countRowSchema = z.object({ n: z.number().int() });
+const countRowSchema = z.object({ n: z.int() });
 
 /** The page of cards from the results of listingPageStatements. */
 export function listingPageOf(count: D1Result | undefined, items: D1Result | undefined, { page, pageSize }: ListingPageRequest): ListingCardPage {

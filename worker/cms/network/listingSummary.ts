@@ -1,7 +1,7 @@
 /**
  * @module A listing as a card in a list (an agent's listings): the row it is read from, and its answer shape.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ListingCard } from '../../../domain/cms/listingSchemas';
 import { optionLabel, refOrNull, saleStatusOf } from './labels';
 import { dbTimestamp } from './params';
@@ -19,28 +19,28 @@ export const listingSummaryJoins = `JOIN cities c ON c.id = p.city_id
   LEFT JOIN neighbourhoods n ON n.id = p.neighbourhood_id
   LEFT JOIN dropdown_options t ON t.type = 'property_type' AND t.value = p.property_type`;
 
-const nullableInt = z.number().int().nullable();
+const nullableInt = z.nullable(z.int());
 
 export const listingSummaryRowSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  main_image: z.string().nullable(),
-  sale_status: z.number().int(),
-  property_type: z.number().int(),
-  type_label: z.string().nullable(),
-  price: z.number().int(),
+  main_image: z.nullable(z.string()),
+  sale_status: z.int(),
+  property_type: z.int(),
+  type_label: z.nullable(z.string()),
+  price: z.int(),
   price_per_m2: nullableInt,
   default_size: nullableInt,
   net_size: nullableInt,
   lot_size: nullableInt,
   rooms: nullableInt,
-  otthon_start: z.number().int(),
-  city_id: z.number().int(),
+  otthon_start: z.int(),
+  city_id: z.int(),
   city_name: z.string(),
   district_id: nullableInt,
-  district_name: z.string().nullable(),
+  district_name: z.nullable(z.string()),
   neighbourhood_id: nullableInt,
-  neighbourhood_name: z.string().nullable(),
+  neighbourhood_name: z.nullable(z.string()),
   created_at: dbTimestamp,
   updated_at: dbTimestamp,
 });

@@ -3,7 +3,7 @@
  * GET /api/cms/offices/{id} (one office with its opening hours, agents and a page of its listings, for /iroda/{id}).
  */
 import { Hono } from 'hono';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
 import { type Office, openingHoursSchema } from '../../../domain/cms/networkSchemas';
 import { agentSummarySchema } from '../../../domain/cms/refSchemas';
@@ -21,21 +21,21 @@ const officeJoins = `JOIN franchises f ON f.id = o.franchise_id
   LEFT JOIN districts di ON di.id = o.district_id`;
 
 const officeRowSchema = z.object({
-  id: z.number().int(),
-  franchise_id: z.number().int(),
+  id: z.int(),
+  franchise_id: z.int(),
   franchise_name: z.string(),
   name: z.string(),
-  city_id: z.number().int(),
+  city_id: z.int(),
   city_name: z.string(),
-  county_id: z.number().int(),
+  county_id: z.int(),
   county_name: z.string(),
-  district_id: z.number().int().nullable(),
-  district_name: z.string().nullable(),
+  district_id: z.nullable(z.int()),
+  district_name: z.nullable(z.string()),
   address: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  description: z.string().nullable(),
-  picture_url: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  description: z.nullable(z.string()),
+  picture_url: z.nullable(z.string()),
 });
 type OfficeRow = z.infer<typeof officeRowSchema>;
 
@@ -71,7 +71,7 @@ export const officeRoutes = new Hono<AppEnv>()
         .bind(franchise_id),
     ]);
     if (!franchiseResult?.results.length) return c.json({ error: 'not_found', message: 'No franchise has this id' }, 404);
-    const rows = z.array(officeRowSchema.extend({ agent_count: z.number().int() })).parse(officesResult?.results ?? []);
+    const rows = z.array(z.extend(officeRowSchema, { agent_count: z.int() })).parse(officesResult?.results ?? []);
     const data: CmsAnswer<'offices'> = rows.map((row) => ({ ...office(row), agent_count: row.agent_count }));
     return c.json({ data });
   })

@@ -3,34 +3,10 @@
  * search over cities, Budapest districts, neighbourhoods and counties, the biggest places for
  * an empty search, and the options of given ids. Ids are `kind:id` (docs/api/network.md).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import type { PlaceOption } from '../../../domain/cms/networkSchemas';
+import { type PlaceKind, type PlaceRef, placeKinds } from '../../../domain/searchFilter';
 import { createTextIndex, foldHungarian } from '../../../domain/textSearch';
-
-export const placeKinds = ['city', 'district', 'neighbourhood', 'county'] as const;
-export type PlaceKind = (typeof placeKinds)[number];
-
-/**
- * A place id: kind and the row id in that kind's table.
- * @example placeIdSchema.parse('city:16') // { kind: 'city', id: 16 }
- */
-export const placeIdSchema = z
-  .string()
-  .regex(/^(city|district|neighbourhood|county):[1-9][0-9]{0,9}$/, 'must be kind:id, such as city:16')
-  .transform((value) => {
-    const [kind, id] = value.split(':');
-    return { kind: z.enum(placeKinds).parse(kind), id: Number(id) };
-  });
-export type PlaceId = z.infer<typeof placeIdSchema>;
-
-export const placeOptionSchema = z.object({
-  id: z.string(),
-  type: z.enum(placeKinds),
-  /** What a chip shows: "Győr", "Budapest IV. kerület", "Újpest", "Pest vármegye". */
-  label: z.string(),
-  /** A second line that tells options apart: a city's county, the name a district is known by, a neighbourhood's district or city. */
-  detail: z.string().nullable(),
-});
-export type PlaceOption = z.infer<typeof placeOptionSchema>;
 
 /** A place as the ranking sees it: found by any of its names, bigger weighs more. */
 interface Candidate {
@@ -51,23 +27,23 @@ interface KindSource {
   read: (rows: unknown[]) => Candidate[];
 }
 
-const cityRow = z.object({ id: z.number().int(), name: z.string(), population: z.number().int(), county_name: z.string(), county_kind: z.string() });
+const cityRow = z.object({ id: z.int(), name: z.string(), population: z.int(), county_name: z.string(), county_kind: z.string() });
 const districtRow = z.object({
-  id: z.number().int(),
+  id: z.int(),
   roman: z.string(),
   name: z.string(),
-  nickname: z.string().nullable(),
-  population: z.number().int(),
+  nickname: z.nullable(z.string()),
+  population: z.int(),
   city_name: z.string(),
 });
 const neighbourhoodRow = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  population: z.number().int(),
-  district_name: z.string().nullable(),
+  population: z.int(),
+  district_name: z.nullable(z.string()),
   city_name: z.string(),
 });
-const countyRow = z.object({ id: z.number().int(), name: z.string(), population: z.number().int() });
+const countyRow = z.object({ id: z.int(), name: z.string(), population: z.int() });
 
 const sources: Record<PlaceKind, KindSource> = {
   city: {
@@ -179,7 +155,7 @@ export async function searchPlaceOptions(db: D1Database, search: string, kinds: 
 }
 
 /** The options of these place ids, in the order asked, each once; ids no place has are left out. */
-export async function placeOptionsByIds(db: D1Database, ids: readonly PlaceId[]): Promise<PlaceOption[]> {
+export async function placeOptionsByIds(db: D1Database, ids: readonly PlaceRef[]): Promise<PlaceOption[]> {
   const kinds = placeKinds.filter((kind) => ids.some((id) => id.kind === kind));
   const candidates = await readCandidates(db, kinds, (s, kind) => {
     const wanted = [...new Set(ids.filter((id) => id.kind === kind).map((id) => id.id))];

@@ -2,7 +2,7 @@
  * @module GET /api/cms/properties/{id}: one listing with everything its detail page shows.
  */
 import { Hono } from 'hono';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { AppEnv } from '../../env';
 import { cmsContract } from '../../../domain/cms/cmsContract';
 import type { PropertyDetail } from '../../../domain/cms/listingSchemas';
@@ -12,11 +12,11 @@ import { officeSummaryColumns, officeSummaryOf, officeSummaryRowFields } from '.
 import { listingSummary, listingSummaryRowSchema } from './listingSummary';
 import { energyCertificate, featureDropdownTypes, listingFeatures, singleValueFeatures } from './propertyFeatures';
 
-const nullableInt = z.number().int().nullable();
+const nullableInt = z.nullable(z.int());
 
 /** The card's columns (listingSummary.ts) and everything else the detail page shows. */
-const propertyRowSchema = listingSummaryRowSchema.extend({
-  og_image: z.string().nullable(),
+const propertyRowSchema = z.extend(listingSummaryRowSchema, {
+  og_image: z.nullable(z.string()),
   condition: nullableInt,
   energy_certificate: nullableInt,
   building_condition: nullableInt,
@@ -36,21 +36,21 @@ const propertyRowSchema = listingSummaryRowSchema.extend({
   airbnb: nullableInt,
   insulation: nullableInt,
   furnished: nullableInt,
-  public_utility_mask: z.number().int(),
-  equipment_mask: z.number().int(),
-  discounts_mask: z.number().int(),
-  county_id: z.number().int(),
+  public_utility_mask: z.int(),
+  equipment_mask: z.int(),
+  discounts_mask: z.int(),
+  county_id: z.int(),
   county_name: z.string(),
-  street: z.string().nullable(),
-  slogan: z.string().nullable(),
-  description: z.string().nullable(),
-  franchise_id: z.number().int(),
+  street: z.nullable(z.string()),
+  slogan: z.nullable(z.string()),
+  description: z.nullable(z.string()),
+  franchise_id: z.int(),
   ...officeSummaryRowFields,
   agent_id: nullableInt,
-  agent_fullname: z.string().nullable(),
-  agent_photo_url: z.string().nullable(),
-  agent_phone: z.string().nullable(),
-  agent_email: z.string().nullable(),
+  agent_fullname: z.nullable(z.string()),
+  agent_photo_url: z.nullable(z.string()),
+  agent_phone: z.nullable(z.string()),
+  agent_email: z.nullable(z.string()),
 });
 type PropertyRow = z.infer<typeof propertyRowSchema>;
 
@@ -74,8 +74,8 @@ JOIN cities oc ON oc.id = o.city_id
 LEFT JOIN sales_agents a ON a.id = p.agent_id
 WHERE p.id = ?`;
 
-const imageRowSchema = z.object({ position: z.number().int(), url: z.string(), caption: z.string().nullable() });
-const storedLabelRowSchema = z.object({ type: z.string(), value: z.number().int(), label: z.string() });
+const imageRowSchema = z.object({ position: z.int(), url: z.string(), caption: z.nullable(z.string()) });
+const storedLabelRowSchema = z.object({ type: z.string(), value: z.int(), label: z.string() });
 
 /** The card's fields (listingSummary) and everything else the detail page shows. */
 function propertyDetail(row: PropertyRow, images: PropertyDetail['images'], stored: ReadonlyMap<string, string>): PropertyDetail {

@@ -3,17 +3,17 @@
  * its listings (keyset-paged: a network may have 100,000), offices, agents and CMS pages.
  */
 import { Hono } from 'hono';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
 import type { AppEnv } from '../../env';
 import { unitCondition, unitExistsStatement, unknownUnitBody } from '../unitScope';
 import { validate } from '../validate';
 import { dbTimestamp } from './params';
 
-const entryRowSchema = z.object({ id: z.number().int(), lastmod: dbTimestamp });
+const entryRowSchema = z.object({ id: z.int(), lastmod: dbTimestamp });
 const entriesSchema = z.array(entryRowSchema);
-const countRowSchema = z.object({ n: z.number().int() });
-const fileRowSchema = z.object({ last_id: z.number().int(), count: z.number().int(), lastmod: dbTimestamp });
+const countRowSchema = z.object({ n: z.int() });
+const fileRowSchema = z.object({ last_id: z.int(), count: z.int(), lastmod: dbTimestamp });
 
 const { sitemap } = cmsContract;
 

@@ -1,7 +1,7 @@
 /**
  * @module Reading an office summary (domain/cms/refSchemas.ts) from a row that joins the office.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { OfficeSummary } from '../../../domain/cms/refSchemas';
 
 /**
@@ -15,14 +15,14 @@ export function officeSummaryColumns(officeCity: string): string {
 
 /** The office_* fields those columns give a row, to extend a row schema with. */
 export const officeSummaryRowFields = {
-  office_id: z.number().int(),
+  office_id: z.int(),
   office_name: z.string(),
-  office_city_id: z.number().int(),
+  office_city_id: z.int(),
   office_city_name: z.string(),
   office_address: z.string(),
-  office_phone: z.string().nullable(),
-  office_email: z.string().nullable(),
-  office_picture_url: z.string().nullable(),
+  office_phone: z.nullable(z.string()),
+  office_email: z.nullable(z.string()),
+  office_picture_url: z.nullable(z.string()),
 };
 const officeSummaryRowSchema = z.object(officeSummaryRowFields);
 

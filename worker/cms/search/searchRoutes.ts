@@ -3,7 +3,8 @@
  */
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
-import * as z from 'zod';
+import type { $ZodIssue } from 'zod/v4/core';
+import * as z from 'zod/mini';
 import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
 import type { SearchMeta, SearchResultItem } from '../../../domain/cms/listingSchemas';
 import type { AppEnv } from '../../env';
@@ -12,7 +13,7 @@ import { type FieldProblem, fieldProblems, invalidRequestBody } from '../validat
 import { unitExistsStatement, unknownUnitBody } from '../unitScope';
 import { searchStatements } from './searchQuery';
 
-const cardRowSchema = listingSummaryRowSchema.extend({ slogan: z.string().nullable() });
+const cardRowSchema = z.extend(listingSummaryRowSchema, { slogan: z.nullable(z.string()) });
 const countRowSchema = z.object({ total: z.number() });
 
 function card(row: z.infer<typeof cardRowSchema>): SearchResultItem {
@@ -20,7 +21,7 @@ function card(row: z.infer<typeof cardRowSchema>): SearchResultItem {
 }
 
 /** zod's one "unrecognized keys" issue becomes one problem per unknown parameter, named by it. */
-function queryProblems(error: { issues: readonly z.core.$ZodIssue[] }): FieldProblem[] {
+function queryProblems(error: { issues: readonly $ZodIssue[] }): FieldProblem[] {
   return error.issues.flatMap((issue) =>
     issue.code === 'unrecognized_keys'
       ? issue.keys.map((key) => ({ field: key, message: 'is not a search parameter' }))
