@@ -2,7 +2,7 @@
  * @module The CMS calls the site shell needs (SPEC section 7), answered from D1.
  */
 import { type Context, Hono } from 'hono';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { type CmsAnswer, cmsContract } from '../../domain/cms/cmsContract';
 import { corporateIdentitySchema, type SiteRecord, siteSettingSchema } from '../../domain/siteRecordSchema';
 import type { Unit } from '../../domain/unit';

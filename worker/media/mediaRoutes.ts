@@ -2,19 +2,24 @@
  * @module /media/*: generated pictures, validated parameters, cached for a year.
  */
 import { Hono } from 'hono';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { pictureRooms } from '../../domain/pictureRooms';
 import { validate } from '../cms/validate';
 import type { AppEnv } from '../env';
 import { coverSvg, logoSvg } from './brandPictures';
 import { personSvg, propertySvg } from './listingPictures';
 
-const hex6 = z.string().regex(/^[0-9a-fA-F]{6}$/, 'must be six hex digits without #').transform((v) => v.toLowerCase());
+const hex6 = z.pipe(
+  z.string().check(z.regex(/^[0-9a-fA-F]{6}$/, 'must be six hex digits without #')),
+  z.transform((v: string) => v.toLowerCase()),
+);
 
-const logoQuery = z.object({ label: z.string().trim().min(1).max(24), color: hex6, accent: hex6 });
-const coverQuery = z.object({ seed: z.string().min(1).max(64), color: hex6, accent: hex6 });
-const seedNumber = z.coerce.number().int().min(0).max(1e9);
-const propertyQuery = z.object({ seed: seedNumber, type: z.coerce.number().int().min(1).max(99), og: z.enum(['1']).optional(), room: z.enum(pictureRooms).optional() });
+const logoQuery = z.object({ label: z.string().check(z.trim(), z.minLength(1), z.maxLength(24)), color: hex6, accent: hex6 });
+const coverQuery = z.object({ seed: z.string().check(z.minLength(1), z.maxLength(64)), color: hex6, accent: hex6 });
+/** A whole number written in the query, from `min` to `max`. */
+const wholeNumber = (min: number, max: number) => z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max));
+const seedNumber = wholeNumber(0, 1e9);
+const propertyQuery = z.object({ seed: seedNumber, type: wholeNumber(1, 99), og: z.optional(z.enum(['1'])), room: z.optional(z.enum(pictureRooms)) });
 const personQuery = z.object({ seed: seedNumber });
 
 /** Generated pictures never change for the same URL; the CSP keeps a hostile SVG inert. */

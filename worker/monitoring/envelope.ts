@@ -1,12 +1,13 @@
 /**
  * @module Sentry envelopes: checks the framing and reads the header's DSN, without trusting the sender.
  */
-import * as z from 'zod';
+import type { $ZodType, output } from 'zod/v4/core';
+import * as z from 'zod/mini';
 
 /** The envelope header fields the tunnel needs; the SDK adds `dsn` whenever it sends through a tunnel. */
-const envelopeHeaderSchema = z.looseObject({ dsn: z.string().min(1) });
+const envelopeHeaderSchema = z.looseObject({ dsn: z.string().check(z.minLength(1)) });
 /** Every item header names its type; `length`, when given, is the payload's size in bytes. */
-const itemHeaderSchema = z.looseObject({ type: z.string().min(1), length: z.number().int().nonnegative().optional() });
+const itemHeaderSchema = z.looseObject({ type: z.string().check(z.minLength(1)), length: z.optional(z.int().check(z.nonnegative())) });
 
 export type EnvelopeHeader = z.infer<typeof envelopeHeaderSchema>;
 
@@ -19,14 +20,14 @@ const newline = 0x0a;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** One header line as JSON matching `schema`, or null. */
-function readJsonLine<T extends z.ZodType>(bytes: Uint8Array, schema: T): z.infer<T> | null {
+function readJsonLine<T extends $ZodType>(bytes: Uint8Array, schema: T): output<T> | null {
   let value: unknown;
   try {
     value = JSON.parse(utf8.decode(bytes));
   } catch {
     return null;
   }
-  const parsed = schema.safeParse(value);
+  const parsed = z.safeParse(schema, value);
   return parsed.success ? parsed.data : null;
 }
 

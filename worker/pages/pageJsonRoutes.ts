@@ -4,7 +4,7 @@
  * the route's own schema.
  */
 import { Hono } from 'hono';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { statusOf } from '../../client/routes/pageState';
 import { matchRoute } from '../../client/routes/routeTable';
 import { validate } from '../cms/validate';
@@ -16,11 +16,11 @@ import { resolvePage } from './resolvePage';
 const maxPathLength = 2048;
 
 const pageQuery = z.object({
-  path: z
-    .string()
-    .max(maxPathLength)
+  path: z.string().check(
+    z.maxLength(maxPathLength),
     // A path on this site: one leading slash, so it cannot name another host ("//evil.example").
-    .regex(/^\/(?!\/)/, 'must be a path on this site, such as /kereses'),
+    z.regex(/^\/(?!\/)/, 'must be a path on this site, such as /kereses'),
+  ),
 });
 
 export const pageJsonRoutes = new Hono<PageEnv>().get('/api/site/page', tenantMiddleware('json'), validate('query', pageQuery), async (c) => {
