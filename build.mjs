@@ -168,8 +168,8 @@ async function copyStatic() {
 }
 
 /**
- * Full zod stays on the server (~100 kB: docs/decisions/001); zod/mini may check page data in the
- * browser, but only in chunks loaded on navigation, never in what every page loads first (decision 008).
+ * Full zod (~100 kB) reaches neither bundle (docs/decisions/001 and 009); zod/mini may check page data in
+ * the browser, but only in chunks loaded on navigation, never in what every page loads first (decision 008).
  */
 function assertZodOnlyWhereAllowed(metafile) {
   const isZod = (file) => file.includes('node_modules/zod/');
@@ -184,15 +184,19 @@ function assertZodOnlyWhereAllowed(metafile) {
 }
 
 /**
- * The worker carries only what it runs: zod's English messages (the default; `import * as z from 'zod'`
- * lets esbuild drop the other ~50 locales, `import { z }` keeps them all), one Sentry SDK (toucan-js's),
- * and a gzipped size within the budget.
+ * The worker carries only what it runs: zod/mini, not full zod (whose schema methods keep nearly all of
+ * it); zod's English messages only (worker/zodEnglish.ts imports them by name: `z.locales.en()` keeps all
+ * ~50 locales); one Sentry SDK (toucan-js's); and a gzipped size within the budget.
  */
 async function assertWorkerWeight(metafile) {
   // Files with code in the bundle; metafile.inputs also lists what was read and then tree-shaken away.
   const inputs = Object.values(metafile.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, i]) => i.bytesInOutput > 0).map(([file]) => file));
+  const fullZod = inputs.find((file) => /node_modules\/zod\/v4\/classic\//.test(file));
+  if (fullZod) {
+    throw new Error(`build.mjs: full zod reached the worker (${fullZod}); write schemas with \`import * as z from 'zod/mini'\` (docs/decisions/009-worker-weight.md)`);
+  }
   if (inputs.some((file) => /node_modules\/zod\/v4\/locales\/(?!en\.js|index\.js)/.test(file))) {
-    throw new Error("build.mjs: zod's locales reached the worker; import zod as `import * as z from 'zod'`");
+    throw new Error("build.mjs: zod's locales reached the worker; import the English one by name (worker/zodEnglish.ts)");
   }
   const sentryCores = new Set(inputs.map((file) => file.match(/^(.*node_modules\/@sentry\/core)\//)?.[1]).filter(Boolean));
   if (sentryCores.size > 1) throw new Error(`build.mjs: two Sentry SDKs in the worker (${[...sentryCores].join(', ')}); report through toucan-js`);
