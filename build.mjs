@@ -186,7 +186,8 @@ function assertZodOnlyWhereAllowed(metafile) {
 /**
  * The worker carries only what it runs: zod/mini, not full zod (whose schema methods keep nearly all of
  * it); zod's English messages only (worker/zodEnglish.ts imports them by name: `z.locales.en()` keeps all
- * ~50 locales); one Sentry SDK (toucan-js's); and a gzipped size within the budget.
+ * ~50 locales); Hono's smallest router (hono/tiny), not the default two; one Sentry SDK (toucan-js's);
+ * and a gzipped size within the budget.
  */
 async function assertWorkerWeight(metafile) {
   // Files with code in the bundle; metafile.inputs also lists what was read and then tree-shaken away.
@@ -194,6 +195,13 @@ async function assertWorkerWeight(metafile) {
   const fullZod = inputs.find((file) => /node_modules\/zod\/v4\/classic\//.test(file));
   if (fullZod) {
     throw new Error(`build.mjs: full zod reached the worker (${fullZod}); write schemas with \`import * as z from 'zod/mini'\` (docs/decisions/009-worker-weight.md)`);
+  }
+  // hono/factory still imports the default preset; esbuild leaves a few bytes of each router module then.
+  const defaultRouter = Object.values(metafile.outputs)
+    .flatMap((o) => Object.entries(o.inputs))
+    .find(([file, i]) => i.bytesInOutput > 100 && /node_modules\/hono\/dist\/router\/(reg-exp|smart)-router\//.test(file))?.[0];
+  if (defaultRouter) {
+    throw new Error(`build.mjs: Hono's default routers reached the worker (${defaultRouter}); write \`import { Hono } from 'hono/tiny'\` (docs/decisions/009-worker-weight.md)`);
   }
   if (inputs.some((file) => /node_modules\/zod\/v4\/locales\/(?!en\.js|index\.js)/.test(file))) {
     throw new Error("build.mjs: zod's locales reached the worker; import the English one by name (worker/zodEnglish.ts)");

@@ -1,7 +1,7 @@
 /**
  * @module The worker's Hono app: mounts the parts, maps errors. Nothing else lives here.
  */
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { cmsApi } from './cms/api';
 import { crawlerRoutes } from './crawlers/crawlerRoutes';
 import { ConfigError, type AppEnv } from './env';

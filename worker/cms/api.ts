@@ -3,7 +3,7 @@
  * forwarded when CMS_API_ORIGIN is set. A path the contract does not have is a 404 and a
  * wrong method a 405 with Allow, in both modes, before anything is read or forwarded.
  */
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { configOf, type AppEnv } from '../env';

@@ -1,7 +1,8 @@
 /**
  * @module The CMS calls the site shell needs (SPEC section 7), answered from D1.
  */
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
+import { Hono } from 'hono/tiny';
 import * as z from 'zod/mini';
 import { type CmsAnswer, cmsContract } from '../../domain/cms/cmsContract';
 import { corporateIdentitySchema, type SiteRecord, siteSettingSchema } from '../../domain/siteRecordSchema';

@@ -3,7 +3,8 @@
  * /sitemap.xml and its URL sets (pages, offices, agents, and listings in files of at most 50,000),
  * every address absolute on the tenant's own origin.
  */
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
+import { Hono } from 'hono/tiny';
 import type { Sitemap } from '../../domain/cms/networkSchemas';
 import { pageEntries, recordEntries, robotsTxt, type SitemapEntry, sitemapIndexEntries, sitemapIndexXml, urlSetXml } from '../../domain/sitemapXml';
 import { reportServerError } from '../errorReporting/reportServerError';

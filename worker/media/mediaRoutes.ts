@@ -1,7 +1,7 @@
 /**
  * @module /media/*: generated pictures, validated parameters, cached for a year.
  */
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import * as z from 'zod/mini';
 import { pictureRooms } from '../../domain/pictureRooms';
 import { validate } from '../cms/validate';

@@ -5,7 +5,7 @@
  * would accept anyway: the destination comes from SENTRY_DSN alone, never from the request, and
  * nothing leaves before the envelope is checked.
  */
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { parseDsn, envelopeUrl, sameProject, type Dsn } from '../errorReporting/dsn';
 import { configOf, type AppEnv } from '../env';
 import { parseEnvelope } from './envelope';

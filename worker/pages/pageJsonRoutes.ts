@@ -3,7 +3,7 @@
  * same match and loader as the HTML page, so both always agree; the browser checks the data with
  * the route's own schema.
  */
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import * as z from 'zod/mini';
 import { statusOf } from '../../client/routes/pageState';
 import { matchRoute } from '../../client/routes/routeTable';

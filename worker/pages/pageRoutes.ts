@@ -1,7 +1,7 @@
 /**
  * @module Every page path of a tenant: match the route, run its loader, stream the page.
  */
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { headOf, statusOf } from '../../client/routes/pageState';
 import { browserDsn } from '../errorReporting/browserDsn';
 import { reportServerError } from '../errorReporting/reportServerError';

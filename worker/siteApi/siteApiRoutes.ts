@@ -1,7 +1,7 @@
 /**
  * @module /api/site/*: the current tenant's cached data as JSON, for the browser.
  */
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { tenantMiddleware, type TenantEnv } from '../tenant/tenantMiddleware';
 
 export const siteApiRoutes = new Hono<TenantEnv>()

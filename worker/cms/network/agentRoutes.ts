@@ -2,7 +2,7 @@
  * @module GET /api/cms/agents/{id}: a sales agent's profile (SPEC: salesman.fullname,
  * sales_man_profile.banner_url), their office, and a page of their listings, newest first.
  */
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import * as z from 'zod/mini';
 import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
 import type { AppEnv } from '../../env';

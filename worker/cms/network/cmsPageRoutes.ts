@@ -1,7 +1,7 @@
 /**
  * @module GET /api/cms/pages/{id}: one CMS page (title and HTML content) of the asking site's unit, for /oldal/{id}.
  */
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import * as z from 'zod/mini';
 import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
 import type { AppEnv } from '../../env';

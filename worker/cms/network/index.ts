@@ -2,7 +2,7 @@
  * @module The CMS endpoints of the network and its listings (except search): places, one
  * listing, offices, agents, CMS pages, sitemap data. Documented in docs/api/network.md.
  */
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import type { AppEnv } from '../../env';
 import { agentRoutes } from './agentRoutes';
 import { cmsPageRoutes } from './cmsPageRoutes';

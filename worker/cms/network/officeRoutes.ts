@@ -2,7 +2,7 @@
  * @module GET /api/cms/offices?franchise_id= (a franchise's offices, for /irodaink) and
  * GET /api/cms/offices/{id} (one office with its opening hours, agents and a page of its listings, for /iroda/{id}).
  */
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import * as z from 'zod/mini';
 import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
 import { type Office, openingHoursSchema } from '../../../domain/cms/networkSchemas';

@@ -2,7 +2,7 @@
  * @module POST /api/cms/dropdowns/getCitiesAndNeighbourhoodsAndCounty (SPEC section 7): the
  * options of the search filter's city multi-select, searched live as the visitor types.
  */
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import { cmsContract } from '../../../domain/cms/cmsContract';
 import { placeKinds } from '../../../domain/searchFilter';
 import type { AppEnv } from '../../env';

@@ -1,7 +1,7 @@
 /**
  * @module GET /api/cms/properties/{id}: one listing with everything its detail page shows.
  */
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import * as z from 'zod/mini';
 import type { AppEnv } from '../../env';
 import { cmsContract } from '../../../domain/cms/cmsContract';

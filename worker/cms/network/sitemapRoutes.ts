@@ -2,7 +2,7 @@
  * @module GET /api/cms/sitemap: the ids and last-modified times of every page a site can link:
  * its listings (keyset-paged: a network may have 100,000), offices, agents and CMS pages.
  */
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import * as z from 'zod/mini';
 import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
 import type { AppEnv } from '../../env';

@@ -2,7 +2,7 @@
  * @module GET /api/cms/properties/search: the property search of the built-in CMS (docs/api/search.md).
  */
 import { zValidator } from '@hono/zod-validator';
-import { Hono } from 'hono';
+import { Hono } from 'hono/tiny';
 import type { $ZodIssue } from 'zod/v4/core';
 import * as z from 'zod/mini';
 import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
