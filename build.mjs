@@ -17,6 +17,7 @@ import * as esbuild from 'esbuild';
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { inlineParse5Enums } from './scripts/inlineParse5Enums.ts';
 
 const watch = process.argv.includes('--watch');
 const outClient = 'dist/client';
@@ -156,7 +157,7 @@ const workerOptions = (assets) => ({
   external: ['cloudflare:*', 'node:*'],
   define: { ...production, __CLIENT_ASSETS__: JSON.stringify(assets) },
   // The worker needs the class names only; the stylesheet comes from the client build.
-  plugins: [vanillaExtractPlugin({ identifiers, outputCss: false }), reactDomServerStreamingOnly],
+  plugins: [vanillaExtractPlugin({ identifiers, outputCss: false }), reactDomServerStreamingOnly, inlineParse5Enums],
   metafile: true,
   logLevel: 'warning',
 });
