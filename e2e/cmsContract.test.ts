@@ -8,13 +8,26 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { filterDropdownTypes } from '../domain/dropdowns';
 import { d1ExecuteSql, d1Query } from '../scripts/tenants/wranglerTarget.ts';
+import { sanitizeCmsHtml } from '../worker/pages/sanitizeCmsHtml';
+import { xssPayloads } from '../worker/pages/sanitizeCmsHtml.payloads';
 import { requestWithHost, type RunningWorker, startWorker } from './harness/worker';
 
 let upstream: RunningWorker;
 let forwarding: RunningWorker;
 
-/** Rows only A's D1 gets: a tenant, a CMS page, a renamed listing. */
+/** Every XSS payload of the sanitizer's test and some misnested ordinary markup, one after another, as one CMS page's content. */
+const hostileHtml = [
+  ...xssPayloads.map((p) => p.html),
+  '<table>before the rows<tr><td>cell<td>cell</table>',
+  '<p><b>bold<i>both</p>after</i>',
+  '<ul><li>one<li>two<ol start=3><li>three</ul>',
+  '<h1>Cím</h1><p>a<br>b &amp; c&nbsp;d</p>',
+].join('\n');
+
+/** Rows only A's D1 gets: a tenant, a CMS page, a renamed listing, and a CMS page of XSS payloads (as hex: no SQL quoting). */
 const upstreamOnlySql = `
+INSERT INTO cms_pages (id, unit_type, unit_id, title, content_html, created_at, updated_at)
+  VALUES (901, 'franchise', 1, 'Támadások', CAST(X'${Buffer.from(hostileHtml).toString('hex')}' AS TEXT), '2026-10-01 08:00:00', '2026-10-01 08:00:00');
 INSERT INTO public_site_domains (id, subdomain, unit_type, unit_id) VALUES (90, 'felsocms', 'office', 22);
 INSERT INTO public_site_settings (site_domain_id, key, value) VALUES (90, 'site_name', 'Felső CMS Nyíregyháza');
 INSERT INTO cms_pages (id, unit_type, unit_id, title, content_html, created_at, updated_at)
@@ -257,6 +270,14 @@ describe('the CMS API contract, built in and forwarded', () => {
     expect(await d1Query(own, "SELECT count(*) AS n FROM public_site_domains WHERE subdomain = 'felsocms'")).toEqual([{ n: 0 }]);
     expect(await d1Query(own, 'SELECT count(*) AS n FROM cms_pages WHERE id = 900')).toEqual([{ n: 0 }]);
     expect(await d1Query(own, "SELECT count(*) AS n FROM properties WHERE id = 1 AND name LIKE 'Felső CMS:%'")).toEqual([{ n: 0 }]);
+  });
+
+  // build.mjs rebuilds parse5 (scripts/inlineParse5Enums.ts); the payloads' safety is sanitizeCmsHtml.test.ts's.
+  it('sanitizes CMS pages in the built worker exactly as the sanitizer does in its tests', async () => {
+    const res = await requestWithHost(upstream.port, `immo1.localhost:${upstream.port}`, `/api/site/page?path=${encodeURIComponent('/oldal/901')}`);
+    expect(res.status).toBe(200);
+    const page: unknown = JSON.parse(res.body);
+    expect(page).toMatchObject({ outcome: { routeId: 'cmsPage', data: { content_html: sanitizeCmsHtml(hostileHtml) } } });
   });
 
   it('serves a site whose tenant only the upstream knows, through the forwarding worker', async () => {
