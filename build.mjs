@@ -177,7 +177,7 @@ function assertZodOnlyWhereAllowed(metafile) {
   // Inputs that left code in some output: esbuild lists tree-shaken files too.
   const bundled = Object.values(metafile.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, i]) => i.bytesInOutput > 0).map(([file]) => file));
   const classic = bundled.filter((file) => isZod(file) && !/node_modules\/zod\/v4\/(mini|core)\//.test(file));
-  if (classic.length) throw new Error(`build.mjs: full zod reached the client bundle (${classic[0]}); import *Schema.ts modules of full zod only from worker/`);
+  if (classic.length) throw new Error(`build.mjs: full zod reached the client bundle (${classic[0]}); write schemas with zod/mini`);
   const [script] = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === 'client/main.tsx') ?? [];
   const initial = [script, ...staticImports(metafile, script)];
   const early = initial.find((file) => Object.entries(metafile.outputs[file]?.inputs ?? {}).some(([input, i]) => isZod(input) && i.bytesInOutput > 0));

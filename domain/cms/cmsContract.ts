@@ -3,7 +3,7 @@
  * validates (params, query, body), the answer's schema, and how the site writes its input into the
  * request. The built-in API (worker/cms/), the forwarding mode and the site's typed client
  * (worker/cms/cmsClient.ts) all read this table, so none of them can drift from the others.
- * Only the worker imports it at run time (it holds full zod); the client imports its types.
+ * Only the worker imports it at run time (it holds the request schemas); the client imports its types.
  */
 import type { $ZodType, output } from 'zod/v4/core';
 import * as z from 'zod/mini';
