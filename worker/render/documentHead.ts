@@ -4,7 +4,7 @@
 import { headTagMarker, headTags } from '../../domain/headTags';
 import type { PageHead } from '../../domain/pageHead';
 import { escapeHtml } from '../../domain/escapeHtml';
-import { serializeState } from './serializeState';
+import { serializeState } from '../../domain/serializeState';
 
 export type ClientAssets = typeof __CLIENT_ASSETS__;
 
