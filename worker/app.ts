@@ -11,6 +11,7 @@ import { mediaRoutes } from './media/mediaRoutes';
 import { monitoringRoutes } from './monitoring/monitoringRoutes';
 import { pageJsonRoutes } from './pages/pageJsonRoutes';
 import { pageRoutes } from './pages/pageRoutes';
+import { siteLeadRoutes } from './cms/leads/siteLeadRoutes';
 import { renderErrorView } from './render/renderPage';
 import { siteApiRoutes } from './siteApi/siteApiRoutes';
 
@@ -21,6 +22,7 @@ export const app = new Hono<AppEnv>()
   .route('/', mediaRoutes)
   .route('/', crawlerRoutes)
   .route('/', pageJsonRoutes)
+  .route('/', siteLeadRoutes)
   .route('/', siteApiRoutes)
   .route('/', pageRoutes)
   .onError((error, c) => {
