@@ -104,7 +104,7 @@ function FullScreen({ pictures, name, start, onClose }: { pictures: string[]; na
       <p className={styles.lightboxTitle} aria-hidden="true">
         {name}
       </p>
-      <div ref={track.ref} className={styles.lightboxTrack} onScroll={track.onScroll} tabIndex={-1}>
+      <div ref={track.ref} className={styles.lightboxTrack} onScroll={track.onScroll} tabIndex={0} role="region" aria-label="Képek lapozása: nyilakkal vagy húzással">
         {pictures.map((src, i) => (
           <div key={src} className={styles.slide}>
             <img className={styles.lightboxImage} src={src} alt={altText(name, i, pictures.length)} width={pictureSize.width} height={pictureSize.height} loading="lazy" decoding="async" />

@@ -136,7 +136,8 @@ export default function PropertyPage({ data }: PageProps<PropertyDetail>) {
           <ShareButton title={data.name} url={new URL(propertyPath(data.id), site.siteUrl).href} />
         </header>
         <div className={styles.galleryArea}>
-          <Gallery pictures={pictures} name={data.name} />
+          {/* Keyed by listing: following a similar listing starts its gallery and form afresh. */}
+          <Gallery key={data.id} pictures={pictures} name={data.name} />
         </div>
         <aside className={styles.summaryArea} aria-label="Ár és kapcsolat">
           <div className={styles.card}>
@@ -209,7 +210,7 @@ export default function PropertyPage({ data }: PageProps<PropertyDetail>) {
             <h2 id="erdeklodes-cim" className={styles.sectionTitle}>
               Érdeklődöm
             </h2>
-            <EnquiryForm listing={data} />
+            <EnquiryForm key={data.id} listing={data} />
           </section>
         </div>
       </div>

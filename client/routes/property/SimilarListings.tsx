@@ -41,7 +41,7 @@ function Listings({ promise, path, searchPath }: { promise: Promise<SimilarListi
           ))}
         </ul>
       ) : (
-        <div className={styles.similarEmpty}>
+        <div className={styles.similarEmpty} data-similar-empty="">
           <p>Most nincs hasonló ingatlan a kínálatunkban ezen a környéken ebben az árkategóriában.</p>
           <Link href={searchPath} className={styles.button}>
             Keresés a teljes kínálatban
