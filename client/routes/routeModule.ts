@@ -60,7 +60,7 @@ export interface PageProps<Data> {
 /**
  * A part of a page that streams in after the page's main content (made with defineStreamedPart,
  * client/routes/streamedPart.ts): the worker starts its loader with the page's and never waits for
- * it before streaming; its component reads it behind Suspense. See docs/decisions/009.
+ * it before streaming; its component reads it behind Suspense. See docs/decisions/012.
  */
 export interface StreamedPart<Params, Schema extends $ZodType> {
   /** Names the part's data in the page, unique among the site's parts. */
