@@ -101,22 +101,27 @@ function FullScreen({ pictures, name, start, onClose }: { pictures: string[]; na
 
   return (
     <dialog ref={dialog} className={styles.lightbox} aria-label={`${name}: képek teljes képernyőn`} onClose={() => onClose(track.index)} onKeyDown={track.onKeyDown}>
-      <p className={styles.lightboxTitle} aria-hidden="true">
-        {name}
-      </p>
-      <div ref={track.ref} className={styles.lightboxTrack} onScroll={track.onScroll} tabIndex={0} role="region" aria-label="Képek lapozása: nyilakkal vagy húzással">
-        {pictures.map((src, i) => (
-          <div key={src} className={styles.slide}>
-            <img className={styles.lightboxImage} src={src} alt={altText(name, i, pictures.length)} width={pictureSize.width} height={pictureSize.height} loading="lazy" decoding="async" />
-          </div>
-        ))}
+      <div className={styles.lightboxBar}>
+        <p className={styles.lightboxTitle} aria-hidden="true">
+          {name}
+        </p>
+        <button type="button" className={styles.close} onClick={() => dialog.current?.close()} aria-label="Teljes képernyő bezárása">
+          <X aria-hidden="true" size={24} />
+        </button>
       </div>
-      {pictures.length > 1 && <StepButtons track={track} count={pictures.length} />}
-      <Counter index={track.index} count={pictures.length} />
-      {/* First in the dialog's focus order after opening: Escape or this closes it. */}
-      <button type="button" className={styles.close} onClick={() => dialog.current?.close()} aria-label="Teljes képernyő bezárása" autoFocus>
-        <X aria-hidden="true" size={24} />
-      </button>
+      <div className={styles.lightboxStage}>
+        <div ref={track.ref} className={styles.lightboxTrack} onScroll={track.onScroll} tabIndex={0} role="region" aria-label="Képek lapozása: nyilakkal vagy húzással">
+          {pictures.map((src, i) => (
+            <div key={src} className={styles.slide}>
+              <img className={styles.lightboxImage} src={src} alt={altText(name, i, pictures.length)} width={pictureSize.width} height={pictureSize.height} loading="lazy" decoding="async" />
+            </div>
+          ))}
+        </div>
+        {pictures.length > 1 && <StepButtons track={track} count={pictures.length} />}
+      </div>
+      <div className={styles.lightboxFooter}>
+        <Counter index={track.index} count={pictures.length} />
+      </div>
     </dialog>
   );
 }

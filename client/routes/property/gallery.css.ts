@@ -70,7 +70,8 @@ export const counter = style({
   pointerEvents: 'none',
 });
 
-// The full-screen view: a modal dialog (Escape closes it, focus stays inside and returns after).
+// The full-screen view: a modal dialog (Escape closes it, focus stays inside and returns after):
+// a bar with the name and the close button, the pictures, and the counter under them.
 export const lightbox = style({
   width: '100vw',
   height: '100dvh',
@@ -82,10 +83,19 @@ export const lightbox = style({
   background: '#000000',
   color: '#ffffff',
   overflow: 'hidden',
-  selectors: { '&::backdrop': { background: '#000000' } },
+  selectors: {
+    '&[open]': { display: 'grid', gridTemplateRows: '56px minmax(0, 1fr) 48px', gridTemplateColumns: 'minmax(0, 1fr)' },
+    '&::backdrop': { background: '#000000' },
+  },
 });
-export const lightboxTrack = style([track, { aspectRatio: 'auto', height: '100%' }]);
+export const lightboxBar = style({ display: 'flex', alignItems: 'center', gap: 12, padding: '0 8px 0 16px' });
+export const lightboxTitle = style({ flex: 1, minWidth: 0, margin: 0, fontSize: 16, fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+export const lightboxStage = style({ position: 'relative', minHeight: 0 });
+export const lightboxTrack = style([
+  track,
+  { aspectRatio: 'auto', height: '100%', selectors: { '&:focus-visible': { outline: '2px solid rgb(255 255 255 / 0.45)', outlineOffset: -2 } } },
+]);
 export const lightboxImage = style({ width: '100%', height: '100%', objectFit: 'contain' });
-export const lightboxTitle = style({ position: 'absolute', left: 16, top: 12, right: 72, margin: 0, fontSize: 16, fontWeight: 600, color: '#ffffff', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
-export const close = style([overlayButton, { right: 12, top: 8, padding: 0 }]);
-globalStyle(`${lightbox} ${counter}`, { bottom: 16, left: '50%', transform: 'translateX(-50%)' });
+export const lightboxFooter = style({ position: 'relative' });
+export const close = style([overlayButton, { position: 'static', padding: 0, background: 'rgb(255 255 255 / 0.15)', color: '#ffffff', boxShadow: 'none' }]);
+globalStyle(`${lightboxFooter} ${counter}`, { left: '50%', bottom: 'auto', top: 10, transform: 'translateX(-50%)', background: 'transparent' });
