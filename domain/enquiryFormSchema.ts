@@ -4,7 +4,6 @@
  * arrives at POST /api/site/leads with the same rules.
  */
 import * as z from 'zod/mini';
-import { regexes } from 'zod/v4/core';
 import { enquiryLimits as limits, enquiryMessages as messages, isPhoneNumber } from './enquiry';
 
 const trimmed = () => z.string().check(z.trim());
@@ -12,7 +11,7 @@ const trimmed = () => z.string().check(z.trim());
 export const enquiryFormSchema = z.object({
   property_id: z.int().check(z.positive()),
   name: trimmed().check(z.minLength(limits.name.min, messages.name), z.maxLength(limits.name.max, messages.nameTooLong)),
-  email: trimmed().check(z.maxLength(limits.email.max, messages.email), z.regex(regexes.email, messages.email)),
+  email: z.pipe(trimmed(), z.email(messages.email).check(z.maxLength(limits.email.max, messages.email))),
   /** Optional: empty is fine. */
   phone: trimmed().check(z.maxLength(limits.phone.max, messages.phone), z.refine((v) => v === '' || isPhoneNumber(v), messages.phone)),
   message: trimmed().check(z.minLength(limits.message.min, messages.message), z.maxLength(limits.message.max, messages.messageTooLong)),

@@ -162,7 +162,7 @@ export function propertyPageHead(site: SiteData, property: PropertyHeadFields & 
     ogDescription: property.description.slogan,
     ogImage: absoluteUrl(property.og_image || property.main_image, site.siteUrl),
     ogType: 'article',
-    preloadImage: propertyPictures(property)[0] ?? null,
+    preloadImage: propertyPictures(property)[0]?.url ?? null,
   });
 }
 

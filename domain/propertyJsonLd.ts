@@ -3,12 +3,14 @@
  * (RealEstateListing) with the place it offers (address, floor size, rooms), its Offer (price in
  * HUF, availability, the agent as seller) and the BreadcrumbList Főoldal › Ingatlankínálat › city › listing.
  */
-import type { BreadcrumbList, Graph, Offer, Organization, Person, Place, PostalAddress, RealEstateListing } from 'schema-dts';
+import type { Graph, Offer, Person, Place, PostalAddress, RealEstateAgent, RealEstateListing } from 'schema-dts';
+import { propertyCrumbs } from './breadcrumbs';
 import type { PropertyDetail } from './cms/listingSchemas';
 import { propertyTypes, saleStatuses } from './listingKinds';
-import { absoluteUrl } from './pageHead';
+import { absoluteUrl, canonicalUrl } from './pageHead';
 import { propertyPath, propertyPictures } from './propertyPictures';
 import type { SiteData } from './siteData';
+import { breadcrumbJsonLd, officeSummaryNode } from './structuredData';
 
 /** UN/CEFACT unit codes schema.org uses: square metre, month. */
 const squareMetre = 'MTK';
@@ -52,22 +54,15 @@ function place(property: PropertyDetail, id: string): Place {
 }
 
 /** The agent who sells or lets it, working for the listing's office; the office itself when no agent is named. */
-function seller(property: PropertyDetail, siteUrl: string): Person | Organization {
+function seller(property: PropertyDetail, site: Pick<SiteData, 'siteUrl'>): Person | RealEstateAgent {
   const { office, agent } = property;
-  const officeNode: Organization = {
-    '@type': 'RealEstateAgent',
-    name: office.name,
-    url: new URL(`/iroda/${office.id}`, siteUrl).href,
-    address: { '@type': 'PostalAddress', addressCountry: 'HU', addressLocality: office.city.label, streetAddress: office.address },
-    ...(office.phone ? { telephone: office.phone } : {}),
-    ...(office.email ? { email: office.email } : {}),
-  };
+  const officeNode = officeSummaryNode(site, office);
   if (!agent) return officeNode;
-  const photo = absoluteUrl(agent.photo_url, siteUrl);
+  const photo = absoluteUrl(agent.photo_url, site.siteUrl);
   return {
     '@type': 'Person',
     name: agent.fullname,
-    url: new URL(`/uzletkoto/${agent.id}`, siteUrl).href,
+    url: canonicalUrl(site, `/uzletkoto/${agent.id}`),
     ...(agent.phone ? { telephone: agent.phone } : {}),
     ...(agent.email ? { email: agent.email } : {}),
     ...(photo ? { image: photo } : {}),
@@ -75,14 +70,14 @@ function seller(property: PropertyDetail, siteUrl: string): Person | Organizatio
   };
 }
 
-function offer(property: PropertyDetail, placeId: string, siteUrl: string, url: string): Offer {
+function offer(property: PropertyDetail, placeId: string, site: Pick<SiteData, 'siteUrl'>, url: string): Offer {
   const common = {
     price: property.price,
     priceCurrency: 'HUF',
     availability: 'https://schema.org/InStock',
     url,
     itemOffered: { '@id': placeId },
-    seller: seller(property, siteUrl),
+    seller: seller(property, site),
   } as const;
   if (property.sale_status.value === saleStatuses.forSale) return { '@type': 'OfferForPurchase', ...common };
   // A rent or a lease is a monthly fee.
@@ -90,21 +85,6 @@ function offer(property: PropertyDetail, placeId: string, siteUrl: string, url: 
     '@type': 'OfferForLease',
     ...common,
     priceSpecification: { '@type': 'UnitPriceSpecification', price: property.price, priceCurrency: 'HUF', unitCode: month },
-  };
-}
-
-/** Főoldal › Ingatlankínálat › the listing's city (its listings in the search) › the listing. */
-function breadcrumbs(property: PropertyDetail, siteUrl: string, url: string): BreadcrumbList {
-  const { city } = property.address;
-  const steps: [string, string][] = [
-    ['Főoldal', new URL('/', siteUrl).href],
-    ['Ingatlankínálat', new URL('/kereses', siteUrl).href],
-    [city.label, new URL(`/kereses?places=city:${city.id}`, siteUrl).href],
-    [property.name, url],
-  ];
-  return {
-    '@type': 'BreadcrumbList',
-    itemListElement: steps.map(([name, item], index) => ({ '@type': 'ListItem', position: index + 1, name, item })),
   };
 }
 
@@ -118,9 +98,9 @@ function description(property: PropertyDetail): string {
  * @example propertyJsonLd(site, listing)['@graph'][0] // { '@type': 'RealEstateListing', name: …, offers: { price: 49900000, priceCurrency: 'HUF', … } }
  */
 export function propertyJsonLd(site: SiteData, property: PropertyDetail): Graph {
-  const url = new URL(propertyPath(property.id), site.siteUrl).href;
+  const url = canonicalUrl(site, propertyPath(property.id));
   const placeId = `${url}#ingatlan`;
-  const images = propertyPictures(property).flatMap((picture) => absoluteUrl(picture, site.siteUrl) ?? []);
+  const images = propertyPictures(property).flatMap((picture) => absoluteUrl(picture.url, site.siteUrl) ?? []);
   const listing: RealEstateListing = {
     '@type': 'RealEstateListing',
     '@id': url,
@@ -133,7 +113,7 @@ export function propertyJsonLd(site: SiteData, property: PropertyDetail): Graph 
     dateModified: property.updated_at,
     ...(images.length ? { image: images } : {}),
     mainEntity: place(property, placeId),
-    offers: offer(property, placeId, site.siteUrl, url),
+    offers: offer(property, placeId, site, url),
   };
-  return { '@context': 'https://schema.org', '@graph': [listing, breadcrumbs(property, site.siteUrl, url)] };
+  return { '@context': 'https://schema.org', '@graph': [listing, breadcrumbJsonLd(site, propertyCrumbs(property))] };
 }

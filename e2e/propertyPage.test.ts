@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { enquiryMessages } from '../domain/enquiry';
 import { d1Query } from '../scripts/tenants/wranglerTarget.ts';
-import { launchBrowser } from './harness/browser';
+import { connectBrowser } from './harness/browser';
 import { type RunningWorker, startWorker } from './harness/worker';
 
 declare global {
@@ -25,7 +25,7 @@ let worker: RunningWorker;
 let browser: Browser;
 let axeSource: string;
 /** A listing of franchise 1 (immo1) with several pictures and similar listings. */
-let listing: { id: number; name: string; pictures: number };
+let listing: { id: number; name: string; pictures: number; firstCaption: string | null };
 
 const viewports = [
   { name: 'phone', width: 375, height: 812, touch: true },
@@ -36,18 +36,19 @@ beforeAll(async () => {
   const require = createRequire(import.meta.url);
   [worker, browser, axeSource] = await Promise.all([
     startWorker({ templateStateDir: inject('templateStateDir') }),
-    launchBrowser(),
+    connectBrowser(),
     readFile(require.resolve('axe-core/axe.min.js'), 'utf8'),
   ]);
   const [row] = await d1Query(
     { kind: 'local', persistTo: worker.stateDir },
-    `SELECT p.id, p.name, (SELECT count(*) FROM property_images i WHERE i.property_id = p.id) AS pictures FROM properties p
+    `SELECT p.id, p.name, (SELECT count(*) FROM property_images i WHERE i.property_id = p.id) AS pictures,
+       (SELECT caption FROM property_images i WHERE i.property_id = p.id ORDER BY position LIMIT 1) AS first_caption FROM properties p
      WHERE p.franchise_id = 1 AND p.district_id IS NOT NULL AND (SELECT count(*) FROM property_images i WHERE i.property_id = p.id) >= 3
        AND (SELECT count(*) FROM properties s WHERE s.district_id = p.district_id AND s.franchise_id = 1 AND s.sale_status = p.sale_status
             AND s.property_type = p.property_type AND s.price BETWEEN p.price * 0.75 AND p.price * 1.25 AND s.id != p.id) >= 3
      ORDER BY p.id LIMIT 1`,
   );
-  listing = { id: Number(row?.id), name: String(row?.name), pictures: Number(row?.pictures) };
+  listing = { id: Number(row?.id), name: String(row?.name), pictures: Number(row?.pictures), firstCaption: typeof row?.first_caption === 'string' ? row.first_caption : null };
 });
 
 afterAll(async () => {
@@ -110,7 +111,8 @@ for (const viewport of viewports) {
       const attributes = await pictures.evaluateAll((images) => images.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority'), img.getAttribute('width'), img.getAttribute('height')]));
       expect(attributes[0]).toEqual(['eager', 'high', '1200', '800']);
       for (const rest of attributes.slice(1)) expect(rest).toEqual(['lazy', 'auto', '1200', '800']);
-      await expect(pictures.first().getAttribute('alt')).resolves.toBe(`${listing.name} – 1. kép (összesen ${listing.pictures})`);
+      // The alt text says what the picture shows (its caption, else the listing's name) and where it is.
+      await expect(pictures.first().getAttribute('alt')).resolves.toBe(`${listing.firstCaption ?? listing.name} – 1. kép (összesen ${listing.pictures})`);
       await context.close();
     });
 

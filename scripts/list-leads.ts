@@ -6,7 +6,7 @@
  * set, enquiries are stored by the upstream CMS instead, and this lists only what D1 has.
  */
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
+import * as z from 'zod';
 import { formatLead, leadListRowSchema, listLeadsOptionsSchema, listLeadsSql } from './leads/listLeads.ts';
 import { d1Query, targetFromFlags } from './tenants/wranglerTarget.ts';
 

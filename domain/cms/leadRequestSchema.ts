@@ -3,8 +3,7 @@
  * at run time). The same limits and phone rule as the visitor's form (domain/enquiry.ts); the
  * messages are the API's own (English), as in every CMS 400 answer.
  */
-import { z } from 'zod';
-import { regexes } from 'zod/v4/core';
+import * as z from 'zod';
 import { enquiryLimits as limits, isPhoneNumber } from '../enquiry';
 import { isValidSubdomain } from '../host';
 import { positiveIntJson, unitBodyFields, withUnit } from './requestSchemas';
@@ -14,7 +13,7 @@ export const leadBodySchema = withUnit(
     ...unitBodyFields,
     property_id: positiveIntJson,
     name: z.string().trim().min(limits.name.min).max(limits.name.max),
-    email: z.string().trim().max(limits.email.max).regex(regexes.email, 'must be an e-mail address'),
+    email: z.string().trim().max(limits.email.max).pipe(z.email('must be an e-mail address')),
     phone: z
       .string()
       .trim()

@@ -2,7 +2,7 @@
  * @module What `npm run leads:list` does: its options checked, the query of the built-in CMS's
  * leads table, and the enquiries written for a person or as JSON lines.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const maxLeadsListed = 1_000;
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import * as zm from 'zod/mini';
 import { propertyRoute } from '../../client/routes/property/propertyRoute';
 import { similarListingsPart } from '../../client/routes/property/similarListingsPart';
@@ -76,6 +76,13 @@ describe('GET /ingatlan/{id}: the head', () => {
     expect(img).toMatch(/fetchPriority="high"/i);
     expect(img).not.toContain('loading="lazy"');
     expect(img).toMatch(/width="1200" height="800"/);
+  });
+
+  it('describes each picture by its caption in Hungarian, and where it is in the gallery', async () => {
+    const listing = await budapestFlat();
+    await setRow("UPDATE property_images SET caption = 'Napfényes nappali' WHERE property_id = ? AND position = 0", listing.id);
+    const count = (await rows('SELECT position FROM property_images WHERE property_id = ?', z.object({ position: z.number() }), listing.id)).length;
+    expect(await html(`/ingatlan/${listing.id}`)).toContain(`alt="Napfényes nappali – 1. kép (összesen ${count})"`);
   });
 
   it('has a white background', () => {

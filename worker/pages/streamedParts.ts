@@ -3,7 +3,7 @@
  * and answers GET /api/site/page-part?path=… with a part's data, for client-side navigation.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { matchRoute, type RouteId, type RouteMatch, routes } from '../../client/routes/routeTable';
 import { validate } from '../cms/validate';
 import { tenantMiddleware } from '../tenant/tenantMiddleware';

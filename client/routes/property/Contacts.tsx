@@ -8,7 +8,7 @@ import MessageSquareText from 'lucide-react/icons/message-square-text';
 import Phone from 'lucide-react/icons/phone';
 import { Link } from 'wouter';
 import type { AgentSummary, OfficeSummary } from '../../../domain/cms/refSchemas';
-import { telHref } from '../../components/telHref';
+import { mailtoHref, telHref } from '../../../domain/contactLinks';
 import * as styles from './propertyPage.css';
 
 /** The in-page address of the enquiry form. */
@@ -46,7 +46,7 @@ export function AgentContact({ agent, office }: { agent: AgentSummary | null; of
         Érdeklődöm
       </a>
       {email && (
-        <a href={`mailto:${email}`} className={styles.emailLink}>
+        <a href={mailtoHref(email)} className={styles.emailLink}>
           <Mail aria-hidden="true" size={18} />
           {email}
         </a>

@@ -10,14 +10,17 @@ import ChevronRight from 'lucide-react/icons/chevron-right';
 import Maximize2 from 'lucide-react/icons/maximize-2';
 import X from 'lucide-react/icons/x';
 import { type KeyboardEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import type { PropertyPicture } from '../../../domain/propertyPictures';
 import * as pageStyles from './propertyPage.css';
 import * as styles from './gallery.css';
 
 /** The pictures' size as generated (3:2); the strip keeps this ratio, so nothing shifts while they load. */
 const pictureSize = { width: 1200, height: 800 } as const;
 
-function altText(name: string, index: number, count: number): string {
-  return count > 1 ? `${name} – ${index + 1}. kép (összesen ${count})` : name;
+/** What the picture shows (its caption, else the listing's name), and where it is in the gallery. */
+function altText(picture: PropertyPicture, name: string, index: number, count: number): string {
+  const what = picture.caption ?? name;
+  return count > 1 ? `${what} – ${index + 1}. kép (összesen ${count})` : what;
 }
 
 interface SnapTrack {
@@ -89,7 +92,7 @@ function StepButtons({ track, count }: { track: SnapTrack; count: number }) {
 }
 
 /** The pictures over the whole screen; `onClose` gets the picture shown last. */
-function FullScreen({ pictures, name, start, onClose }: { pictures: string[]; name: string; start: number; onClose: (index: number) => void }) {
+function FullScreen({ pictures, name, start, onClose }: { pictures: PropertyPicture[]; name: string; start: number; onClose: (index: number) => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const track = useSnapTrack(pictures.length, start);
   const { go } = track;
@@ -111,9 +114,9 @@ function FullScreen({ pictures, name, start, onClose }: { pictures: string[]; na
       </div>
       <div className={styles.lightboxStage}>
         <div ref={track.ref} className={styles.lightboxTrack} onScroll={track.onScroll} tabIndex={0} role="region" aria-label="Képek lapozása: nyilakkal vagy húzással">
-          {pictures.map((src, i) => (
-            <div key={src} className={styles.slide}>
-              <img className={styles.lightboxImage} src={src} alt={altText(name, i, pictures.length)} width={pictureSize.width} height={pictureSize.height} loading="lazy" decoding="async" />
+          {pictures.map((picture, i) => (
+            <div key={picture.url} className={styles.slide}>
+              <img className={styles.lightboxImage} src={picture.url} alt={altText(picture, name, i, pictures.length)} width={pictureSize.width} height={pictureSize.height} loading="lazy" decoding="async" />
             </div>
           ))}
         </div>
@@ -126,7 +129,7 @@ function FullScreen({ pictures, name, start, onClose }: { pictures: string[]; na
   );
 }
 
-export function Gallery({ pictures, name }: { pictures: string[]; name: string }) {
+export function Gallery({ pictures, name }: { pictures: PropertyPicture[]; name: string }) {
   const count = pictures.length;
   const track = useSnapTrack(count, 0);
   const fullScreenButton = useRef<HTMLButtonElement>(null);
@@ -162,13 +165,13 @@ export function Gallery({ pictures, name }: { pictures: string[]; name: string }
         role="region"
         aria-label="Képek lapozása: nyilakkal vagy húzással"
       >
-        {pictures.map((src, i) => (
-          <div key={src} className={styles.slide}>
+        {pictures.map((picture, i) => (
+          <div key={picture.url} className={styles.slide}>
             {/* The first picture is the page's largest paint: never lazy, fetched first (and preloaded from the head). */}
             <img
               className={styles.image}
-              src={src}
-              alt={altText(name, i, count)}
+              src={picture.url}
+              alt={altText(picture, name, i, count)}
               width={pictureSize.width}
               height={pictureSize.height}
               loading={i === 0 ? 'eager' : 'lazy'}

@@ -5,11 +5,12 @@
  * similar listings streamed in below.
  */
 import MapPin from 'lucide-react/icons/map-pin';
-import { Link } from 'wouter';
 import type { PropertyDetail } from '../../../domain/cms/listingSchemas';
+import { citySearchCrumb, crumbHref, propertyCrumbs } from '../../../domain/breadcrumbs';
 import { isMonthlyFee, listingPriceLabel, pricePerSquareMetreLabel } from '../../../domain/listingPrice';
 import { propertyTypes } from '../../../domain/listingKinds';
 import { propertyPath, propertyPictures } from '../../../domain/propertyPictures';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { useSiteState } from '../../site/SiteContext';
 import type { PageProps } from '../routeModule';
 import { AgentContact, CallBar, contactPhone, enquiryAnchor, OfficeCard, OfficeLine } from './Contacts';
@@ -29,11 +30,6 @@ const squareMetres = (value: number) => `${numberFormat.format(value)} m²`;
 /** "Budapest, XIII. kerület, Angyalföld, Váci út 12." */
 function fullPlace(address: PropertyDetail['address']): string {
   return [address.city.label, address.district?.label, address.neighbourhood?.label, address.street].filter(Boolean).join(', ');
-}
-
-/** The search for listings in the listing's city (the filter's place parameter, domain/searchFilter.ts). */
-function citySearchPath(address: PropertyDetail['address']): string {
-  return `/kereses?places=city:${address.city.id}`;
 }
 
 /** The few facts a buyer reads first: floor area, rooms, and the plot or the floor. */
@@ -107,23 +103,10 @@ export default function PropertyPage({ data }: PageProps<PropertyDetail>) {
   const pictures = propertyPictures(data);
   const perArea = pricePerSquareMetreLabel(data);
   const phone = contactPhone(data.agent, data.office);
-  const searchPath = citySearchPath(data.address);
+  const searchPath = crumbHref(citySearchCrumb(data.address.city));
   return (
     <article className={styles.page}>
-      <nav className={styles.breadcrumbs} aria-label="Útvonal">
-        <ol className={styles.breadcrumbList}>
-          <li>
-            <Link href="/">Főoldal</Link>
-          </li>
-          <li>
-            <Link href="/kereses">Ingatlankínálat</Link>
-          </li>
-          <li>
-            <Link href={searchPath}>{data.address.city.label}</Link>
-          </li>
-          <li aria-current="page">{data.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs crumbs={propertyCrumbs(data)} />
       <div className={styles.layout}>
         <header className={styles.titleArea}>
           <div>

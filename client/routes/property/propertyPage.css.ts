@@ -18,14 +18,6 @@ export const page = style({
   '@media': { [media.sm]: { padding: `20px 24px ${64 + callBarHeight}px` }, [media.headerMenu]: { paddingBottom: 64 } },
 });
 
-export const breadcrumbs = style({ fontSize: 14, color: vars.color.mutedText, marginBottom: 12, overflowWrap: 'anywhere' });
-export const breadcrumbList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 4 });
-globalStyle(`${breadcrumbList} li:not(:last-child)::after`, { content: '"›"', marginLeft: 4, color: vars.color.mutedText });
-globalStyle(`${breadcrumbList} a`, { color: 'inherit', textUnderlineOffset: 3 });
-// On a phone the heading right below names the listing.
-globalStyle(`${breadcrumbList} li:last-child`, { display: 'none', '@media': { [media.sm]: { display: 'list-item' } } });
-globalStyle(`${breadcrumbList} li:nth-last-child(2)::after`, { display: 'none', '@media': { [media.sm]: { display: 'inline' } } });
-
 export const layout = style({
   display: 'grid',
   gap: 20,

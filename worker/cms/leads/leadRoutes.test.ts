@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { leadReceiptSchema } from '../../../domain/cms/leadSchemas';
 import { badFields, envelope, firstRow, jsonOf, postJson } from '../network/testCms';
 

@@ -3,7 +3,7 @@
  * shows, with the listing's office and agent (who should answer it) as they are now.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
 import type { AppEnv } from '../../env';
 import { dbTimestamp } from '../network/params';

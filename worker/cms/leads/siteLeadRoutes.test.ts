@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { enquiryMessages, honeypotField } from '../../../domain/enquiry';
 import { app } from '../../app';
 import { callWorkerSettled } from '../../test/tenantRequest';
