@@ -30,8 +30,10 @@ const production = { 'process.env.NODE_ENV': '"production"' };
  * this bundle as it is (minify, no keep_names in wrangler.toml), so this is also the upload's size.
  * `npm run bundle:composition` shows what the bytes are made of. 200, not decision 009's 180: the
  * CMS page sanitizer's HTML parser (parse5) adds 44 KiB, see docs/decisions/011-cms-html-sanitizer.md.
+ * 215: the listing page, rendered on the server, adds 15 KiB (its components, structured data,
+ * enquiries and similar listings; docs/decisions/012-streamed-page-parts.md).
  */
-const workerGzipBudgetBytes = 200 * 1024;
+const workerGzipBudgetBytes = 215 * 1024;
 
 /** Every chunk `file` imports statically, directly or through another chunk. */
 function staticImports(metafile, file, found = new Set()) {
