@@ -4,7 +4,7 @@
  * phones and the similar listings row.
  */
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media } from '../../../styles/breakpoints';
+import { breakpoints, media } from '../../../styles/breakpoints';
 import { vars } from '../../../styles/theme.css';
 
 /** Height of the call bar on phones; the page leaves this much room under its content. */
@@ -17,6 +17,10 @@ export const page = style({
   padding: `12px 16px ${48 + callBarHeight}px`,
   '@media': { [media.sm]: { padding: `20px 24px ${64 + callBarHeight}px` }, [media.headerMenu]: { paddingBottom: 64 } },
 });
+
+// On a phone the heading right below names the listing: the trail ends at its city there.
+globalStyle(`${page} nav ol > li:last-child`, { '@media': { [`screen and (max-width: ${breakpoints.sm - 1}px)`]: { display: 'none' } } });
+globalStyle(`${page} nav ol > li:nth-last-child(2)::after`, { '@media': { [`screen and (max-width: ${breakpoints.sm - 1}px)`]: { display: 'none' } } });
 
 export const layout = style({
   display: 'grid',
@@ -47,7 +51,8 @@ export const summaryArea = style({
 export const detailsArea = style({ gridArea: 'details', minWidth: 0 });
 
 export const title = style({ fontSize: 'clamp(22px, 3.2vw, 32px)', lineHeight: 1.2, margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
-export const place = style({ display: 'flex', alignItems: 'center', gap: 6, margin: '6px 0 0', color: vars.color.mutedText, fontSize: 16 });
+export const place = style({ display: 'flex', alignItems: 'flex-start', gap: 6, margin: '6px 0 0', color: vars.color.mutedText, fontSize: 16 });
+globalStyle(`${place} svg`, { flex: 'none', marginTop: 3 });
 
 export const button = style({
   display: 'inline-flex',
@@ -102,7 +107,7 @@ export const price = style({ fontSize: 32, fontWeight: 800, lineHeight: 1.1, col
 export const pricePerArea = style({ margin: '4px 0 0', color: vars.color.mutedText, fontSize: 15 });
 export const keyFacts = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 8, margin: 0 });
 export const keyFact = style({ display: 'flex', flexDirection: 'column', gap: 2, padding: '10px 8px', borderRadius: 10, background: vars.color.background, textAlign: 'center' });
-export const keyFactValue = style({ margin: 0, fontWeight: 700, fontSize: 16, order: 1, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+export const keyFactValue = style({ margin: 0, fontWeight: 700, fontSize: 16, order: 1, lineHeight: 1.25 });
 export const keyFactLabel = style({ fontSize: 13, color: vars.color.mutedText, order: 2 });
 export const ctaRow = style({ display: 'flex', flexDirection: 'column', gap: 8 });
 
