@@ -129,14 +129,17 @@ for (const viewport of viewports) {
       await expect.poll(() => counter(page).textContent()).toBe(`2 / ${listing.pictures}`);
       await page.keyboard.press('Home');
       await expect.poll(() => counter(page).textContent()).toBe(`1 / ${listing.pictures}`);
+      // The smooth scroll back to the first picture has ended (the counter turns before it does).
+      await expect.poll(() => track.evaluate((t) => t.scrollLeft)).toBe(0);
       if (viewport.touch) {
-        // A finger's swipe to the left: Chromium's own touch scrolling, snapped to the next picture.
+        // A finger's swipe to the left over most of the picture: Chromium's own touch scrolling, snapped to the next one.
         const box = await track.boundingBox();
-        const y = Math.round((box?.y ?? 0) + (box?.height ?? 0) / 2);
+        // Above the buttons, which sit at mid-height on the edges.
+        const y = Math.round((box?.y ?? 0) + (box?.height ?? 0) * 0.25);
         const cdp = await context.newCDPSession(page);
         await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 300, y }] });
-        for (let step = 1; step <= 10; step++) {
-          await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 300 - step * 22, y }] });
+        for (let step = 1; step <= 15; step++) {
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 300 - step * 18, y }] });
           await page.waitForTimeout(16);
         }
         await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
