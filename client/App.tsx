@@ -13,6 +13,7 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { UnavailablePage } from './pages/UnavailablePage';
 import { RoutePageView } from './routes/pageComponents';
 import { layoutOf, type PageOutcome } from './routes/pageState';
+import { StreamedRenderContext } from './routes/streamedPart';
 import { SiteContext } from './site/SiteContext';
 
 function OutcomeView({ outcome }: { outcome: PageOutcome }) {
@@ -35,18 +36,21 @@ function CurrentPage() {
   );
 }
 
-export function App({ state }: { state: BootstrapState }) {
+/** `streamedRender` is the server's render of the page's streamed part; the browser has none. */
+export function App({ state, streamedRender = null }: { state: BootstrapState; streamedRender?: object | null }) {
   useEffect(() => {
     // Marks the moment React owns the page; browser tests and monitoring wait for it.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
     <SiteContext.Provider value={state}>
-      <SnackbarProvider>
-        <Navigation initialPage={state.page}>
-          <CurrentPage />
-        </Navigation>
-      </SnackbarProvider>
+      <StreamedRenderContext.Provider value={streamedRender}>
+        <SnackbarProvider>
+          <Navigation initialPage={state.page}>
+            <CurrentPage />
+          </Navigation>
+        </SnackbarProvider>
+      </StreamedRenderContext.Provider>
     </SiteContext.Provider>
   );
 }

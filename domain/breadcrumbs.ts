@@ -8,10 +8,13 @@ export interface Crumb {
   name: string;
   /** A path on the tenant's host. */
   path: string;
+  /** A query string for the path, without "?" (a search's filter). */
+  query?: string;
 }
 
 const home: Crumb = { name: 'Főoldal', path: '/' };
 const offices: Crumb = { name: 'Irodáink', path: '/irodaink' };
+const search: Crumb = { name: 'Ingatlankínálat', path: '/kereses' };
 
 /** Főoldal › Irodáink: the offices page exists on franchise sites only. */
 export function officesCrumbs(): Crumb[] {
@@ -31,4 +34,19 @@ export function agentCrumbs(site: Pick<SiteData, 'unit'>, office: { id: number; 
 /** Főoldal › the page. */
 export function pageCrumbs(name: string, path: string): Crumb[] {
   return [home, { name, path }];
+}
+
+/** A crumb's address on the site: its path and query. */
+export function crumbHref(crumb: Crumb): string {
+  return crumb.query ? `${crumb.path}?${crumb.query}` : crumb.path;
+}
+
+/** The search for a city's listings: the filter's place parameter (domain/searchFilter.ts). */
+export function citySearchCrumb(city: { id: number; label: string }): Crumb {
+  return { name: city.label, path: search.path, query: `places=city:${city.id}` };
+}
+
+/** Főoldal › Ingatlankínálat › the listing's city (its listings in the search) › the listing. */
+export function propertyCrumbs(property: { id: number; name: string; address: { city: { id: number; label: string } } }): Crumb[] {
+  return [home, search, citySearchCrumb(property.address.city), { name: property.name, path: `/ingatlan/${property.id}` }];
 }

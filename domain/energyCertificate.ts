@@ -85,3 +85,44 @@ export function compareEnergyClasses(a: string, b: string): number | undefined {
   if (!left || !right || left.scale !== right.scale) return undefined;
   return left.rank - right.rank;
 }
+
+/** The name of each scale under its graphic: the old one is labelled as such. */
+export const energyScaleTitles: Readonly<Record<EnergyScale, string>> = {
+  current: 'A+++ – I skála',
+  old: '2024 előtti AA++ – JJ skála',
+};
+
+/** One class on a drawn scale. */
+export interface EnergyScaleStep {
+  code: string;
+  rank: number;
+  /** The listing's own class. */
+  isListing: boolean;
+  /** Where the class lies from the best (0) to the worst (1): the bar's length and its colour. */
+  position: number;
+}
+
+/**
+ * Every class of a scale, best first, with the listing's class marked: what the page draws.
+ * A code that is not on the scale marks nothing.
+ * @example energyScaleSteps('current', 'C')[5] // { code: 'C', rank: 6, isListing: true, position: 5 / 11 }
+ */
+export function energyScaleSteps(scale: EnergyScale, listingCode: string): EnergyScaleStep[] {
+  const steps = energyClasses.filter((c) => c.scale === scale);
+  const listing = energyClassByCode(listingCode);
+  const last = Math.max(steps.length - 1, 1);
+  return steps.map((c) => ({ code: c.code, rank: c.rank, isListing: listing?.value === c.value, position: (c.rank - 1) / last }));
+}
+
+/**
+ * The class in words, for readers who do not see the graphic.
+ * @example energyClassSummary('current', 'C') // 'C: a 12 fokozatú skála 6. fokozata (a legjobb A+++, a legrosszabb I)'
+ */
+export function energyClassSummary(scale: EnergyScale, code: string): string {
+  const steps = energyClasses.filter((c) => c.scale === scale);
+  const listing = energyClassByCode(code);
+  const best = steps[0]?.code ?? '';
+  const worst = steps[steps.length - 1]?.code ?? '';
+  const place = listing && listing.scale === scale ? `a ${steps.length} fokozatú skála ${listing.rank}. fokozata` : `a ${steps.length} fokozatú skálán nem szereplő besorolás`;
+  return `${code}: ${place} (a legjobb ${best}, a legrosszabb ${worst})`;
+}

@@ -4,7 +4,11 @@
  */
 import type { PageHead } from './pageHead';
 
-export type HeadTag = { kind: 'meta'; attribute: 'name' | 'property'; key: string; content: string } | { kind: 'link'; rel: 'canonical'; href: string };
+export type HeadTag =
+  | { kind: 'meta'; attribute: 'name' | 'property'; key: string; content: string }
+  | { kind: 'link'; rel: 'canonical'; href: string }
+  /** An image fetched with high priority before the page asks for it. */
+  | { kind: 'preloadImage'; href: string };
 
 /** The attribute that marks a tag as the page's (replaced on navigation), not the document's. */
 export const headTagMarker = 'data-head';
@@ -31,5 +35,6 @@ export function headTags(head: PageHead, site: HeadSite): HeadTag[] {
     ...meta('property', 'og:image', head.ogImage),
     ...meta('property', 'fb:app_id', site.facebookAppId),
     ...meta('name', 'twitter:card', head.ogImage ? 'summary_large_image' : 'summary'),
+    ...(head.preloadImage ? [{ kind: 'preloadImage', href: head.preloadImage } as const] : []),
   ];
 }

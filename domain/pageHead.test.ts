@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PropertyDetail } from './cms/listingSchemas';
 import { buildMenus, type MenuEntry } from './menu';
 import {
   absoluteUrl,
@@ -200,6 +201,8 @@ const demoOffice = {
 };
 
 const demoProperty = {
+  id: 5,
+  images: [],
   name: 'Eladó 2 szobás lakás, Budapest XIII. kerület',
   sale_status: { label: 'eladó' },
   type: { label: 'Lakás' },
@@ -247,13 +250,13 @@ describe.each(demoTenants)('the head of every route on $subdomain', (demo) => {
   });
 
   it('titles /ingatlan/{id} by the listing name, with the Open Graph title, picture and slogan of SPEC section 2', () => {
-    const head = propertyPageHead(site, demoProperty, '/ingatlan/5');
+    const head = propertyPageHead(site, demoProperty);
     expect(head.title).toBe(demoProperty.name);
     expect(head.ogTitle).toBe('Eladó lakás - Budapest');
     expect(head.ogDescription).toBe('Világos lakás a Duna közelében');
     expect(head.ogImage).toBe(`${siteUrl}/media/property.svg?seed=1`);
     expect(head.ogType).toBe('article');
-    expect(propertyPageHead(site, { ...demoProperty, og_image: '/media/og.png' }, '/ingatlan/5').ogImage).toBe(`${siteUrl}/media/og.png`);
+    expect(propertyPageHead(site, { ...demoProperty, og_image: '/media/og.png' }).ogImage).toBe(`${siteUrl}/media/og.png`);
   });
 
   it("titles /uzletkoto/{id} by the agent's full name, shared with the profile banner", () => {
@@ -291,8 +294,77 @@ describe('officeTitle', () => {
   });
 });
 
+
+const listing: PropertyDetail = {
+  id: 42,
+  name: 'Napfényes 2 szobás lakás Győrben',
+  main_image: '/media/property.svg?seed=1&type=1',
+  og_image: '/media/property.svg?seed=1&type=1&og=1',
+  images: [
+    { position: 1, url: '/media/b.svg', caption: 'Konyha' },
+    { position: 0, url: '/media/a.svg', caption: 'Nappali' },
+  ],
+  sale_status: { value: 0, label: 'Eladó' },
+  type: { value: 1, label: 'Lakás' },
+  price: 49_900_000,
+  price_per_m2: 924_074,
+  default_size: 54,
+  net_size: 50,
+  lot_size: null,
+  rooms: 2,
+  otthon_start: true,
+  address: {
+    city: { id: 136, label: 'Győr' },
+    district: null,
+    neighbourhood: null,
+    county: { id: 8, label: 'Győr-Moson-Sopron vármegye' },
+    street: 'Baross Gábor út 12.',
+    postal_code: '9021',
+  },
+  description: { slogan: 'Belvárosi otthon, tágas erkéllyel', text: 'Leírás.' },
+  features: [],
+  energy_certificate: null,
+  franchise_id: 1,
+  office: { id: 14, name: 'Immo1 Győr', city: { id: 136, label: 'Győr' }, address: '9021 Győr, Baross út 1.', phone: null, email: null, picture_url: null },
+  agent: null,
+  created_at: '2026-10-01T08:00:00Z',
+  updated_at: '2026-11-01T08:00:00Z',
+};
+
 describe('propertyOgTitle', () => {
   it('capitalises the sale status the Hungarian way and lower-cases the type', () => {
     expect(propertyOgTitle({ sale_status: { label: 'kiadó' }, type: { label: 'Családi ház' }, address: { city: { label: 'Érd' } } })).toBe('Kiadó családi ház - Érd');
+  });
+
+  it('is the sale status capitalised, the type, " - " and the city', () => {
+    expect(propertyOgTitle(listing)).toBe('Eladó lakás - Győr');
+    // A CMS that writes the status in lower case still gets it capitalised; the type reads as a common noun.
+    expect(propertyOgTitle({ ...listing, sale_status: { label: 'lízingelhető' }, type: { label: 'Üzlethelyiség' } })).toBe('Lízingelhető üzlethelyiség - Győr');
+  });
+});
+
+describe('propertyPageHead', () => {
+  it('is titled by the name, shared with og_image and the slogan, canonical at /ingatlan/{id}', () => {
+    const head = propertyPageHead(site, listing);
+    expect(head).toMatchObject({
+      title: 'Napfényes 2 szobás lakás Győrben',
+      description: 'Belvárosi otthon, tágas erkéllyel',
+      ogTitle: 'Eladó lakás - Győr',
+      ogDescription: 'Belvárosi otthon, tágas erkéllyel',
+      ogImage: 'https://lakaspont.example.hu/media/property.svg?seed=1&type=1&og=1',
+      canonicalUrl: 'https://lakaspont.example.hu/ingatlan/42',
+      robots: 'index,follow',
+    });
+  });
+
+  it('shares the main picture when the listing has no og_image', () => {
+    expect(propertyPageHead(site, { ...listing, og_image: null }).ogImage).toBe('https://lakaspont.example.hu/media/property.svg?seed=1&type=1');
+    expect(propertyPageHead(site, { ...listing, og_image: '' }).ogImage).toBe('https://lakaspont.example.hu/media/property.svg?seed=1&type=1');
+  });
+
+  it('preloads the gallery’s first picture by position, else the main picture, else nothing', () => {
+    expect(propertyPageHead(site, listing).preloadImage).toBe('/media/a.svg');
+    expect(propertyPageHead(site, { ...listing, images: [] }).preloadImage).toBe('/media/property.svg?seed=1&type=1');
+    expect(propertyPageHead(site, { ...listing, images: [], main_image: null }).preloadImage).toBeNull();
   });
 });

@@ -6,6 +6,7 @@
 import type { PropertyDetail } from './cms/listingSchemas';
 import type { AgentDetail, CmsPage, OfficeDetail, OfficeListItem } from './cms/networkSchemas';
 import { entryForPath, type Menus } from './menu';
+import { propertyPath, propertyPictures } from './propertyPictures';
 import type { SiteData } from './siteData';
 
 export interface PageHead {
@@ -17,6 +18,8 @@ export interface PageHead {
   ogImage: string | null;
   ogType: 'website' | 'article' | 'profile';
   robots: 'index,follow' | 'noindex';
+  /** The picture a page shows first (its largest paint): preloaded from the head with high priority. */
+  preloadImage?: string | null;
 }
 
 /** "label | site name": the title of any page that has a menu entry (SPEC section 2). */
@@ -146,15 +149,20 @@ export function propertyOgTitle(property: Pick<PropertyHeadFields, 'sale_status'
   return `${capitalised} ${property.type.label.toLocaleLowerCase('hu')} - ${property.address.city.label}`;
 }
 
-/** /ingatlan/{id}: titled by the listing's name; shared with og_image, else main_image, and the slogan. */
-export function propertyPageHead(site: SiteData, property: PropertyHeadFields, path: string): PageHead {
-  return sitePageHead(site, path, {
+/**
+ * /ingatlan/{id}: titled by the listing's name; shared with og_image, else main_image, and the
+ * slogan (SPEC section 2). The canonical URL is the listing's own address, however it was asked
+ * for (a trailing slash, a query); the first picture of the gallery is preloaded.
+ */
+export function propertyPageHead(site: SiteData, property: PropertyHeadFields & Pick<PropertyDetail, 'id' | 'images'>): PageHead {
+  return sitePageHead(site, propertyPath(property.id), {
     title: property.name,
     description: property.description.slogan || property.name,
     ogTitle: propertyOgTitle(property),
     ogDescription: property.description.slogan,
     ogImage: absoluteUrl(property.og_image || property.main_image, site.siteUrl),
     ogType: 'article',
+    preloadImage: propertyPictures(property)[0]?.url ?? null,
   });
 }
 

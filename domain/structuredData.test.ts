@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentCrumbs, officeCrumbs } from './breadcrumbs';
+import { agentCrumbs, officeCrumbs, propertyCrumbs } from './breadcrumbs';
 import { breadcrumbJsonLd } from './structuredData';
 
 const site = { siteUrl: 'https://immo1.example.hu', unit: { type: 'franchise' as const, id: 1 } };
@@ -19,5 +19,17 @@ describe('breadcrumbJsonLd', () => {
   it('leaves Irodáink out on an office site, which has no such page', () => {
     const officeSite = { ...site, unit: { type: 'office' as const, id: 13 } };
     expect(agentCrumbs(officeSite, { id: 13, name: 'XIII.' }, { id: 7, fullname: 'Kovács Norbert' }).map((c) => c.path)).toEqual(['/', '/iroda/13', '/uzletkoto/7']);
+  });
+});
+
+describe('a crumb with a query', () => {
+  it('keeps its query in the BreadcrumbList item', () => {
+    const list = breadcrumbJsonLd(site, propertyCrumbs({ id: 42, name: 'Napfényes lakás', address: { city: { id: 136, label: 'Győr' } } }));
+    expect(list.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Főoldal', item: 'https://immo1.example.hu/' },
+      { '@type': 'ListItem', position: 2, name: 'Ingatlankínálat', item: 'https://immo1.example.hu/kereses' },
+      { '@type': 'ListItem', position: 3, name: 'Győr', item: 'https://immo1.example.hu/kereses?places=city:136' },
+      { '@type': 'ListItem', position: 4, name: 'Napfényes lakás', item: 'https://immo1.example.hu/ingatlan/42' },
+    ]);
   });
 });

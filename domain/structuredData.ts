@@ -35,7 +35,12 @@ export function siteJsonLd(site: SiteData): WithContext<RealEstateAgent> {
 export function breadcrumbJsonLd(site: Site, crumbs: readonly Crumb[]): BreadcrumbList {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: canonicalUrl(site, crumb.path) })),
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: `${canonicalUrl(site, crumb.path)}${crumb.query ? `?${crumb.query}` : ''}`,
+    })),
   };
 }
 
@@ -57,8 +62,8 @@ function postalAddress(office: Pick<OfficeSummary, 'address' | 'city'> & { count
 /** The @id of an office's node, so an agent's worksFor points at the same office. */
 const officeNodeId = (site: Site, id: number) => `${canonicalUrl(site, `/iroda/${id}`)}#iroda`;
 
-/** An office in short, as a RealEstateAgent: what an agent works for and what the offices list holds. */
-function officeSummaryNode(site: Site, office: OfficeSummary & { county?: { label: string } }): Node<RealEstateAgent> {
+/** An office in short, as a RealEstateAgent: what an agent works for, what the offices list holds, a listing's seller's office. */
+export function officeSummaryNode(site: Site, office: OfficeSummary & { county?: { label: string } }): Node<RealEstateAgent> {
   return {
     '@type': 'RealEstateAgent',
     '@id': officeNodeId(site, office.id),

@@ -171,6 +171,20 @@ const cases: ContractCase[] = [
       expect(json).toMatchObject({ data: { id: 1, name: expect.stringMatching(/^Felső CMS: /), type: { label: expect.any(String) }, address: { city: { label: expect.any(String) } }, office: { id: expect.any(Number) } } }),
   },
   {
+    name: 'similar listings of one listing',
+    path: `/api/cms/properties/1/similar?${franchise1}`,
+    status: 200,
+    expectBody: (json) => expect(json).toMatchObject({ data: expect.any(Array) }),
+  },
+  {
+    name: 'an enquiry with wrong fields',
+    method: 'POST',
+    path: '/api/cms/leads',
+    body: { unit_type: 'franchise', franchise_id: 1, property_id: 1, name: '', email: 'nem-email', message: 'Érdeklődöm az ingatlan iránt.', consent: false },
+    status: 400,
+    expectBody: fieldsNamed('name', 'email', 'consent'),
+  },
+  {
     name: 'offices of a franchise',
     path: '/api/cms/offices?franchise_id=2',
     status: 200,
@@ -278,6 +292,18 @@ describe('the CMS API contract, built in and forwarded', () => {
     expect(res.status).toBe(200);
     const page: unknown = JSON.parse(res.body);
     expect(page).toMatchObject({ outcome: { routeId: 'cmsPage', data: { content_html: sanitizeCmsHtml(hostileHtml) } } });
+  });
+
+  it("stores an enquiry sent through the forwarding worker's form in the upstream's D1, not its own", async () => {
+    const res = await requestWithHost(forwarding.port, `immo1.localhost:${forwarding.port}`, '/api/site/leads', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ property_id: 1, name: 'Felső Vevő', email: 'felso.vevo@example.hu', phone: '', message: 'Érdeklődöm az ingatlan iránt.', consent: true, weboldal: '' }),
+    });
+    expect(res.status).toBe(201);
+    const query = "SELECT unit_type, unit_id, subdomain FROM leads WHERE email = 'felso.vevo@example.hu'";
+    expect(await d1Query({ kind: 'local', persistTo: upstream.stateDir }, query)).toEqual([{ unit_type: 'franchise', unit_id: 1, subdomain: 'immo1' }]);
+    expect(await d1Query({ kind: 'local', persistTo: forwarding.stateDir }, query)).toEqual([]);
   });
 
   it('serves a site whose tenant only the upstream knows, through the forwarding worker', async () => {

@@ -11,6 +11,8 @@ import { mediaRoutes } from './media/mediaRoutes';
 import { monitoringRoutes } from './monitoring/monitoringRoutes';
 import { pageJsonRoutes } from './pages/pageJsonRoutes';
 import { pageRoutes } from './pages/pageRoutes';
+import { pagePartRoutes } from './pages/streamedParts';
+import { siteLeadRoutes } from './cms/leads/siteLeadRoutes';
 import { renderErrorView } from './render/renderPage';
 import { siteApiRoutes } from './siteApi/siteApiRoutes';
 
@@ -21,6 +23,8 @@ export const app = new Hono<AppEnv>()
   .route('/', mediaRoutes)
   .route('/', crawlerRoutes)
   .route('/', pageJsonRoutes)
+  .route('/', pagePartRoutes)
+  .route('/', siteLeadRoutes)
   .route('/', siteApiRoutes)
   .route('/', pageRoutes)
   .onError((error, c) => {

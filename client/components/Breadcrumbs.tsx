@@ -3,7 +3,7 @@
  * structured data gives crawlers (domain/breadcrumbs.ts).
  */
 import { Link } from 'wouter';
-import type { Crumb } from '../../domain/breadcrumbs';
+import { type Crumb, crumbHref } from '../../domain/breadcrumbs';
 import * as styles from './networkParts.css';
 
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
@@ -11,13 +11,13 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
     <nav className={styles.breadcrumbs} aria-label="Morzsamenü">
       <ol className={styles.breadcrumbList}>
         {crumbs.map((crumb, index) => (
-          <li key={crumb.path} className={styles.breadcrumbItem}>
+          <li key={crumbHref(crumb)} className={styles.breadcrumbItem}>
             {index === crumbs.length - 1 ? (
               <span className={styles.breadcrumbCurrent} aria-current="page">
                 {crumb.name}
               </span>
             ) : (
-              <Link href={crumb.path} className={styles.breadcrumbLink}>
+              <Link href={crumbHref(crumb)} className={styles.breadcrumbLink}>
                 {crumb.name}
               </Link>
             )}

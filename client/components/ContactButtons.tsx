@@ -1,7 +1,8 @@
 /**
  * @module Call and e-mail buttons, large enough for a thumb: a phone visitor's way to reach an office or an agent.
  */
-import { Mail, Phone } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
+import Phone from 'lucide-react/icons/phone';
 import { mailtoHref, telHref } from '../../domain/contactLinks';
 import * as styles from './networkParts.css';
 

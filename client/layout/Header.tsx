@@ -2,7 +2,9 @@
  * @module The fixed header (SPEC section 2): back arrow off the home page, logo and slogan, the menu
  * and social icons from 960 px, the Search button, and the hamburger that opens the sidebar below 960 px.
  */
-import { ArrowLeft, Menu, Search } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Menu from 'lucide-react/icons/menu';
+import Search from 'lucide-react/icons/search';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { visibleEntries } from '../../domain/menu';

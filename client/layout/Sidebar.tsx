@@ -4,7 +4,7 @@
  * page inert and closes it on Escape; Tab and Shift+Tab wrap around inside it. Following a link in
  * it closes it (SPEC section 4).
  */
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from 'react';
 import { buyOrSellItem, visibleEntries } from '../../domain/menu';
 import { useSiteState } from '../site/SiteContext';

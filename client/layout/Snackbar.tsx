@@ -4,7 +4,7 @@
  * with its text is often not read), default and success read politely, errors at once. They carry
  * aria-live without the status and alert roles, which stay the pages' own.
  */
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import * as styles from './snackbar.css';
 

@@ -10,9 +10,13 @@ export function applyHead(head: PageHead, jsonLd: object | null, site: HeadSite)
   document.title = head.title;
   for (const old of document.head.querySelectorAll(`[${headTagMarker}]`)) old.remove();
   const fresh: HTMLElement[] = headTags(head, site).map((tag) => {
-    if (tag.kind === 'link') {
+    if (tag.kind === 'link' || tag.kind === 'preloadImage') {
       const link = document.createElement('link');
-      link.rel = tag.rel;
+      link.rel = tag.kind === 'link' ? tag.rel : 'preload';
+      if (tag.kind === 'preloadImage') {
+        link.as = 'image';
+        link.fetchPriority = 'high';
+      }
       link.href = tag.href;
       return link;
     }

@@ -57,6 +57,27 @@ export interface PageProps<Data> {
   data: Data;
 }
 
+/**
+ * A part of a page that streams in after the page's main content (made with defineStreamedPart,
+ * client/routes/streamedPart.ts): the worker starts its loader with the page's and never waits for
+ * it before streaming; its component reads it behind Suspense. See docs/decisions/012.
+ */
+export interface StreamedPart<Params, Schema extends $ZodType> {
+  /** Names the part's data in the page, unique among the site's parts. */
+  id: string;
+  /** The part's data, or null when there is none; throws when the CMS fails (the part then shows nothing). */
+  load(args: LoaderArgs<Params>): Promise<output<Schema> | null>;
+  /** Its schema, imported on demand: the browser checks the part's JSON with it. */
+  schema(): Promise<Schema>;
+  /** Server: starts the loader for one render (`render` identifies it), once; failures go to `onError`. */
+  start(render: object, args: LoaderArgs<Params>, onError: (error: unknown) => void): void;
+  /**
+   * The part's data for the page at `path`: on the server the load started for `render`; in the
+   * browser (`render` null) what the page carries, else fetched from GET /api/site/page-part.
+   */
+  data(render: object | null, path: string): Promise<output<Schema> | null>;
+}
+
 export interface RouteModule<Params, Schema extends $ZodType> {
   /** A pattern with `:name` parameters or a final `*`, read by regexparam. */
   pattern: string;
@@ -67,6 +88,8 @@ export interface RouteModule<Params, Schema extends $ZodType> {
   /** The page's data, or null when there is no such page for this site (the not-found view). Throws when the CMS fails. */
   load(args: LoaderArgs<Params>): Promise<output<Schema> | null>;
   head(args: HeadArgs<output<Schema>>): PageHead;
+  /** What the page shows below its main content, streamed in after it (see StreamedPart). */
+  streamed?: StreamedPart<Params, $ZodType>;
   /** schema.org structured data, written as JSON-LD. */
   jsonLd?(args: HeadArgs<output<Schema>>): object | null;
   /** The data's schema: imported on demand, so zod loads only when the browser navigates. */

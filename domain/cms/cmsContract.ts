@@ -13,7 +13,9 @@ import { menuEntrySchema } from '../menuSchema';
 import { siteDirectorySchema } from '../siteDirectorySchema';
 import { siteRecordSchema } from '../siteRecordSchema';
 import { type Unit, unitFields, unitQueryString } from '../unit';
-import { propertyDetailSchema, searchResultSchema } from './listingSchemas';
+import { leadBodySchema } from './leadRequestSchema';
+import { type LeadInput, leadReceiptSchema } from './leadSchemas';
+import { propertyDetailSchema, searchResultSchema, similarListingsSchema } from './listingSchemas';
 import { agentDetailSchema, cmsPageSchema, officeDetailSchema, officeListItemSchema, placeOptionSchema, sitemapSchema } from './networkSchemas';
 import {
   dropdownsBodySchema,
@@ -138,6 +140,21 @@ export const cmsContract = {
     query: optionalUnitQuerySchema,
     answer: propertyDetailSchema,
     request: (input: { id: number; unit: Unit | null }) => ({ params: { id: input.id }, query: scoped(input.unit) }),
+  }),
+  similarListings: call({
+    method: 'GET',
+    path: '/api/cms/properties/:id/similar',
+    params: idParamsSchema,
+    query: optionalUnitQuerySchema,
+    answer: similarListingsSchema,
+    request: (input: { id: number; unit: Unit | null }) => ({ params: { id: input.id }, query: scoped(input.unit) }),
+  }),
+  leads: call({
+    method: 'POST',
+    path: '/api/cms/leads',
+    body: leadBodySchema,
+    answer: leadReceiptSchema,
+    request: (input: { unit: Unit; lead: LeadInput }) => ({ body: { ...unitFields(input.unit), ...input.lead } }),
   }),
   offices: call({
     method: 'GET',

@@ -95,7 +95,12 @@ export const propertyDetailSchema = z.extend(listingCardSchema, {
   og_image: z.nullable(z.string()),
   /** Pictures in gallery order; `caption` (Hungarian, what the picture shows) serves as alt text. */
   images: z.array(z.object({ position: z.int(), url: z.string(), caption: z.nullable(z.string()) })),
-  address: z.extend(listingAddressSchema, { county: namedRefSchema, street: z.nullable(z.string()) }),
+  address: z.extend(listingAddressSchema, {
+    county: namedRefSchema,
+    street: z.nullable(z.string()),
+    /** Four digits, as Magyar Posta writes it. */
+    postal_code: z.nullable(z.string()),
+  }),
   description: z.object({ slogan: z.string(), text: z.string() }),
   features: z.array(featureSchema),
   energy_certificate: z.nullable(energyCertificateSchema),
@@ -104,6 +109,13 @@ export const propertyDetailSchema = z.extend(listingCardSchema, {
   agent: z.nullable(agentSummarySchema),
 });
 export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
+
+/** Most similar listings a listing's page shows. */
+export const maxSimilarListings = 8;
+
+/** Listings like one listing (same district or city, type and sale status, price within ±25%), closest price first. */
+export const similarListingsSchema = z.array(listingCardSchema).check(z.maxLength(maxSimilarListings));
+export type SimilarListings = z.infer<typeof similarListingsSchema>;
 
 /** The search's whole answer: an upstream CMS need not report meta. */
 export const searchAnswerSchema = z.object({ data: searchResultSchema, meta: z.optional(searchMetaSchema) });

@@ -9,6 +9,8 @@ import { HTTPException } from 'hono/http-exception';
 import { configOf, type AppEnv } from '../env';
 import { matchCmsCall } from './cmsCallMatch';
 import { forwardToUpstream } from './forward';
+import { leadAllowed, tooManyLeads } from './leads/leadRateLimit';
+import { leadRoutes } from './leads/leadRoutes';
 import { networkRoutes } from './network';
 import { searchRoutes } from './search/searchRoutes';
 import { siteShellRoutes } from './siteShellRoutes';
@@ -19,6 +21,7 @@ export const embeddedCms = new Hono<AppEnv>()
   .route('/', siteShellRoutes)
   .route('/', searchRoutes)
   .route('/', networkRoutes)
+  .route('/', leadRoutes)
   .notFound((c) => c.json({ error: 'not_found', message: 'No such CMS endpoint' }, 404))
   .onError((err, c) => {
     if (err instanceof HTTPException && err.status === 400) {
@@ -51,6 +54,8 @@ export const cmsApi = new Hono<AppEnv>()
     if (match.kind === 'wrongMethod') {
       return c.json({ error: 'method_not_allowed', message: `This CMS endpoint takes ${match.allow}` }, 405, { allow: match.allow });
     }
+    // The one write a visitor can reach: limited per client like the site's enquiry form.
+    if (match.name === 'leads' && !(await leadAllowed(c.env, c.req.raw))) return tooManyLeads(c);
     const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
     if (c.req.method === 'POST' && mediaType !== 'application/json') {
       return c.json({ error: 'unsupported_media_type', message: 'Send the body as application/json' }, 415);

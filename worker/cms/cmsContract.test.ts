@@ -24,6 +24,21 @@ const calls: { [K in CmsCallName]: (cms: CmsClient) => Promise<unknown> } = {
   places: (cms) => cms.places({ search: 'gyor' }),
   search: (cms) => cms.search({ unit: immo1, filter: { property_types: ['1'], rooms_min: '2' } }),
   property: async (cms) => cms.property({ id: 1, unit: null }),
+  similarListings: (cms) => cms.similarListings({ id: 1, unit: null }),
+  leads: (cms) =>
+    cms.leads({
+      unit: immo1,
+      lead: {
+        property_id: 1,
+        name: 'Kovács Anna',
+        email: 'kovacs.anna@example.hu',
+        phone: '+36 30 123 4567',
+        message: 'Érdeklődöm a lakás iránt, mikor lehet megnézni?',
+        consent: true,
+        source_url: 'http://immo1.localhost/ingatlan/1',
+        subdomain: 'immo1',
+      },
+    }),
   offices: (cms) => cms.offices({ unit: immo1 }),
   office: (cms) => cms.office({ id: 13, unit: immo1 }),
   agent: async (cms) => {

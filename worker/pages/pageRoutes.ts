@@ -10,12 +10,17 @@ import { renderErrorView, renderPage } from '../render/renderPage';
 import { tenantMiddleware } from '../tenant/tenantMiddleware';
 import { type PageEnv, pageCacheControl, resolveArgs, routeMatchMiddleware, routePattern } from './pageContext';
 import { resolvePage } from './resolvePage';
+import { startStreamedPart } from './streamedParts';
 
 export const pageRoutes = new Hono<PageEnv>().get('*', tenantMiddleware('html'), routeMatchMiddleware(), async (c) => {
   const { site, menus, policyUrl, termsUrl } = c.var.shell;
   const match = c.var.routeMatch;
   const url = new URL(c.req.url);
-  const page = await resolvePage(match, resolveArgs(c, url, match));
+  const args = resolveArgs(c, url, match);
+  // The page's streamed part (if any) loads beside its loader; the render reads it behind Suspense.
+  const render = {};
+  startStreamedPart(match, args, render);
+  const page = await resolvePage(match, args);
   const { head, jsonLd } = headOf(page.outcome, { site, menus, url });
   // Errors after the shell surface while the body streams: the scope is taken now, not looked up then.
   const reportScope = reportScopeOf(c);
@@ -26,6 +31,7 @@ export const pageRoutes = new Hono<PageEnv>().get('*', tenantMiddleware('html'),
       state: { site, menus, policyUrl, termsUrl, currentYear: new Date().getUTCFullYear(), sentryDsn: browserDsn(c.env), page },
       head,
       jsonLd,
+      streamedRender: render,
       status: statusOf(page.outcome),
       cacheControl: pageCacheControl(page.outcome),
       userAgent: c.req.header('user-agent') ?? null,

@@ -41,6 +41,14 @@ describe('documentHead', () => {
     expect(html).toContain('<script type="application/ld+json" data-head>{"@type":"RealEstateAgent","name":"\\u003c/script\\u003e"}</script>');
   });
 
+  it('preloads the picture a page paints first with high priority, before the stylesheet', () => {
+    const html = documentHead({ ...input, head: { ...input.head, preloadImage: '/media/property.svg?seed=5&type=1' } });
+    const preload = '<link data-head rel="preload" as="image" href="/media/property.svg?seed=5&amp;type=1" fetchpriority="high">';
+    expect(html).toContain(preload);
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    expect(documentHead(input)).not.toContain('as="image"');
+  });
+
   it('leaves out the canonical link and the preload when there is none', () => {
     const html = documentHead({ ...input, head: { ...input.head, canonicalUrl: null }, hydrate: false });
     expect(html).not.toContain('rel="canonical"');

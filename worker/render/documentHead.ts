@@ -4,7 +4,7 @@
 import { headTagMarker, headTags } from '../../domain/headTags';
 import type { PageHead } from '../../domain/pageHead';
 import { escapeHtml } from '../../domain/escapeHtml';
-import { serializeState } from './serializeState';
+import { serializeState } from '../../domain/serializeState';
 
 export type ClientAssets = typeof __CLIENT_ASSETS__;
 
@@ -25,11 +25,11 @@ export interface DocumentHeadInput {
 /** The page's head tags (domain/headTags.ts), marked so the browser can replace them on navigation. */
 function pageHeadTags(input: DocumentHeadInput): string {
   return headTags(input.head, { siteName: input.siteName, facebookAppId: input.facebookAppId })
-    .map((tag) =>
-      tag.kind === 'link'
-        ? `<link ${headTagMarker} rel="${tag.rel}" href="${escapeHtml(tag.href)}">`
-        : `<meta ${headTagMarker} ${tag.attribute}="${escapeHtml(tag.key)}" content="${escapeHtml(tag.content)}">`,
-    )
+    .map((tag) => {
+      if (tag.kind === 'link') return `<link ${headTagMarker} rel="${tag.rel}" href="${escapeHtml(tag.href)}">`;
+      if (tag.kind === 'preloadImage') return `<link ${headTagMarker} rel="preload" as="image" href="${escapeHtml(tag.href)}" fetchpriority="high">`;
+      return `<meta ${headTagMarker} ${tag.attribute}="${escapeHtml(tag.key)}" content="${escapeHtml(tag.content)}">`;
+    })
     .join('');
 }
 

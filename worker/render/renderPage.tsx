@@ -25,6 +25,8 @@ const retryHeaders = (status: number): Record<string, string> => (status === 503
 export interface RenderPageInput {
   state: BootstrapState;
   head: PageHead;
+  /** What the page's streamed part was started for (worker/pages/streamedParts.ts), if it has one. */
+  streamedRender?: object;
   status: number;
   /** The route's cache policy as a header (worker/pages/pageContext.ts). */
   cacheControl: string;
@@ -41,12 +43,16 @@ export async function renderPage(input: RenderPageInput): Promise<Response> {
   const { state } = input;
   const { outcome } = state.page;
   if (outcome.kind === 'route') await loadPageComponent(outcome.routeId);
-  const body = await renderToReadableStream(<App state={state} />, {
+  const bot = isbot(input.userAgent);
+  const body = await renderToReadableStream(<App state={state} streamedRender={input.streamedRender ?? null} />, {
     onError: (error) => {
       input.onRenderError(error);
     },
+    // React moves a late part out of place (a hidden copy swapped in by an inline script) once the page before it
+    // passes this size; crawlers, which get the whole document at once, get every part in place.
+    ...(bot ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
   });
-  if (isbot(input.userAgent)) await body.allReady;
+  if (bot) await body.allReady;
   const head = documentHead({
     head: input.head,
     siteName: state.site.siteName,

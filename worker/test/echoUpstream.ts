@@ -5,6 +5,8 @@
  *   /api/cms/echo            200, JSON of the received method, path, query, headers and body
  *   /api/cms/redirect        302 to /elsewhere, with caching headers
  *   /api/cms/not-modified    304 when If-None-Match is "v1", else 200 with ETag "v1"
+ *   POST /api/cms/leads      201 with a lead receipt, as a CMS that stored it; remembers the body
+ *   GET /api/cms/leads/last  the body of the last POST /api/cms/leads (to check what was forwarded)
  */
 import http from 'node:http';
 import type { TestProject } from 'vitest/node';
@@ -27,6 +29,7 @@ async function closedOrigin(): Promise<string> {
 }
 
 export default async function setup(project: TestProject) {
+  let lastLead = '';
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://upstream');
     const chunks: Buffer[] = [];
@@ -34,6 +37,11 @@ export default async function setup(project: TestProject) {
     req.on('end', () => {
       if (url.pathname === '/api/cms/redirect') {
         res.writeHead(302, { location: 'http://upstream.example/elsewhere', etag: '"r1"', 'cache-control': 'max-age=5' }).end();
+      } else if (url.pathname === '/api/cms/leads' && req.method === 'POST') {
+        lastLead = Buffer.concat(chunks).toString('utf8');
+        res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { id: 4242, created_at: '2026-11-23T10:00:00Z' } }));
+      } else if (url.pathname === '/api/cms/leads/last') {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(lastLead || 'null');
       } else if (url.pathname === '/api/cms/not-modified') {
         if (req.headers['if-none-match'] === '"v1"') res.writeHead(304, { etag: '"v1"' }).end();
         else res.writeHead(200, { etag: '"v1"', 'last-modified': 'Sun, 22 Nov 2026 06:00:00 GMT', vary: 'Accept-Language', 'content-type': 'application/json' }).end('{"data":1}');

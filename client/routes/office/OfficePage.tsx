@@ -2,7 +2,8 @@
  * @module One office: picture, address, call and e-mail buttons, opening hours, description, its
  * agents with photos, and a page of its listings with links to the other pages.
  */
-import { Clock, MapPin } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import MapPin from 'lucide-react/icons/map-pin';
 import { Link, useSearch } from 'wouter';
 import { officeCrumbs } from '../../../domain/breadcrumbs';
 import type { OfficeDetail } from '../../../domain/cms/networkSchemas';

@@ -2,7 +2,10 @@
  * @module The offices of the network by county, with a filter by place: each office with its
  * address, phone (tel: link) and e-mail, so a visitor finds and calls the nearest one.
  */
-import { Mail, MapPin, Phone, Users } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import Phone from 'lucide-react/icons/phone';
+import Users from 'lucide-react/icons/users';
 import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { officesCrumbs } from '../../../domain/breadcrumbs';

@@ -1,52 +1,204 @@
 /**
- * @module One listing: its main picture, price, place, facts, description and agent.
+ * @module One listing, where a buyer decides to call: its pictures, price and key facts beside the
+ * agent and the office (a sticky card on wide screens, a call bar on phones), the description,
+ * every feature grouped, the energy class on its scale, Otthon Start, the enquiry form, and
+ * similar listings streamed in below.
  */
-import { Link } from 'wouter';
+import MapPin from 'lucide-react/icons/map-pin';
 import type { PropertyDetail } from '../../../domain/cms/listingSchemas';
-import { formatPrice } from '../../../domain/searchFilter';
-import { placeLabel } from '../../components/ListingCard';
+import { citySearchCrumb, crumbHref, propertyCrumbs } from '../../../domain/breadcrumbs';
+import { isMonthlyFee, listingPriceLabel, pricePerSquareMetreLabel } from '../../../domain/listingPrice';
+import { propertyTypes } from '../../../domain/listingKinds';
+import { propertyPath, propertyPictures } from '../../../domain/propertyPictures';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { useSiteState } from '../../site/SiteContext';
 import type { PageProps } from '../routeModule';
-import * as styles from '../pageStyles.css';
+import { AgentContact, CallBar, contactPhone, enquiryAnchor, OfficeCard, OfficeLine } from './Contacts';
+import { EnergyScale } from './EnergyScale';
+import { EnquiryForm } from './EnquiryForm';
+import { groupFeatures } from './featureGroups';
+import { Gallery } from './Gallery';
+import { OtthonStartBadge, OtthonStartExample } from './OtthonStart';
+import * as styles from './propertyPage.css';
+import { ShareButton } from './ShareButton';
+import { SimilarListings } from './SimilarListings';
 
-export default function PropertyPage({ data }: PageProps<PropertyDetail>) {
+const numberFormat = new Intl.NumberFormat('hu-HU');
+const dateFormat = new Intl.DateTimeFormat('hu-HU', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Europe/Budapest' });
+const squareMetres = (value: number) => `${numberFormat.format(value)} m²`;
+
+/** "Budapest, XIII. kerület, Angyalföld, Váci út 12." */
+function fullPlace(address: PropertyDetail['address']): string {
+  return [address.city.label, address.district?.label, address.neighbourhood?.label, address.street].filter(Boolean).join(', ');
+}
+
+/** The few facts a buyer reads first: floor area, rooms, and the plot or the floor. */
+function keyFacts(listing: PropertyDetail): [string, string][] {
+  const floor = listing.features.find((f) => f.key === 'floor')?.values[0]?.label;
+  const facts: [string, string | null][] = [
+    ['alapterület', listing.default_size === null ? null : squareMetres(listing.default_size)],
+    ['szoba', listing.rooms === null ? null : String(listing.rooms)],
+    ['telek', listing.lot_size === null ? null : squareMetres(listing.lot_size)],
+    ['emelet', floor ?? null],
+    ['hasznos terület', listing.net_size === null ? null : squareMetres(listing.net_size)],
+  ];
+  return facts.flatMap(([label, value]) => (value === null ? [] : [[label, value] as [string, string]])).slice(0, 3);
+}
+
+/** The basic facts, in the order a buyer compares listings. */
+function basicFacts(listing: PropertyDetail): [string, string][] {
+  const perArea = pricePerSquareMetreLabel(listing);
+  const facts: [string, string | null][] = [
+    [isMonthlyFee(listing) ? 'Havi díj' : 'Ár', listingPriceLabel(listing)],
+    [listing.type.value === propertyTypes.plot ? 'Ár négyzetméterenként (telek)' : 'Négyzetméterár', perArea],
+    ['Típus', listing.type.label],
+    ['Kínálat', listing.sale_status.label],
+    ['Alapterület', listing.default_size === null ? null : squareMetres(listing.default_size)],
+    ['Hasznos alapterület', listing.net_size === null ? null : squareMetres(listing.net_size)],
+    ['Telekméret', listing.lot_size === null ? null : squareMetres(listing.lot_size)],
+    ['Szobák száma', listing.rooms === null ? null : String(listing.rooms)],
+    ['Frissítve', dateFormat.format(new Date(listing.updated_at))],
+    ['Azonosító', String(listing.id)],
+  ];
+  return facts.flatMap(([label, value]) => (value === null ? [] : [[label, value] as [string, string]]));
+}
+
+/** The description as written: blank lines part paragraphs, single line breaks stay (text only, never HTML). */
+function Description({ text }: { text: string }) {
+  const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
   return (
-    <div className={styles.column}>
-      {data.main_image && <img className={styles.cardImage} src={data.main_image} alt={data.name} width={1200} height={900} fetchPriority="high" />}
-      <h1 className={styles.pageTitle}>{data.name}</h1>
-      <p className={styles.cardPrice}>
-        {formatPrice(data.price)}
-        {data.sale_status.value === 0 ? '' : '/hó'}
-      </p>
-      <p className={styles.lead}>
-        {data.sale_status.label} {data.type.label.toLocaleLowerCase('hu')} · {placeLabel(data.address)}
-      </p>
-      {data.description.text && <p className={styles.prose}>{data.description.text}</p>}
-      <h2 className={styles.sectionTitle}>Jellemzők</h2>
-      <dl>
-        {data.features.map((feature) => (
-          <div key={feature.key}>
-            <dt>{feature.label}</dt>
-            <dd>{feature.values.map((v) => v.label).join(', ')}</dd>
+    <div className={styles.description}>
+      {paragraphs.map((paragraph, i) => (
+        <p key={i}>
+          {paragraph.split('\n').map((line, j) => (
+            <span key={j}>
+              {j > 0 && <br />}
+              {line}
+            </span>
+          ))}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+function FactList({ title, facts }: { title: string; facts: [string, string][] }) {
+  return (
+    <div>
+      <h3 className={styles.factGroupTitle}>{title}</h3>
+      <dl className={styles.factList}>
+        {facts.map(([name, value]) => (
+          <div key={name} className={styles.factRow}>
+            <dt className={styles.factName}>{name}</dt>
+            <dd className={styles.factValue}>{value}</dd>
           </div>
         ))}
       </dl>
-      {data.agent && (
-        <>
-          <h2 className={styles.sectionTitle}>Kapcsolat</h2>
-          <p>
-            <Link href={`/uzletkoto/${data.agent.id}`}>{data.agent.fullname}</Link>
-            {data.agent.phone && (
-              <>
-                {' · '}
-                <a href={`tel:${data.agent.phone.replace(/\s/g, '')}`}>{data.agent.phone}</a>
-              </>
-            )}
-          </p>
-        </>
-      )}
-      <p>
-        <Link href={`/iroda/${data.office.id}`}>{data.office.name}</Link>
-      </p>
     </div>
+  );
+}
+
+export default function PropertyPage({ data }: PageProps<PropertyDetail>) {
+  const { site } = useSiteState();
+  const pictures = propertyPictures(data);
+  const perArea = pricePerSquareMetreLabel(data);
+  const phone = contactPhone(data.agent, data.office);
+  const searchPath = crumbHref(citySearchCrumb(data.address.city));
+  return (
+    <article className={styles.page}>
+      <Breadcrumbs crumbs={propertyCrumbs(data)} />
+      <div className={styles.layout}>
+        <header className={styles.titleArea}>
+          <div>
+            <h1 className={styles.title}>{data.name}</h1>
+            <p className={styles.place}>
+              <MapPin aria-hidden="true" size={18} />
+              {fullPlace(data.address)}
+            </p>
+          </div>
+          <ShareButton title={data.name} url={new URL(propertyPath(data.id), site.siteUrl).href} />
+        </header>
+        <div className={styles.galleryArea}>
+          {/* Keyed by listing: following a similar listing starts its gallery and form afresh. */}
+          <Gallery key={data.id} pictures={pictures} name={data.name} />
+        </div>
+        <aside className={styles.summaryArea} aria-label="Ár és kapcsolat">
+          <div className={styles.card}>
+            <p className={styles.saleBadge}>
+              {data.sale_status.label} {data.type.label.toLocaleLowerCase('hu')}
+            </p>
+            <div>
+              <p className={styles.price} data-price="">
+                {listingPriceLabel(data)}
+              </p>
+              {perArea && <p className={styles.pricePerArea}>{perArea}</p>}
+            </div>
+            {data.otthon_start && <OtthonStartBadge />}
+            <dl className={styles.keyFacts}>
+              {keyFacts(data).map(([label, value]) => (
+                <div key={label} className={styles.keyFact}>
+                  <dt className={styles.keyFactLabel}>{label}</dt>
+                  <dd className={styles.keyFactValue}>{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <AgentContact agent={data.agent} office={data.office} />
+            <OfficeLine office={data.office} />
+          </div>
+        </aside>
+        <div className={styles.detailsArea}>
+          {(data.description.slogan || data.description.text) && (
+            <section className={styles.section} aria-labelledby="leiras">
+              <h2 id="leiras" className={styles.sectionTitle}>
+                Leírás
+              </h2>
+              {data.description.slogan && <p className={styles.slogan}>{data.description.slogan}</p>}
+              <Description text={data.description.text} />
+            </section>
+          )}
+          <section className={styles.section} aria-labelledby="jellemzok">
+            <h2 id="jellemzok" className={styles.sectionTitle}>
+              Jellemzők
+            </h2>
+            <div className={styles.factGroups}>
+              <FactList title="Alapadatok" facts={basicFacts(data)} />
+              {groupFeatures(data.features).map((group) => (
+                <FactList key={group.title} title={group.title} facts={group.features.map((f) => [f.label, f.values.map((v) => v.label).join(', ')])} />
+              ))}
+            </div>
+          </section>
+          {data.energy_certificate && (
+            <section className={styles.section} aria-labelledby="energia">
+              <h2 id="energia" className={styles.sectionTitle}>
+                Energetikai besorolás
+              </h2>
+              <EnergyScale certificate={data.energy_certificate} />
+            </section>
+          )}
+          {data.otthon_start && (
+            <section className={styles.section} aria-labelledby="otthon-start">
+              <h2 id="otthon-start" className={styles.sectionTitle}>
+                Otthon Start: mennyi lenne a törlesztő?
+              </h2>
+              <OtthonStartExample price={data.price} />
+            </section>
+          )}
+          <section className={styles.section} aria-labelledby="iroda">
+            <h2 id="iroda" className={styles.sectionTitle}>
+              Az ingatlant kínáló iroda
+            </h2>
+            <OfficeCard office={data.office} />
+          </section>
+          <section id={enquiryAnchor} className={styles.section} aria-labelledby="erdeklodes-cim">
+            <h2 id="erdeklodes-cim" className={styles.sectionTitle}>
+              Érdeklődöm
+            </h2>
+            <EnquiryForm key={data.id} listing={data} />
+          </section>
+        </div>
+      </div>
+      <SimilarListings searchPath={searchPath} />
+      <CallBar phone={phone} />
+    </article>
   );
 }

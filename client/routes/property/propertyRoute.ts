@@ -1,13 +1,18 @@
 /**
  * @module /ingatlan/{id}: one listing. Titled by its name, shared with its picture and a title
- * made of its sale status, type and city (SPEC section 2); white background.
+ * made of its sale status, type and city (SPEC section 2); white background. A listing outside
+ * the site's unit (an office site shows only its own office's) is not found. Similar listings
+ * stream in below it (similarListingsPart.ts).
  */
 import { propertyPageHead } from '../../../domain/pageHead';
+import { propertyJsonLd } from '../../../domain/propertyJsonLd';
 import { positiveId } from '../../../domain/routeParams';
 import { defineRoute } from '../routeModule';
+import { similarListingsPart } from './similarListingsPart';
 // The page's styles go into the main stylesheet, so a client-side navigation never waits for CSS.
-import '../pageStyles.css';
-
+import './propertyPage.css';
+import './gallery.css';
+import './enquiryForm.css';
 
 export const propertyRoute = defineRoute({
   pattern: '/ingatlan/:id',
@@ -18,7 +23,9 @@ export const propertyRoute = defineRoute({
   layout: { homeGroup: false, whiteBackground: true, footerExtraPadding: false },
   cache: { maxAgeSeconds: 120, staleWhileRevalidateSeconds: 1800 },
   load: ({ params, site, cms }) => cms.property({ id: params.id, unit: site.unit }),
-  head: ({ site, url, data }) => propertyPageHead(site, data, url.pathname),
+  streamed: similarListingsPart,
+  head: ({ site, data }) => propertyPageHead(site, data),
+  jsonLd: ({ site, data }) => propertyJsonLd(site, data),
   dataSchema: () => import('../../../domain/cms/listingSchemas').then((m) => m.propertyDetailSchema),
   page: () => import('./PropertyPage'),
 });

@@ -2,8 +2,8 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { maskValues } from '../../../domain/dropdownOptions';
-import { propertyDetailSchema } from '../../../domain/cms/listingSchemas';
-import { badFields, cms, envelope, firstRow, jsonOf } from './testCms';
+import { maxSimilarListings, propertyDetailSchema, similarListingsSchema } from '../../../domain/cms/listingSchemas';
+import { badFields, cms, envelope, firstRow, jsonOf, rows } from './testCms';
 
 const answerSchema = envelope(propertyDetailSchema);
 
@@ -143,5 +143,88 @@ describe('GET /api/cms/properties/{id}', () => {
     expect(await badFields(await cms('/api/cms/properties/1?office_id=13'))).toEqual(['unit_type']);
     expect(await badFields(await cms('/api/cms/properties/1?unit_type=agent&office_id=13'))).toEqual(['unit_type']);
     expect(await badFields(await cms('/api/cms/properties/1?unit_type=franchise&franchise_id=egy'))).toEqual(['franchise_id']);
+  });
+});
+
+const cardRow = z.object({
+  id: z.number(),
+  franchise_id: z.number(),
+  office_id: z.number(),
+  sale_status: z.number(),
+  property_type: z.number(),
+  price: z.number(),
+  city_id: z.number(),
+  district_id: z.number().nullable(),
+});
+
+/** A listing with at least `min` similar ones in its franchise, by the rule the endpoint documents. */
+async function listingWithSimilar(place: 'district' | 'city', min: number) {
+  const placeCondition = place === 'district' ? 'p.district_id IS NOT NULL AND s.district_id = p.district_id' : 'p.district_id IS NULL AND s.city_id = p.city_id';
+  return firstRow(
+    `SELECT p.id, p.franchise_id, p.office_id, p.sale_status, p.property_type, p.price, p.city_id, p.district_id FROM properties p
+     WHERE (SELECT count(*) FROM properties s WHERE ${placeCondition} AND s.franchise_id = p.franchise_id AND s.sale_status = p.sale_status
+       AND s.property_type = p.property_type AND s.price BETWEEN p.price * 0.75 AND p.price * 1.25 AND s.id != p.id) >= ?
+     ORDER BY p.id LIMIT 1`,
+    cardRow,
+    min,
+  );
+}
+
+const similarSchema = envelope(similarListingsSchema);
+
+describe('GET /api/cms/properties/{id}/similar', () => {
+  it('answers listings of the same district, type and sale status within ±25% of the price, closest price first', async () => {
+    const listing = await listingWithSimilar('district', 2);
+    const res = await cms(`/api/cms/properties/${listing.id}/similar?franchise_id=${listing.franchise_id}&unit_type=franchise`);
+    expect(res.status).toBe(200);
+    const { data } = await jsonOf(res, similarSchema);
+    expect(data.length).toBeGreaterThanOrEqual(2);
+    expect(data.length).toBeLessThanOrEqual(maxSimilarListings);
+    const rowsOf = await rows(`SELECT ${cardRow.keyof().options.join(', ')} FROM properties WHERE id IN (${data.map((d) => d.id).join(', ')})`, cardRow);
+    for (const row of rowsOf) {
+      expect(row).toMatchObject({ district_id: listing.district_id, sale_status: listing.sale_status, property_type: listing.property_type, franchise_id: listing.franchise_id });
+      expect(row.price).toBeGreaterThanOrEqual(listing.price * 0.75);
+      expect(row.price).toBeLessThanOrEqual(listing.price * 1.25);
+    }
+    expect(data.map((d) => d.id)).not.toContain(listing.id);
+    const distances = data.map((d) => Math.abs(d.price - listing.price));
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  });
+
+  it('matches by city where the listing has no district', async () => {
+    const listing = await listingWithSimilar('city', 1);
+    const { data } = await jsonOf(await cms(`/api/cms/properties/${listing.id}/similar?franchise_id=${listing.franchise_id}&unit_type=franchise`), similarSchema);
+    expect(data.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(data.map((d) => d.address.city.id))).toEqual(new Set([listing.city_id]));
+  });
+
+  it('keeps to the asking unit: an office site gets only its own office’s listings', async () => {
+    const listing = await listingWithSimilar('district', 1);
+    const { data } = await jsonOf(await cms(`/api/cms/properties/${listing.id}/similar?office_id=${listing.office_id}&unit_type=office`), similarSchema);
+    const offices = await rows(`SELECT office_id FROM properties WHERE id IN (${[0, ...data.map((d) => d.id)].join(', ')})`, z.object({ office_id: z.number() }));
+    expect(offices.every((o) => o.office_id === listing.office_id)).toBe(true);
+  });
+
+  it('answers 404 for a listing outside the unit, as for an unknown one', async () => {
+    const listing = await listingWithSimilar('district', 1);
+    const other = listing.franchise_id === 1 ? 2 : 1;
+    expect((await cms(`/api/cms/properties/${listing.id}/similar?franchise_id=${other}&unit_type=franchise`)).status).toBe(404);
+    expect((await cms('/api/cms/properties/999999/similar')).status).toBe(404);
+  });
+
+  it('answers an empty list when nothing is similar', async () => {
+    const listing = await listingWithSimilar('district', 1);
+    await env.DB.prepare('UPDATE properties SET price = price * 10 WHERE id = ?').bind(listing.id).run();
+    const { data } = await jsonOf(await cms(`/api/cms/properties/${listing.id}/similar`), similarSchema);
+    expect(data).toEqual([]);
+  });
+});
+
+describe('a listing’s postal code', () => {
+  it('is answered when the CMS has it, and null when not', async () => {
+    const listing = await richListing();
+    expect((await property(`/api/cms/properties/${listing.id}`)).address.postal_code).toBeNull();
+    await env.DB.prepare("UPDATE properties SET postal_code = '1134' WHERE id = ?").bind(listing.id).run();
+    expect((await property(`/api/cms/properties/${listing.id}`)).address.postal_code).toBe('1134');
   });
 });

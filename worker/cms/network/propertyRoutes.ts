@@ -1,15 +1,16 @@
 /**
- * @module GET /api/cms/properties/{id}: one listing with everything its detail page shows.
+ * @module GET /api/cms/properties/{id}: one listing with everything its detail page shows; and
+ * GET /api/cms/properties/{id}/similar: the listings like it that its page suggests.
  */
 import { Hono } from 'hono/tiny';
 import * as z from 'zod/mini';
 import type { AppEnv } from '../../env';
 import { cmsContract } from '../../../domain/cms/cmsContract';
-import type { PropertyDetail } from '../../../domain/cms/listingSchemas';
+import { maxSimilarListings, type PropertyDetail } from '../../../domain/cms/listingSchemas';
 import { unitCondition } from '../unitScope';
 import { validate } from '../validate';
 import { officeSummaryColumns, officeSummaryOf, officeSummaryRowFields } from './summaries';
-import { listingSummary, listingSummaryRowSchema } from './listingSummary';
+import { listingSummary, listingSummaryColumns, listingSummaryJoins, listingSummaryRowSchema } from './listingSummary';
 import { energyCertificate, featureDropdownTypes, listingFeatures, singleValueFeatures } from './propertyFeatures';
 
 const nullableInt = z.nullable(z.int());
@@ -42,6 +43,7 @@ const propertyRowSchema = z.extend(listingSummaryRowSchema, {
   county_id: z.int(),
   county_name: z.string(),
   street: z.nullable(z.string()),
+  postal_code: z.nullable(z.string()),
   slogan: z.nullable(z.string()),
   description: z.nullable(z.string()),
   franchise_id: z.int(),
@@ -59,7 +61,7 @@ const propertySelect = `SELECT p.id, p.name, p.og_image, p.main_image, p.sale_st
   ${singleValueFeatures.map((f) => `p.${f}`).join(', ')}, p.furnished,
   p.public_utility_mask, p.equipment_mask, p.discounts_mask, p.otthon_start,
   p.county_id, co.name AS county_name, p.city_id, c.name AS city_name, p.district_id, di.name AS district_name,
-  p.neighbourhood_id, n.name AS neighbourhood_name, p.street, d.slogan, d.description, p.created_at, p.updated_at,
+  p.neighbourhood_id, n.name AS neighbourhood_name, p.street, p.postal_code, d.slogan, d.description, p.created_at, p.updated_at,
   p.franchise_id, ${officeSummaryColumns('oc')},
   p.agent_id, a.fullname AS agent_fullname, a.photo_url AS agent_photo_url, a.phone AS agent_phone, a.email AS agent_email
 FROM properties p
@@ -84,7 +86,7 @@ function propertyDetail(row: PropertyRow, images: PropertyDetail['images'], stor
     ...card,
     og_image: row.og_image,
     images,
-    address: { county: { id: row.county_id, label: row.county_name }, ...card.address, street: row.street },
+    address: { county: { id: row.county_id, label: row.county_name }, ...card.address, street: row.street, postal_code: row.postal_code },
     description: { slogan: row.slogan ?? '', text: row.description ?? '' },
     features: listingFeatures(row, stored),
     energy_certificate: energyCertificate(row.energy_certificate, stored),
@@ -97,7 +99,26 @@ function propertyDetail(row: PropertyRow, images: PropertyDetail['images'], stor
   };
 }
 
-const { property } = cmsContract;
+/** Share of the listing's price a similar listing's may differ by, either way. */
+const similarPriceBand = 0.25;
+
+/**
+ * Listings like the one at ?1 (within the scope condition `scoped`, which names ?2): in its
+ * district (Budapest) or else its city, of its type and sale status, priced within ±25%; closest
+ * price first, then newest. Two branches, each a plain equality on one place column, so SQLite
+ * seeks properties_district or properties_city (place, sale status, franchise, price) instead of scanning.
+ */
+function similarListingsSql(scoped: string): string {
+  const branch = (place: 'district_id' | 'city_id', when: string) => `SELECT p.id, abs(p.price - t.price) AS distance
+    FROM target t JOIN properties p ON p.${place} = t.${place} AND p.sale_status = t.sale_status AND p.property_type = t.property_type
+    WHERE ${when} AND p.price BETWEEN t.price * ${1 - similarPriceBand} AND t.price * ${1 + similarPriceBand} AND p.id != t.id${scoped}`;
+  return `WITH target AS (SELECT id, sale_status, property_type, price, city_id, district_id FROM properties p WHERE id = ?1${scoped}),
+  near AS (${branch('district_id', 't.district_id IS NOT NULL')} UNION ALL ${branch('city_id', 't.district_id IS NULL')})
+  SELECT ${listingSummaryColumns} FROM near JOIN properties p ON p.id = near.id ${listingSummaryJoins}
+  ORDER BY near.distance, p.created_at DESC, p.id LIMIT ${maxSimilarListings}`;
+}
+
+const { property, similarListings } = cmsContract;
 
 export const propertyRoutes = new Hono<AppEnv>().get(
   property.path,
@@ -121,4 +142,19 @@ export const propertyRoutes = new Hono<AppEnv>().get(
     const stored = new Map(z.array(storedLabelRowSchema).parse(labelsResult?.results ?? []).map((l) => [`${l.type}:${l.value}`, l.label]));
     return c.json({ data: propertyDetail(propertyRowSchema.parse(row), images, stored) });
   },
-);
+)
+  .get(similarListings.path, validate('param', similarListings.params), validate('query', similarListings.query), async (c) => {
+    const { id } = c.req.valid('param');
+    const { unit } = c.req.valid('query');
+    const scope = unit ? unitCondition(unit, 'p.franchise_id', 'p.office_id') : null;
+    const db = c.env.DB;
+    const bindings = scope ? [id, scope.value] : [id];
+    // The scope's one parameter is ?2, after the listing's id.
+    const scoped = scope ? ` AND ${scope.sql.replace('?', '?2')}` : '';
+    const [targetResult, similarResult] = await db.batch([
+      db.prepare(`SELECT id FROM properties p WHERE id = ?1${scoped}`).bind(...bindings),
+      db.prepare(similarListingsSql(scoped)).bind(...bindings),
+    ]);
+    if (targetResult?.results[0] === undefined) return c.json({ error: 'not_found', message: 'No listing has this id' }, 404);
+    return c.json({ data: z.array(listingSummaryRowSchema).parse(similarResult?.results ?? []).map(listingSummary) });
+  });

@@ -1,5 +1,6 @@
 /**
- * @module Serializes state into an inline JSON script that no value can break out of.
+ * @module Serializes state into an inline JSON script that no value can break out of (the worker's
+ * page state and JSON-LD, and data a page part carries for hydration).
  */
 
 const unsafeCharacters: Record<string, string> = {

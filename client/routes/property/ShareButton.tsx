@@ -1,0 +1,36 @@
+/**
+ * @module Share the listing: the device's share sheet where the browser has the Web Share API,
+ * else the link is copied and the snackbar says so.
+ */
+import Share2 from 'lucide-react/icons/share-2';
+import { useSnackbar } from '../../layout/Snackbar';
+import * as styles from './propertyPage.css';
+
+export const copiedMessage = 'A hivatkozást a vágólapra másoltuk.';
+
+export function ShareButton({ title, url }: { title: string; url: string }) {
+  const { show } = useSnackbar();
+  const share = async () => {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        // The visitor closed the share sheet: nothing to say.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      show(copiedMessage, 'success');
+    } catch {
+      show(`A hivatkozást nem sikerült a vágólapra másolni. Másolja ki innen: ${url}`, 'error');
+    }
+  };
+  return (
+    <button type="button" className={styles.button} onClick={() => void share()}>
+      <Share2 aria-hidden="true" size={18} />
+      <span className={styles.labelFromSm}>Megosztás</span>
+    </button>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { enquiryStartMessage, isPhoneNumber } from './enquiry';
+
+describe('isPhoneNumber', () => {
+  it('accepts numbers as Hungarians write them', () => {
+    for (const phone of ['+36 30 123 4567', '06 30 123 4567', '06-1/234-5678', '+36 (1) 234-5678', '0036 96 123 456', '+43 664 1234567']) {
+      expect(isPhoneNumber(phone), phone).toBe(true);
+    }
+  });
+
+  it('refuses too few or too many digits, letters and a misplaced plus', () => {
+    for (const phone of ['1234567', '+36 30 123 4567 8901 2', 'hívjon', '30+1234567', '']) expect(isPhoneNumber(phone), phone).toBe(false);
+  });
+});
+
+describe('enquiryStartMessage', () => {
+  it('names the listing by id and name', () => {
+    expect(enquiryStartMessage({ id: 12, name: 'Napfényes lakás' })).toBe('Érdeklődöm a(z) 12. számú ingatlan iránt: Napfényes lakás.');
+  });
+});

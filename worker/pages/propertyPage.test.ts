@@ -1,0 +1,342 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import * as zm from 'zod/mini';
+import { propertyRoute } from '../../client/routes/property/propertyRoute';
+import { similarListingsPart } from '../../client/routes/property/similarListingsPart';
+import { headOf } from '../../client/routes/pageState';
+import { otthonStartPaymentExample } from '../../domain/otthonStart';
+import { formatPrice } from '../../domain/searchFilter';
+import { cmsClientOver } from '../cms/cmsClient';
+import { embeddedCms } from '../cms/api';
+import { firstRow, rows } from '../cms/network/testCms';
+import { renderPage } from '../render/renderPage';
+import { canonicalOf, jsonLdOf, metaOf, stateOf, titleOf } from '../test/pageHtml';
+import { callWorkerSettled } from '../test/tenantRequest';
+
+const nbsp = '\u00a0';
+const listingRow = z.object({ id: z.number(), name: z.string(), franchise_id: z.number(), office_id: z.number(), agent_id: z.number().nullable() });
+
+/** A Budapest flat for sale of franchise 1 with an agent, a district and a current-scale certificate. */
+const budapestFlat = () =>
+  firstRow(
+    `SELECT id, name, franchise_id, office_id, agent_id FROM properties
+     WHERE franchise_id = 1 AND property_type = 1 AND sale_status = 0 AND district_id IS NOT NULL AND agent_id IS NOT NULL
+       AND energy_certificate < 100 AND default_size IS NOT NULL AND rooms IS NOT NULL ORDER BY id LIMIT 1`,
+    listingRow,
+  );
+
+const page = (path: string, host = 'immo1.localhost', userAgent?: string) => callWorkerSettled(host, path, userAgent ? { headers: { 'user-agent': userAgent } } : undefined);
+const html = async (path: string, host = 'immo1.localhost') => {
+  const res = await page(path, host);
+  expect(res.status).toBe(200);
+  return res.text();
+};
+
+const setRow = (sql: string, ...bindings: unknown[]) => env.DB.prepare(sql).bind(...bindings).run();
+
+describe('GET /ingatlan/{id}: the head', () => {
+  it('is titled by the listing’s name and shared with og_image, the slogan and "Eladó lakás - Budapest"', async () => {
+    const listing = await budapestFlat();
+    const { og_image: ogImage, slogan } = await firstRow(
+      'SELECT p.og_image, d.slogan FROM properties p JOIN property_descriptions d ON d.property_id = p.id WHERE p.id = ?',
+      z.object({ og_image: z.string(), slogan: z.string() }),
+      listing.id,
+    );
+    const doc = await html(`/ingatlan/${listing.id}`);
+    expect(titleOf(doc)).toBe(listing.name);
+    expect(metaOf(doc, 'og:title')).toBe('Eladó lakás - Budapest');
+    expect(metaOf(doc, 'og:description')).toBe(slogan);
+    expect(metaOf(doc, 'og:image')).toBe(`http://immo1.localhost${ogImage.replaceAll('&', '&amp;')}`);
+    expect(canonicalOf(doc)).toBe(`http://immo1.localhost/ingatlan/${listing.id}`);
+  });
+
+  it('falls back to the main picture for og:image, and names the canonical address whatever was asked', async () => {
+    const listing = await budapestFlat();
+    await setRow('UPDATE properties SET og_image = NULL WHERE id = ?', listing.id);
+    const doc = await html(`/ingatlan/${listing.id}/?utm_source=hirlevel`);
+    expect(metaOf(doc, 'og:image')).toMatch(/^http:\/\/immo1\.localhost\/media\/property\.svg\?seed=\d+&amp;type=1$/);
+    expect(canonicalOf(doc)).toBe(`http://immo1.localhost/ingatlan/${listing.id}`);
+  });
+
+  it('capitalises the sale status and names the city: "Kiadó ház - Debrecen"', async () => {
+    const house = await firstRow('SELECT id FROM properties WHERE franchise_id = 2 AND city_id = 157 ORDER BY id LIMIT 1', z.object({ id: z.number() }));
+    await setRow('UPDATE properties SET property_type = 2, sale_status = 1 WHERE id = ?', house.id);
+    expect(metaOf(await html(`/ingatlan/${house.id}`, 'lakaspont.localhost'), 'og:title')).toBe('Kiadó ház - Debrecen');
+  });
+
+  it('preloads the first picture from the head with high priority, and never loads it lazily', async () => {
+    const listing = await budapestFlat();
+    const [first] = await rows('SELECT url FROM property_images WHERE property_id = ? ORDER BY position', z.object({ url: z.string() }), listing.id);
+    const src = first?.url.replaceAll('&', '&amp;') ?? 'none';
+    const doc = await html(`/ingatlan/${listing.id}`);
+    const head = doc.slice(0, doc.indexOf('</head>'));
+    expect(head).toContain(`<link data-head rel="preload" as="image" href="${src}" fetchpriority="high">`);
+    const img = new RegExp(`<img[^>]*src="${src.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`).exec(doc)?.[0] ?? '';
+    expect(img).toMatch(/fetchPriority="high"/i);
+    expect(img).not.toContain('loading="lazy"');
+    expect(img).toMatch(/width="1200" height="800"/);
+  });
+
+  it('describes each picture by its caption in Hungarian, and where it is in the gallery', async () => {
+    const listing = await budapestFlat();
+    await setRow("UPDATE property_images SET caption = 'Napfényes nappali' WHERE property_id = ? AND position = 0", listing.id);
+    const count = (await rows('SELECT position FROM property_images WHERE property_id = ?', z.object({ position: z.number() }), listing.id)).length;
+    expect(await html(`/ingatlan/${listing.id}`)).toContain(`alt="Napfényes nappali – 1. kép (összesen ${count})"`);
+  });
+
+  it('has a white background', () => {
+    expect(propertyRoute.layout.whiteBackground).toBe(true);
+  });
+});
+
+describe('GET /ingatlan/{id}: the listing', () => {
+  it('shows a sale price in millions and a rent by the month', async () => {
+    const listing = await budapestFlat();
+    await setRow('UPDATE properties SET price = 49900000 WHERE id = ?', listing.id);
+    expect(await html(`/ingatlan/${listing.id}`)).toContain('>49,9 M Ft<');
+    await setRow('UPDATE properties SET price = 180000, sale_status = 1 WHERE id = ?', listing.id);
+    const rent = await html(`/ingatlan/${listing.id}`);
+    expect(rent).toContain(`>180${nbsp}000 Ft/hó<`);
+    expect(metaOf(rent, 'og:title')).toBe('Kiadó lakás - Budapest');
+  });
+
+  it('lists its facts and every feature with their Hungarian labels', async () => {
+    const listing = await budapestFlat();
+    const facts = await firstRow('SELECT default_size, rooms FROM properties WHERE id = ?', z.object({ default_size: z.number(), rooms: z.number() }), listing.id);
+    const heating = await firstRow(
+      "SELECT o.label FROM properties p JOIN dropdown_options o ON o.type = 'heating' AND o.value = p.heating WHERE p.id = ?",
+      z.object({ label: z.string() }),
+      listing.id,
+    );
+    const doc = await html(`/ingatlan/${listing.id}`);
+    for (const text of ['Alapadatok', 'Alapterület', `${facts.default_size} m²`, 'Szobák száma', 'Fűtés', heating.label, 'Azonosító', 'Energetikai besorolás']) {
+      expect(doc, text).toContain(text);
+    }
+  });
+
+  it('keeps the description’s paragraphs and escapes its text', async () => {
+    const listing = await budapestFlat();
+    await setRow("UPDATE property_descriptions SET description = ? WHERE property_id = ?", 'Első bekezdés <script>alert(1)</script>\nmásodik sor\n\nMásodik bekezdés', listing.id);
+    const doc = await html(`/ingatlan/${listing.id}`);
+    expect(doc).not.toContain('<script>alert(1)</script>');
+    expect(doc).toContain('Első bekezdés &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(doc).toMatch(/<p><span>Első bekezdés [^<]*<\/span><span><br\/>második sor<\/span><\/p><p><span>Második bekezdés<\/span><\/p>/);
+  });
+
+  it('draws the energy class on its own scale, the listing’s class marked in words', async () => {
+    const listing = await budapestFlat();
+    await setRow('UPDATE properties SET energy_certificate = 6 WHERE id = ?', listing.id);
+    const current = await html(`/ingatlan/${listing.id}`);
+    expect(current).toContain('data-energy-scale="current"');
+    expect(current).toContain('A+++ – I skála');
+    expect(current).toMatch(/<li[^>]*aria-current="true"[^>]*><span[^>]*>C<\/span>/);
+    expect(current).toContain('C: a 12 fokozatú skála 6. fokozata');
+    await setRow('UPDATE properties SET energy_certificate = 105 WHERE id = ?', listing.id);
+    const old = await html(`/ingatlan/${listing.id}`);
+    expect(old).toContain('2024 előtti AA++ – JJ skála');
+    expect(old).toMatch(/<li[^>]*aria-current="true"[^>]*><span[^>]*>CC<\/span>/);
+  });
+
+  it('shows the Otthon Start badge and example payment only for an eligible listing', async () => {
+    const eligible = await firstRow('SELECT id, price FROM properties WHERE franchise_id = 1 AND otthon_start = 1 ORDER BY id LIMIT 1', z.object({ id: z.number(), price: z.number() }));
+    const doc = await html(`/ingatlan/${eligible.id}`);
+    expect(doc).toContain('data-otthon-start=""');
+    expect(doc).toContain(`kb. ${formatPrice(otthonStartPaymentExample(eligible.price).monthlyPayment)}/hó`);
+    expect(doc).toContain(`Hitelösszeg: ${formatPrice(otthonStartPaymentExample(eligible.price).loanAmount)}`);
+    expect(doc).toContain('Futamidő: 25 év');
+    const other = await firstRow('SELECT id FROM properties WHERE franchise_id = 1 AND otthon_start = 0 ORDER BY id LIMIT 1', z.object({ id: z.number() }));
+    const plain = await html(`/ingatlan/${other.id}`);
+    expect(plain).not.toContain('data-otthon-start');
+    expect(plain).not.toContain('Otthon Start');
+  });
+
+  it('shows the agent with a tel: and a mailto: link, and links the agent’s and the office’s pages', async () => {
+    const listing = await budapestFlat();
+    const agent = await firstRow('SELECT fullname, phone, email FROM sales_agents WHERE id = ?', z.object({ fullname: z.string(), phone: z.string(), email: z.string() }), listing.agent_id);
+    const doc = await html(`/ingatlan/${listing.id}`);
+    expect(doc).toContain(`href="/uzletkoto/${listing.agent_id}"`);
+    expect(doc).toContain(`href="/iroda/${listing.office_id}"`);
+    expect(doc).toContain(agent.fullname);
+    expect(doc).toContain(`href="tel:${agent.phone.replace(/[^\d+]/g, '')}"`);
+    expect(doc).toContain(`href="mailto:${agent.email}"`);
+    expect(doc).toContain('data-call-bar=""');
+  });
+
+  it('starts the enquiry form with a message naming the listing, and links the privacy policy by the consent box', async () => {
+    const listing = await budapestFlat();
+    const doc = await html(`/ingatlan/${listing.id}`);
+    expect(doc).toContain(`Érdeklődöm a(z) ${listing.id}. számú ingatlan iránt`);
+    expect(doc).toMatch(/<a href="\/dokumentumok\/adatkezelesi-tajekoztato\.html" target="_blank" rel="noopener noreferrer">adatkezelési tájékoztatót<\/a>/);
+  });
+});
+
+describe('GET /ingatlan/{id}: structured data', () => {
+  it('describes the listing, its place, its offer with the agent as seller, and the breadcrumbs', async () => {
+    const listing = await budapestFlat();
+    await setRow("UPDATE properties SET postal_code = '1114', price = 49900000 WHERE id = ?", listing.id);
+    const facts = await firstRow('SELECT default_size, rooms FROM properties WHERE id = ?', z.object({ default_size: z.number(), rooms: z.number() }), listing.id);
+    const agent = await firstRow('SELECT fullname FROM sales_agents WHERE id = ?', z.object({ fullname: z.string() }), listing.agent_id);
+    const url = `http://immo1.localhost/ingatlan/${listing.id}`;
+    const [graph] = jsonLdOf(await html(`/ingatlan/${listing.id}`));
+    expect(graph).toMatchObject({
+      '@context': 'https://schema.org',
+      '@graph': [
+        {
+          '@type': 'RealEstateListing',
+          url,
+          name: listing.name,
+          image: expect.arrayContaining([expect.stringMatching(/^http:\/\/immo1\.localhost\/media\//)]),
+          mainEntity: {
+            '@type': 'Apartment',
+            address: { '@type': 'PostalAddress', addressLocality: 'Budapest', postalCode: '1114', addressCountry: 'HU' },
+            floorSize: { '@type': 'QuantitativeValue', value: facts.default_size, unitCode: 'MTK' },
+            numberOfRooms: facts.rooms,
+          },
+          offers: {
+            '@type': 'OfferForPurchase',
+            price: 49_900_000,
+            priceCurrency: 'HUF',
+            availability: 'https://schema.org/InStock',
+            seller: { '@type': 'Person', name: agent.fullname, worksFor: { '@type': 'RealEstateAgent' } },
+          },
+        },
+        {
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { position: 1, name: 'Főoldal', item: 'http://immo1.localhost/' },
+            { position: 2, name: 'Ingatlankínálat', item: 'http://immo1.localhost/kereses' },
+            { position: 3, name: 'Budapest', item: 'http://immo1.localhost/kereses?places=city:1' },
+            { position: 4, name: listing.name, item: url },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('leaves the postal code out when the CMS has none, and offers a rent for lease by the month', async () => {
+    const listing = await budapestFlat();
+    await setRow('UPDATE properties SET sale_status = 1, price = 250000 WHERE id = ?', listing.id);
+    const [graph] = jsonLdOf(await html(`/ingatlan/${listing.id}`));
+    const offers = z.object({ '@graph': z.tuple([z.object({ mainEntity: z.object({ address: z.record(z.string(), z.unknown()) }), offers: z.record(z.string(), z.unknown()) }), z.unknown()]) }).parse(graph)['@graph'][0];
+    expect(offers.mainEntity.address).not.toHaveProperty('postalCode');
+    expect(offers.offers).toMatchObject({ '@type': 'OfferForLease', price: 250_000, priceSpecification: { unitCode: 'MON', priceCurrency: 'HUF' } });
+  });
+});
+
+describe('GET /ingatlan/{id}: not found', () => {
+  it('answers the not-found view with 404 for an id no listing has, or a malformed one', async () => {
+    for (const path of ['/ingatlan/999999', '/ingatlan/abc', '/ingatlan/0', '/ingatlan/1e3', '/ingatlan/012']) {
+      const res = await page(path);
+      expect(res.status, path).toBe(404);
+      expect((await stateOf(await res.text())).page.outcome, path).toEqual({ kind: 'notFound' });
+    }
+  });
+
+  it('answers 404 on an office site for another office’s listing, and on a franchise site for another network’s', async () => {
+    const other = await firstRow('SELECT id FROM properties WHERE franchise_id = 1 AND office_id != 13 ORDER BY id LIMIT 1', z.object({ id: z.number() }));
+    expect((await page(`/ingatlan/${other.id}`, 'budapest13.localhost')).status).toBe(404);
+    expect((await page(`/ingatlan/${other.id}`, 'immo1.localhost')).status).toBe(200);
+    const ownOffice = await firstRow('SELECT id FROM properties WHERE office_id = 13 ORDER BY id LIMIT 1', z.object({ id: z.number() }));
+    expect((await page(`/ingatlan/${ownOffice.id}`, 'budapest13.localhost')).status).toBe(200);
+    expect((await page(`/ingatlan/${ownOffice.id}`, 'lakaspont.localhost')).status).toBe(404);
+  });
+});
+
+describe('similar listings, streamed', () => {
+  /** The page's state and head for a listing, as the worker would render it. */
+  async function renderInput(id: number) {
+    const shell = await stateOf(await html(`/ingatlan/${id}`));
+    const url = new URL(`http://immo1.localhost/ingatlan/${id}`);
+    const { head, jsonLd } = headOf(shell.page.outcome, { site: shell.site, menus: shell.menus, url });
+    return { shell, url, head, jsonLd };
+  }
+
+  /** A reader that says what arrived until the stream has been quiet for a while. */
+  function streamReader(body: ReadableStream<Uint8Array>) {
+    const reader = body.getReader();
+    const decoder = new TextDecoder();
+    let pending: Promise<ReadableStreamReadResult<Uint8Array>> | null = null;
+    let done = false;
+    return {
+      async readWhileFlowing(quietMs: number): Promise<string> {
+        let text = '';
+        while (!done) {
+          pending ??= reader.read();
+          const next = await Promise.race([pending, new Promise<'quiet'>((resolve) => setTimeout(() => resolve('quiet'), quietMs))]);
+          if (next === 'quiet') break;
+          pending = null;
+          if (next.done) done = true;
+          else text += decoder.decode(next.value, { stream: true });
+        }
+        return text;
+      },
+    };
+  }
+
+  it('streams the head and the whole listing before the similar listings arrive, then them', async () => {
+    const listing = await budapestFlat();
+    const { shell, url, head, jsonLd } = await renderInput(listing.id);
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // The CMS answers similar listings only once the test lets it: the page must not wait for it.
+    const slowCms = cmsClientOver(async (request) => {
+      await gate;
+      return embeddedCms.fetch(request, env);
+    });
+    const render = {};
+    similarListingsPart.start(render, { params: { id: listing.id }, url, site: shell.site, menus: shell.menus, cms: slowCms, server: { sanitizeHtml: async (h) => h } }, () => {});
+    const res = await renderPage({
+      state: { ...shell, page: shell.page },
+      head,
+      jsonLd,
+      streamedRender: render,
+      status: 200,
+      cacheControl: 'no-store',
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0',
+      onRenderError: (error) => {
+        throw error;
+      },
+    });
+    const stream = streamReader(res.body ?? new ReadableStream());
+    const first = await stream.readWhileFlowing(300);
+    expect(first).toContain(`<title>${listing.name}</title>`);
+    expect(first).toContain('application/ld+json');
+    expect(first).toContain('data-price=""');
+    expect(first).toContain('Érdeklődöm');
+    expect(first).toContain('Hasonló ingatlanok betöltése');
+    expect(first).not.toContain('data-similar-listings');
+    release();
+    const rest = await stream.readWhileFlowing(2_000);
+    expect(rest).toContain('data-similar-listings=""');
+    expect(rest).toContain('data-streamed-part="similarListings"');
+    expect(rest).toContain('</html>');
+  });
+
+  it('gives crawlers the similar listings in place in the complete document', async () => {
+    const listing = await budapestFlat();
+    const doc = await (await page(`/ingatlan/${listing.id}`, 'immo1.localhost', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).text();
+    expect(doc).toContain('data-similar-listings=""');
+    expect(doc).not.toContain('Hasonló ingatlanok betöltése');
+    expect(doc).toMatch(/<a [^>]*href="\/ingatlan\/\d+"/);
+  });
+
+  it('answers the part as JSON for client-side navigation, checked by its schema', async () => {
+    const listing = await budapestFlat();
+    const res = await page(`/api/site/page-part?path=${encodeURIComponent(`/ingatlan/${listing.id}`)}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=120, stale-while-revalidate=1800');
+    const { data } = z.object({ data: z.unknown() }).parse(await res.json());
+    const listings = z.array(z.object({ id: z.number() })).parse(data);
+    expect(listings.length).toBeGreaterThan(0);
+    expect(listings.map((l) => l.id)).not.toContain(listing.id);
+    expect(zm.safeParse(await similarListingsPart.schema(), data).success).toBe(true);
+  });
+
+  it('answers 404 for a path without a part or a listing the site does not show, and 400 for no path', async () => {
+    const other = await firstRow('SELECT id FROM properties WHERE office_id != 13 ORDER BY id LIMIT 1', z.object({ id: z.number() }));
+    expect((await page('/api/site/page-part?path=%2Fkereses')).status).toBe(404);
+    expect((await page(`/api/site/page-part?path=${encodeURIComponent(`/ingatlan/${other.id}`)}`, 'budapest13.localhost')).status).toBe(404);
+    expect((await page('/api/site/page-part?path=https%3A%2F%2Fevil.example%2F')).status).toBe(400);
+  });
+});
