@@ -14,6 +14,7 @@
  */
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import * as esbuild from 'esbuild';
+import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -123,6 +124,14 @@ const sourceMapsOutOfAssets = {
   },
 };
 
+/**
+ * Session Replay compresses in a web worker, which the SDK would start from a blob: URL that the CSP's
+ * worker-src 'self' refuses. The same worker is served as a hashed file of our own instead (workerUrl in
+ * client/errorReporting/replay.ts), and the SDK's inline copy of it is left out of the bundle.
+ */
+const replayWorkerSource = await readFile('node_modules/@sentry/replay/build/npm/esm/worker-bundler.js');
+const replayWorkerUrl = `/assets/replay-worker-${createHash('sha256').update(replayWorkerSource).digest('hex').slice(0, 8).toUpperCase()}.js`;
+
 const clientOptions = {
   entryPoints: ['client/main.tsx'],
   outdir: `${outClient}/assets`,
@@ -138,7 +147,7 @@ const clientOptions = {
   minify: true,
   sourcemap: 'external',
   metafile: true,
-  define: production,
+  define: { ...production, __SENTRY_EXCLUDE_REPLAY_WORKER__: 'true', __REPLAY_WORKER_URL__: JSON.stringify(replayWorkerUrl) },
   plugins: [vanillaExtractPlugin({ identifiers }), sentryReplayOutOfSdkChunk, sourceMapsOutOfAssets],
   logLevel: 'warning',
 };
@@ -163,10 +172,22 @@ const workerOptions = (assets) => ({
   logLevel: 'warning',
 });
 
+/**
+ * dist/client/_headers: Workers Assets serves the static files before the worker runs, so their security
+ * headers come from this file, made from the worker's own policy (worker/security/securityPolicy.ts).
+ */
+async function staticHeadersFile() {
+  const { staticFileHeaders } = await import('./worker/security/securityPolicy.ts');
+  const security = (await staticFileHeaders()).map(([name, value]) => `  ${name}: ${value}`);
+  // Hashed files never change: browsers and the edge may keep them for a year.
+  return ['/*', ...security, '/assets/*', '  Cache-Control: public, max-age=31536000, immutable', ''].join('\n');
+}
+
 async function copyStatic() {
   await cp('client/public', outClient, { recursive: true });
-  // Hashed files never change: browsers and the edge may keep them for a year.
-  await writeFile(`${outClient}/_headers`, '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+  await mkdir(`${outClient}/assets`, { recursive: true });
+  await writeFile(`${outClient}${replayWorkerUrl}`, replayWorkerSource);
+  await writeFile(`${outClient}/_headers`, await staticHeadersFile());
 }
 
 /**

@@ -1,0 +1,78 @@
+/**
+ * @module The security headers of every response, as options of Hono's secure-headers middleware: one
+ * policy for the worker's answers (worker/security/securityHeaders.ts) and for the static files, whose
+ * headers build.mjs writes into dist/client/_headers with `staticFileHeaders`. This file imports no
+ * module of ours, so build.mjs (plain Node) can load it.
+ *
+ * Scripts: only the site's own files ('self') and inline scripts carrying the response's nonce (React's
+ * streaming scripts); no 'unsafe-inline', no 'unsafe-eval'. JSON-LD and the page state are data blocks
+ * (`application/ld+json`, `application/json`), which CSP does not run. Styles may be inline (the tenant's
+ * colours, the legal documents): CSS cannot run code. Images may come from any https host, because a
+ * tenant's logo and cover picture are URLs in its CMS record. See docs/decisions/012-html-cache-and-csp.md.
+ */
+import { Hono } from 'hono/tiny';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
+
+type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
+type CspOptions = NonNullable<SecureHeadersOptions['contentSecurityPolicy']>;
+
+/** Where browsers send CSP violation reports: the monitoring tunnel's CSP endpoint (worker/monitoring/). */
+export const cspReportPath = '/monitoring/csp';
+
+export interface CspSettings {
+  /** Allow inline scripts that carry the response's nonce (the worker's pages); static files have none. */
+  nonce: boolean;
+  /** Name the report endpoint: only when reports can go somewhere (a Sentry DSN is configured). */
+  reports: boolean;
+}
+
+/** The Content-Security-Policy directives. */
+export function contentSecurityPolicy(settings: CspSettings): CspOptions {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: settings.nonce ? ["'self'", NONCE] : ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'https:'],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'"],
+    workerSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    ...(settings.reports ? { reportUri: cspReportPath } : {}),
+  };
+}
+
+/** Every security header: HSTS, nosniff, referrer and permissions policies, no framing, and the CSP. */
+export function securityHeaderOptions(settings: CspSettings): SecureHeadersOptions {
+  return {
+    contentSecurityPolicy: contentSecurityPolicy(settings),
+    // Every tenant is a subdomain of the product domain, served over HTTPS only.
+    strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    // frame-ancestors 'none' for browsers that read CSP, X-Frame-Options for those that do not.
+    xFrameOptions: 'DENY',
+    permissionsPolicy: {
+      accelerometer: [],
+      browsingTopics: [],
+      camera: [],
+      geolocation: [],
+      gyroscope: [],
+      magnetometer: [],
+      microphone: [],
+      payment: [],
+      usb: [],
+    },
+  };
+}
+
+/**
+ * The headers the static files get (Workers Assets serves them before the worker runs), as the
+ * middleware would set them: the same policy, without a nonce and without a report endpoint.
+ */
+export async function staticFileHeaders(): Promise<[string, string][]> {
+  const app = new Hono().use(secureHeaders(securityHeaderOptions({ nonce: false, reports: false }))).get('*', (c) => c.body(null, 204));
+  const response = await app.request('/');
+  return [...response.headers.entries()];
+}
