@@ -293,7 +293,8 @@ describe('similar listings, streamed', () => {
       streamedRender: render,
       status: 200,
       cacheControl: 'no-store',
-      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0',
+      whole: false,
+      nonce: 'test-nonce',
       onRenderError: (error) => {
         throw error;
       },

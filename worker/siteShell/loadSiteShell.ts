@@ -8,6 +8,7 @@ import type { SiteBundle } from '../../domain/siteBundleSchema';
 import { type SiteData, siteDataFromRecord } from '../../domain/siteData';
 import type { CmsClient } from '../../domain/cms/cmsContract';
 import type { SwrScope } from '../cache/staleWhileRevalidate';
+import { bundleHash } from './bundleHash';
 import { loadSiteBundle } from './siteBundle';
 import { tenantBundles, tenantCacheKey } from './tenantCache';
 
@@ -18,6 +19,8 @@ export interface SiteShell {
   termsUrl: string | null;
   /** Options of every filter field; empty when the CMS could not give them. */
   dropdownOptions: DropdownOptions;
+  /** A hash of the bundle the shell was built from: it changes with any setting (worker/edgeCache keys pages by it). */
+  contentHash: string;
 }
 
 /** What loading a tenant needs: the cache's scope, the request's CMS client, the subdomain. */
@@ -28,9 +31,10 @@ export interface TenantScope {
 }
 
 /** The shell of one bundle as seen from one site URL; a failed part shows its fallback (SPEC section 8). */
-export function shellFromBundle(bundle: SiteBundle, siteUrl: string): SiteShell {
+export function shellFromBundle(bundle: SiteBundle, siteUrl: string, contentHash: string): SiteShell {
   const site = siteDataFromRecord(bundle.record, siteUrl);
   return {
+    contentHash,
     site,
     menus: buildMenus(site, bundle.menu?.answer ?? null),
     policyUrl: bundle.privacyPolicy?.answer?.file_url ?? null,
@@ -46,5 +50,5 @@ export function shellFromBundle(bundle: SiteBundle, siteUrl: string): SiteShell 
 export async function loadSiteShell(scope: TenantScope, siteUrl: string): Promise<SiteShell | null> {
   const key = tenantCacheKey(scope.subdomain);
   const bundle = await tenantBundles.get(scope.cache, key, (previous) => loadSiteBundle(scope.cms, key, scope.subdomain, previous));
-  return bundle ? shellFromBundle(bundle, siteUrl) : null;
+  return bundle ? shellFromBundle(bundle, siteUrl, await bundleHash(bundle)) : null;
 }

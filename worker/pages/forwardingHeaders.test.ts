@@ -1,0 +1,67 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { app } from '../app';
+import { canonicalOf, jsonLdOf, metaOf } from '../test/pageHtml';
+
+/** Every header a proxy (or an attacker) may use to name another host, scheme or port. */
+const hostileHeaders = {
+  'x-forwarded-host': 'evil.example',
+  'x-forwarded-proto': 'https',
+  'x-forwarded-port': '4443',
+  'x-forwarded-server': 'evil.example',
+  'x-forwarded-for': '203.0.113.7',
+  'x-original-host': 'evil.example',
+  'x-original-url': 'https://evil.example/',
+  'x-host': 'evil.example',
+  'x-http-host-override': 'evil.example',
+  forwarded: 'for=203.0.113.7;host=evil.example;proto=https',
+};
+
+const bypassToken = 'operator-secret-0123456789';
+
+/** A fresh render (the operator's bypass, so no cached copy answers), with or without the hostile headers. */
+async function render(path: string, hostile: boolean): Promise<Response> {
+  const ctx = createExecutionContext();
+  const headers = { 'x-edge-cache-bypass': bypassToken, ...(hostile ? hostileHeaders : {}) };
+  const response = await app.fetch(new Request(`http://immo1.localhost${path}`, { headers }), { ...env, EDGE_CACHE_BYPASS_TOKEN: bypassToken }, ctx);
+  const body = await response.text();
+  await waitOnExecutionContext(ctx);
+  return new Response(body, { status: response.status, headers: response.headers });
+}
+
+/** A body with the response's nonce blanked: two renders differ in nothing else. */
+const comparable = async (response: Response) => (await response.text()).replace(/nonce="[^"]*"/g, 'nonce=""');
+
+describe('forwarding headers', () => {
+  it('change nothing in pages, page JSON, robots.txt or the sitemaps: every address is on the configured tenant origin', async () => {
+    const listing = await env.DB.prepare('SELECT id FROM properties WHERE franchise_id = 1 ORDER BY id LIMIT 1').first<{ id: number }>();
+    const paths = [
+      '/',
+      `/ingatlan/${listing?.id}`,
+      '/kereses?page=2',
+      '/irodaink',
+      '/nincs-ilyen-oldal',
+      `/api/site/page?path=${encodeURIComponent(`/ingatlan/${listing?.id}`)}`,
+      '/robots.txt',
+      '/sitemap.xml',
+      '/sitemap-pages.xml',
+      '/sitemap-offices.xml',
+    ];
+    for (const path of paths) {
+      const [clean, hostile] = [await render(path, false), await render(path, true)];
+      const body = await comparable(hostile);
+      expect({ path, status: hostile.status }).toEqual({ path, status: clean.status });
+      expect({ path, same: body === (await comparable(clean)) }).toEqual({ path, same: true });
+      expect({ path, evil: body.includes('evil.example') || body.includes('4443') || body.includes('https://immo1') }).toEqual({ path, evil: false });
+    }
+  });
+
+  it('leave the canonical link, og:url and structured data on http://immo1.localhost', async () => {
+    const html = await (await render('/irodaink', true)).text();
+    expect(canonicalOf(html)).toBe('http://immo1.localhost/irodaink');
+    expect(metaOf(html, 'og:url')).toBe('http://immo1.localhost/irodaink');
+    const urls = JSON.stringify(jsonLdOf(html)).match(/https?:\/\/[^"\\]+/g) ?? [];
+    expect(urls.length).toBeGreaterThan(0);
+    expect(urls.filter((url) => url !== 'https://schema.org' && !url.startsWith('http://immo1.localhost/'))).toEqual([]);
+  });
+});
