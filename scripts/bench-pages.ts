@@ -28,15 +28,30 @@ interface BenchTarget {
   name: string;
   host: string;
   path: string;
+  /** The X-Cache every answer of the row must have (checked before the row is measured). */
+  cache?: 'HIT' | 'MISS' | 'BYPASS';
+  /** A query parameter with a new value on every request, so every request is a cache miss. */
+  uniqueQuery?: string;
+  /** Sent with every request (the operator's cache bypass). */
+  headers?: Record<string, string>;
 }
+
+/** The bypass secret the benchmark's worker is started with: rows with it measure pages rendered afresh. */
+const bypassToken = 'bench-pages-bypass-token';
+const bypass = { 'x-edge-cache-bypass': bypassToken };
 
 /** The row every other row is compared with: a file the assets binding serves, no worker code. */
 const baseline: BenchTarget = { name: 'static asset', host: 'immo1.localhost', path: '/favicon.svg' };
 
 const targets: readonly BenchTarget[] = [
   baseline,
-  { name: 'home page, franchise site', host: 'immo1.localhost', path: '/' },
-  { name: 'home page, office site', host: 'budapest13.localhost', path: '/' },
+  { name: 'home page, franchise site, cache hit', host: 'immo1.localhost', path: '/', cache: 'HIT' },
+  { name: 'home page, franchise site, rendered (no cache)', host: 'immo1.localhost', path: '/', cache: 'BYPASS', headers: bypass },
+  { name: 'home page, office site, cache hit', host: 'budapest13.localhost', path: '/', cache: 'HIT' },
+  { name: 'property page, cache hit', host: 'immo1.localhost', path: '/ingatlan/1', cache: 'HIT' },
+  { name: 'property page, cache miss', host: 'immo1.localhost', path: '/ingatlan/1', cache: 'MISS', uniqueQuery: 'miss' },
+  { name: 'property page, rendered (no cache)', host: 'immo1.localhost', path: '/ingatlan/1', cache: 'BYPASS', headers: bypass },
+  { name: 'page JSON: property, cache hit', host: 'immo1.localhost', path: '/api/site/page?path=%2Fingatlan%2F1', cache: 'HIT' },
   { name: 'tenant JSON: dropdown options', host: 'immo1.localhost', path: '/api/site/dropdown-options' },
 ];
 
@@ -71,17 +86,37 @@ interface Measurement {
 /** Loads one target for `seconds` with autocannon; throws when any answer is not 2xx. */
 async function load(worker: RunningWorker, target: BenchTarget, seconds: number): Promise<Measurement> {
   const cpuBefore = worker.processGroup ? await processGroupCpuMs(worker.processGroup) : null;
+  let sequence = 0;
+  const { uniqueQuery } = target;
   const result = await autocannon({
     url: `http://127.0.0.1:${worker.port}${target.path}`,
-    headers: { host: `${target.host}:${worker.port}` },
+    headers: { ...target.headers, host: `${target.host}:${worker.port}` },
     connections,
     duration: seconds,
+    ...(uniqueQuery
+      ? { requests: [{ setupRequest: (request) => ({ ...request, path: `${target.path}${target.path.includes('?') ? '&' : '?'}${uniqueQuery}=${++sequence}-${Date.now()}` }) }] }
+      : {}),
   });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) throw new Error(`${target.name}: ${failed} of ${result.requests.total} requests failed (non-2xx, errors or timeouts)`);
   const cpuAfter = worker.processGroup ? await processGroupCpuMs(worker.processGroup) : null;
   const cpuMsPerRequest = cpuBefore !== null && cpuAfter !== null ? (cpuAfter - cpuBefore) / result.requests.total : null;
   return { requestsPerSecond: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99, cpuMsPerRequest };
+}
+
+/** Fails unless the row answers 200, with the X-Cache it claims to measure (a first request stores a page to hit). */
+async function checkTarget(worker: RunningWorker, target: BenchTarget): Promise<void> {
+  const path = target.uniqueQuery ? `${target.path}?${target.uniqueQuery}=check` : target.path;
+  const request = () => requestWithHost(worker.port, `${target.host}:${worker.port}`, path, { headers: target.headers ?? {} });
+  let answer = await request();
+  if (target.cache === 'HIT') {
+    // The first request stores the page in the background.
+    await new Promise((r) => setTimeout(r, 500));
+    answer = await request();
+  }
+  if (answer.status !== 200) throw new Error(`${target.name}: ${target.host}${path} answered ${answer.status}, not 200`);
+  const cache = answer.headers['x-cache'];
+  if (target.cache && cache !== target.cache) throw new Error(`${target.name}: X-Cache is ${String(cache)}, not ${target.cache}`);
 }
 
 const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
@@ -113,11 +148,8 @@ async function main(): Promise<number> {
   try {
     console.error('Preparing the demo data …');
     await prepareLocalDatabase({ size: 5_000, seed: 1, persistTo: stateDir });
-    worker = await startWorker({ templateStateDir: stateDir });
-    for (const target of targets) {
-      const first = await requestWithHost(worker.port, `${target.host}:${worker.port}`, target.path);
-      if (first.status !== 200) throw new Error(`${target.name}: ${target.host}${target.path} answered ${first.status}, not 200`);
-    }
+    worker = await startWorker({ templateStateDir: stateDir, vars: { EDGE_CACHE_BYPASS_TOKEN: bypassToken } });
+    for (const target of targets) await checkTarget(worker, target);
     const results = new Map<BenchTarget, Measurement[]>(targets.map((t) => [t, []]));
     for (let round = 1; round <= rounds; round++) {
       for (const target of targets) {

@@ -1,7 +1,7 @@
 /**
  * @module The site's typed CMS client, built from the CMS contract (domain/cms/cmsContract.ts):
  * every call's request is written by the contract and every answer checked with its schema.
- * Created once per request (tenant middleware) and passed to whoever needs it.
+ * Built once per set of bindings (the tenant middleware asks for it) and passed to whoever needs it.
  */
 import { inject } from 'regexparam';
 import * as z from 'zod/mini';
@@ -58,7 +58,15 @@ export function cmsClientOver(transport: CmsTransport): CmsClient {
   return Object.fromEntries(entries) as CmsClient;
 }
 
+/** Clients by bindings: a client holds nothing of a request, so an isolate builds one, not one per request. */
+const clients = new WeakMap<Bindings, CmsClient>();
+
 /** The site's CMS client for this deployment: the built-in CMS, or the upstream one when CMS_API_ORIGIN is set. */
 export function createCmsClient(env: Bindings): CmsClient {
-  return cmsClientOver(transportFor(env));
+  let client = clients.get(env);
+  if (!client) {
+    client = cmsClientOver(transportFor(env));
+    clients.set(env, client);
+  }
+  return client;
 }

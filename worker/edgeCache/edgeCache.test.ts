@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clearIsolateMemory } from '../cache/staleWhileRevalidate';
 import type { CachePolicy } from '../../client/routes/routeModule';
 import { type EdgeCacheRequest, edgeCacheKey, type Rendered, serveFromEdgeCache } from './edgeCache';
 
@@ -81,6 +82,40 @@ describe('serveFromEdgeCache', () => {
     const refreshed = await h.serve();
     expect(refreshed.headers.get('x-cache')).toBe('HIT');
     expect(await refreshed.text()).toContain('render 2');
+  });
+
+  it('serves another isolate’s stored copy from the Cache API when this isolate holds none', async () => {
+    const page = renderer();
+    const h = harness(uniqueKey(), page.render);
+    await (await h.serve()).text();
+    await h.settled();
+    clearIsolateMemory();
+    const hit = await h.serve();
+    expect(hit.headers.get('x-cache')).toBe('HIT');
+    expect(await hit.text()).toContain('render 1');
+    expect(page.renders()).toBe(1);
+  });
+
+  it('refreshes a stale copy from a fresher one in the Cache API before rendering it again', async () => {
+    const page = renderer();
+    const key = uniqueKey();
+    const isolateA = harness(key, page.render);
+    await (await isolateA.serve()).text();
+    await isolateA.settled();
+    isolateA.advance(61);
+    // Another isolate, with the same clock, finds the copy stale and renders it again.
+    const isolateB = harness(key, page.render);
+    isolateB.advance(61);
+    clearIsolateMemory();
+    expect((await isolateB.serve()).headers.get('x-cache')).toBe('STALE');
+    await isolateB.settled();
+    expect(page.renders()).toBe(2);
+    // This isolate held the first copy and takes the second from the Cache API, without a third render.
+    clearIsolateMemory();
+    const fromShared = await isolateA.serve();
+    expect(fromShared.headers.get('x-cache')).toBe('HIT');
+    expect(await fromShared.text()).toContain('render 2');
+    expect(page.renders()).toBe(2);
   });
 
   it('renders for the request once the stale window has passed too', async () => {

@@ -2,9 +2,11 @@
  * @module The HTML cache: public pages (and their JSON for client navigation) in the Cache API, with
  * stale-while-revalidate done here, since the Cache API has none of its own.
  *
- * A stored copy is served at once while fresh (HIT); within its stale window it is served (STALE) and
- * rendered again in `waitUntil`, at most once per key in this isolate at a time; older, or absent, the
- * page is rendered for the request and stored in the background (MISS). Only 200s and 404s without
+ * Two tiers: this isolate's memory (memoryTier.ts) in front of the Cache API, which the isolates of a
+ * location share. A stored copy is served at once while fresh (HIT); within its stale window it is served
+ * (STALE) and refreshed in `waitUntil`, at most once per key in this isolate at a time (from a fresher
+ * copy in the Cache API, else by rendering it again); older, or absent, the page is rendered for the
+ * request and stored in the background (MISS). Only 200s and 404s without
  * Set-Cookie are stored, for the lifetime their route gives; an operator's bypass neither reads nor
  * writes (BYPASS). The stored copy is the complete document, so crawlers get it from the cache too.
  * Keys carry the tenant's origin (from configuration, never a forwarding header) and the tenant's page
@@ -12,6 +14,7 @@
  * See docs/decisions/012-html-cache-and-csp.md.
  */
 import type { CachePolicy } from '../../client/routes/routeModule';
+import { dropPage, type HeldPage, heldPage, holdPage } from './memoryTier';
 import { rewriteNonce } from './rewriteNonce';
 import { freshnessOf, isStorable, storedCopy, visitorHeaders, withCacheStatus } from './storedCopy';
 
@@ -53,17 +56,33 @@ export function edgeCacheKey(siteOrigin: string, kind: CachedKind, version: stri
   return `${siteOrigin}/.edge-cache/${kind}/${encodeURIComponent(version)}${pathAndQuery}`;
 }
 
-/** Reads the whole body and puts the copy into the cache, noting the nonce its inline scripts carry. */
+/** Puts a rendered page into both tiers, noting the nonce its inline scripts carry. */
 async function store(cache: Cache, key: string, body: ReadableStream<Uint8Array> | null, rendered: { response: Response; lifetime: CachePolicy }, storedAt: number, nonce: string | null): Promise<void> {
   const bytes = body ? await new Response(body).arrayBuffer() : new ArrayBuffer(0);
   const usedNonce = nonce !== null && new TextDecoder().decode(bytes).includes(`nonce="${nonce}"`) ? nonce : null;
-  await cache.put(new Request(key), storedCopy(bytes, rendered.response, rendered.lifetime, storedAt, usedNonce));
+  const copy = storedCopy(bytes, rendered.response, rendered.lifetime, storedAt, usedNonce);
+  holdPage(key, { status: copy.status, headers: copy.headers, body: bytes });
+  await cache.put(new Request(key), copy);
 }
 
-/** Renders `key` again and stores it, unless a refresh of it is already under way in this isolate. */
+/** The Cache API's copy of `key`, now held in memory too; undefined when it has none (or cannot be read). */
+async function fromCacheApi(cache: Cache, key: string): Promise<HeldPage | undefined> {
+  const stored = await cache.match(new Request(key)).catch(() => undefined);
+  if (!stored) return undefined;
+  const page: HeldPage = { status: stored.status, headers: stored.headers, body: await stored.arrayBuffer() };
+  holdPage(key, page);
+  return page;
+}
+
+/**
+ * Refreshes a stale `key` in the background, unless a refresh of it is already under way in this isolate:
+ * takes a fresh copy another isolate stored in the Cache API, or renders the page again and stores it.
+ */
 function refreshInBackground(request: EdgeCacheRequest, cache: Cache, now: () => number): void {
   if (refreshing.has(request.key)) return;
   const task = (async () => {
+    const shared = await fromCacheApi(cache, request.key);
+    if (shared && freshnessOf(shared.headers, now()).kind === 'fresh') return;
     const { response, lifetime } = await request.render(request.nonce);
     if (!isStorable(response, lifetime)) {
       await response.body?.cancel();
@@ -78,12 +97,25 @@ function refreshInBackground(request: EdgeCacheRequest, cache: Cache, now: () =>
   request.waitUntil(task);
 }
 
-/** A stored copy as the visitor gets it: the cache's headers removed, the response's nonce written in. */
-function served(stored: Response, status: 'HIT' | 'STALE', ageSeconds: number, storedNonce: string | null, nonce: string | null): Response {
-  const headers = visitorHeaders(stored, status, ageSeconds);
-  if (storedNonce === null || nonce === null || storedNonce === nonce) return new Response(stored.body, { status: stored.status, headers });
+/** A held page as the visitor gets it: the cache's headers removed, the response's nonce written in. */
+function served(page: HeldPage, status: 'HIT' | 'STALE', ageSeconds: number, storedNonce: string | null, nonce: string | null): Response {
+  const headers = visitorHeaders(page.headers, status, ageSeconds);
+  if (storedNonce === null || nonce === null || storedNonce === nonce) return new Response(page.body, { status: page.status, headers });
   headers.delete('content-length');
-  return rewriteNonce(new Response(stored.body, { status: stored.status, headers }), storedNonce, nonce);
+  return rewriteNonce(new Response(page.body, { status: page.status, headers }), storedNonce, nonce);
+}
+
+/** The held or Cache API copy of the key, if it may still be served; a stale one starts a refresh. */
+async function usableCopy(request: EdgeCacheRequest, cache: Cache, now: () => number): Promise<Response | undefined> {
+  const page = heldPage(request.key) ?? (await fromCacheApi(cache, request.key));
+  if (!page) return undefined;
+  const freshness = freshnessOf(page.headers, now());
+  if (freshness.kind === 'expired') {
+    dropPage(request.key);
+    return undefined;
+  }
+  if (freshness.kind === 'stale') refreshInBackground(request, cache, now);
+  return served(page, freshness.kind === 'fresh' ? 'HIT' : 'STALE', freshness.ageSeconds, freshness.nonce, request.nonce);
 }
 
 /** Answers a page request from the cache, or renders (and stores) it; every answer says which in `X-Cache`. */
@@ -91,16 +123,8 @@ export async function serveFromEdgeCache(request: EdgeCacheRequest): Promise<Res
   if (request.bypass) return withCacheStatus((await request.render(request.nonce)).response, 'BYPASS');
   const cache = request.cache ?? caches.default;
   const now = request.now ?? Date.now;
-  // A failing cache is a miss, never an error page.
-  const stored = await cache.match(new Request(request.key)).catch(() => undefined);
-  if (stored) {
-    const freshness = freshnessOf(stored, now());
-    if (freshness.kind !== 'expired') {
-      if (freshness.kind === 'stale') refreshInBackground(request, cache, now);
-      return served(stored, freshness.kind === 'fresh' ? 'HIT' : 'STALE', freshness.ageSeconds, freshness.nonce, request.nonce);
-    }
-    await stored.body?.cancel();
-  }
+  const copy = await usableCopy(request, cache, now);
+  if (copy) return copy;
   const { response, lifetime } = await request.render(request.nonce);
   if (!isStorable(response, lifetime)) return withCacheStatus(response, 'MISS');
   const [toVisitor, toCache] = response.body ? response.body.tee() : [null, null];

@@ -43,23 +43,23 @@ export function storedCopy(body: ArrayBuffer, response: Response, lifetime: Cach
 
 const wholeNumber = (value: string | null) => (value !== null && /^\d{1,15}$/.test(value) ? Number(value) : null);
 
-/** How old `stored` is at `now`; a copy without the cache's headers counts as expired. */
-export function freshnessOf(stored: Response, now: number): Freshness {
-  const storedAt = wholeNumber(stored.headers.get(storedAtHeader));
-  const fresh = wholeNumber(stored.headers.get(freshHeader));
-  const stale = wholeNumber(stored.headers.get(staleHeader));
+/** How old a stored copy (by its headers) is at `now`; a copy without the cache's headers counts as expired. */
+export function freshnessOf(stored: Headers, now: number): Freshness {
+  const storedAt = wholeNumber(stored.get(storedAtHeader));
+  const fresh = wholeNumber(stored.get(freshHeader));
+  const stale = wholeNumber(stored.get(staleHeader));
   if (storedAt === null || fresh === null || stale === null) return { kind: 'expired' };
   const ageSeconds = Math.max(0, Math.floor((now - storedAt) / 1000));
-  const nonce = stored.headers.get(nonceHeader);
+  const nonce = stored.get(nonceHeader);
   if (now - storedAt < fresh * 1000) return { kind: 'fresh', ageSeconds, nonce };
   if (now - storedAt < (fresh + stale) * 1000) return { kind: 'stale', ageSeconds, nonce };
   return { kind: 'expired' };
 }
 
 /** The visitor's headers of a stored copy: the cache's own removed, its age and where it came from added. */
-export function visitorHeaders(stored: Response, status: 'HIT' | 'STALE', ageSeconds: number): Headers {
-  const headers = new Headers(stored.headers);
-  headers.set('cache-control', stored.headers.get(visitorCacheControlHeader) ?? 'no-cache');
+export function visitorHeaders(stored: Headers, status: 'HIT' | 'STALE', ageSeconds: number): Headers {
+  const headers = new Headers(stored);
+  headers.set('cache-control', stored.get(visitorCacheControlHeader) ?? 'no-cache');
   for (const name of internalHeaders) headers.delete(name);
   headers.set('age', String(ageSeconds));
   headers.set(cacheStatusHeader, status);

@@ -1,14 +1,29 @@
 /**
  * @module Middleware: the security headers on every response of the worker (pages, JSON, the CMS API,
  * media, crawler files, error views), with a new CSP nonce per response in `secureHeadersNonce`.
+ * The headers are assembled once by Hono's secure-headers middleware (securityPolicy.ts); a request
+ * only draws its nonce and sets them.
  */
 import { createMiddleware } from 'hono/factory';
-import { secureHeaders } from 'hono/secure-headers';
 import { configOf, type AppEnv } from '../env';
-import { securityHeaderOptions } from './securityPolicy';
+import { noncePlaceholder, securityHeaderList } from './securityPolicy';
 
-const withReports = secureHeaders(securityHeaderOptions({ nonce: true, reports: true }));
-const withoutReports = secureHeaders(securityHeaderOptions({ nonce: true, reports: false }));
+/** The two header lists, assembled on first use (not at start-up, where a worker may do no such work). */
+const lists = new Map<boolean, Promise<[string, string][]>>();
+
+function headerList(reports: boolean): Promise<[string, string][]> {
+  let list = lists.get(reports);
+  if (!list) {
+    list = securityHeaderList({ nonce: true, reports });
+    lists.set(reports, list);
+  }
+  return list;
+}
+
+/** 128 random bits in base64: a nonce nobody can guess. */
+function newNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+}
 
 /** Sets the headers after the response is made; CSP reports are asked for only when a DSN can take them. */
 export function securityHeaders() {
@@ -19,6 +34,12 @@ export function securityHeaders() {
     } catch {
       // A bad configuration is answered (and logged) by the app's error handler, with these headers too.
     }
-    await (reports ? withReports : withoutReports)(c, next);
+    const nonce = newNonce();
+    c.set('secureHeadersNonce', nonce);
+    await next();
+    const headers = c.res.headers;
+    for (const [name, value] of await headerList(reports)) {
+      headers.set(name, value.includes(noncePlaceholder) ? value.replace(noncePlaceholder, nonce) : value);
+    }
   });
 }

@@ -11,13 +11,16 @@
  * tenant's logo and cover picture are URLs in its CMS record. See docs/decisions/012-html-cache-and-csp.md.
  */
 import { Hono } from 'hono/tiny';
-import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { secureHeaders } from 'hono/secure-headers';
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 type CspOptions = NonNullable<SecureHeadersOptions['contentSecurityPolicy']>;
 
 /** Where browsers send CSP violation reports: the monitoring tunnel's CSP endpoint (worker/monitoring/). */
 export const cspReportPath = '/monitoring/csp';
+
+/** Stands for the response's nonce in the assembled headers; `securityHeaders` puts a new one in its place. */
+export const noncePlaceholder = 'NONCE-PLACEHOLDER';
 
 export interface CspSettings {
   /** Allow inline scripts that carry the response's nonce (the worker's pages); static files have none. */
@@ -30,7 +33,7 @@ export interface CspSettings {
 export function contentSecurityPolicy(settings: CspSettings): CspOptions {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: settings.nonce ? ["'self'", NONCE] : ["'self'"],
+    scriptSrc: settings.nonce ? ["'self'", `'nonce-${noncePlaceholder}'`] : ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'https:'],
     connectSrc: ["'self'"],
@@ -68,11 +71,19 @@ export function securityHeaderOptions(settings: CspSettings): SecureHeadersOptio
 }
 
 /**
- * The headers the static files get (Workers Assets serves them before the worker runs), as the
- * middleware would set them: the same policy, without a nonce and without a report endpoint.
+ * The security headers of `settings` as Hono's secure-headers middleware assembles them, once: the worker
+ * sets them on every response with a new nonce for `noncePlaceholder` (worker/security/securityHeaders.ts).
  */
-export async function staticFileHeaders(): Promise<[string, string][]> {
-  const app = new Hono().use(secureHeaders(securityHeaderOptions({ nonce: false, reports: false }))).get('*', (c) => c.body(null, 204));
+export async function securityHeaderList(settings: CspSettings): Promise<[string, string][]> {
+  const app = new Hono().use(secureHeaders(securityHeaderOptions(settings))).get('*', (c) => c.body(null, 204));
   const response = await app.request('/');
   return [...response.headers.entries()];
+}
+
+/**
+ * The headers the static files get (Workers Assets serves them before the worker runs): the same
+ * policy, without a nonce and without a report endpoint.
+ */
+export function staticFileHeaders(): Promise<[string, string][]> {
+  return securityHeaderList({ nonce: false, reports: false });
 }

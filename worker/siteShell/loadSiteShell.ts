@@ -43,6 +43,26 @@ export function shellFromBundle(bundle: SiteBundle, siteUrl: string, contentHash
   };
 }
 
+/** Shells built from each bundle held in memory, by site URL: built once, not on every request. */
+const shells = new WeakMap<SiteBundle, Map<string, SiteShell>>();
+
+/** A handful of site URLs per bundle (ports, schemes); more are built anew each time rather than kept. */
+const maxShellsPerBundle = 4;
+
+/** The shell of `bundle` for `siteUrl`, shared by the requests that use them (nobody changes a shell). */
+async function sharedShell(bundle: SiteBundle, siteUrl: string): Promise<SiteShell> {
+  let bySiteUrl = shells.get(bundle);
+  if (!bySiteUrl) {
+    bySiteUrl = new Map();
+    shells.set(bundle, bySiteUrl);
+  }
+  const held = bySiteUrl.get(siteUrl);
+  if (held) return held;
+  const shell = shellFromBundle(bundle, siteUrl, await bundleHash(bundle));
+  if (bySiteUrl.size < maxShellsPerBundle) bySiteUrl.set(siteUrl, shell);
+  return shell;
+}
+
 /**
  * The site shell of a tenant, or null when the CMS has no such subdomain.
  * Throws when the site record cannot be loaded at all (the error view follows).
@@ -50,5 +70,5 @@ export function shellFromBundle(bundle: SiteBundle, siteUrl: string, contentHash
 export async function loadSiteShell(scope: TenantScope, siteUrl: string): Promise<SiteShell | null> {
   const key = tenantCacheKey(scope.subdomain);
   const bundle = await tenantBundles.get(scope.cache, key, (previous) => loadSiteBundle(scope.cms, key, scope.subdomain, previous));
-  return bundle ? shellFromBundle(bundle, siteUrl, await bundleHash(bundle)) : null;
+  return bundle ? sharedShell(bundle, siteUrl) : null;
 }
