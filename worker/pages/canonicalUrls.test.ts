@@ -1,6 +1,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import type { RouteId } from '../../client/routes/routeTable';
+import { routes } from '../../client/routes/routeTable';
 import { app } from '../app';
+import { stateOf } from '../test/pageHtml';
 import { canonicalOf, jsonLdOf, metaOf } from '../test/pageHtml';
 
 /** Every header a proxy (or an attacker) may use to name another host, scheme or port. */
@@ -63,5 +66,30 @@ describe('forwarding headers', () => {
     const urls = JSON.stringify(jsonLdOf(html)).match(/https?:\/\/[^"\\]+/g) ?? [];
     expect(urls.length).toBeGreaterThan(0);
     expect(urls.filter((url) => url !== 'https://schema.org' && !url.startsWith('http://immo1.localhost/'))).toEqual([]);
+  });
+});
+
+describe('canonical links', () => {
+  it('are on every route’s page, absolute on the tenant’s configured origin', async () => {
+    const first = (sql: string) => env.DB.prepare(sql).first<{ id: number }>().then((row) => row?.id);
+    // A menu entry whose address no other route takes: the menu page's.
+    await env.DB.prepare("INSERT INTO menu_entries (unit_type, unit_id, label, url, \"group\", hidden, blank, position) VALUES ('franchise', 1, 'Eladóknak', '/eladoknak', 'main', 0, 0, 9)").run();
+    const samples: Record<RouteId, string> = {
+      home: '/',
+      search: '/kereses?page=2',
+      offices: '/irodaink',
+      office: `/iroda/${await first('SELECT id FROM offices WHERE franchise_id = 1 ORDER BY id LIMIT 1')}`,
+      property: `/ingatlan/${await first('SELECT id FROM properties WHERE franchise_id = 1 ORDER BY id LIMIT 1')}`,
+      agent: `/uzletkoto/${await first('SELECT a.id FROM sales_agents a JOIN offices o ON o.id = a.office_id WHERE o.franchise_id = 1 ORDER BY a.id LIMIT 1')}`,
+      cmsPage: '/oldal/1',
+      menuPage: '/eladoknak',
+    };
+    expect(Object.keys(samples).sort()).toEqual(Object.keys(routes).sort());
+    for (const [routeId, path] of Object.entries(samples)) {
+      const html = await (await render(path, true)).text();
+      expect({ routeId, outcome: (await stateOf(html)).page.outcome.kind }).toEqual({ routeId, outcome: 'route' });
+      const expected = `http://immo1.localhost${path}`;
+      expect({ routeId, canonical: canonicalOf(html) }).toEqual({ routeId, canonical: expected });
+    }
   });
 });
