@@ -11,6 +11,8 @@
  *   node scripts/bench-pages.ts [--connections 20] [--duration 10] [--warmup 3] [--rounds 1]
  *
  * --rounds N measures every row N times, interleaved (a, b, c, a, b, c), and reports the mean.
+ * Page rows say which X-Cache they measure (checked before they run): HIT, MISS (a new query string
+ * on every request) or BYPASS (rendered afresh: the worker is started with an operator bypass token).
  * It stops by itself: a hard deadline ends the run (and the worker) whatever happens.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -45,6 +47,9 @@ const baseline: BenchTarget = { name: 'static asset', host: 'immo1.localhost', p
 
 const targets: readonly BenchTarget[] = [
   baseline,
+  // The lightest answer the worker gives (the tenant from memory, a few lines of text): what merely
+  // running the worker costs, next to which a cache hit is judged.
+  { name: 'robots.txt (lightest worker answer)', host: 'immo1.localhost', path: '/robots.txt' },
   { name: 'home page, franchise site, cache hit', host: 'immo1.localhost', path: '/', cache: 'HIT' },
   { name: 'home page, franchise site, rendered (no cache)', host: 'immo1.localhost', path: '/', cache: 'BYPASS', headers: bypass },
   { name: 'home page, office site, cache hit', host: 'budapest13.localhost', path: '/', cache: 'HIT' },
