@@ -12,7 +12,7 @@ function renderer(init: { status?: number; headers?: Record<string, string>; lif
     renders++;
     const body = `<!doctype html><p>render ${renders}</p><script nonce="${nonce ?? ''}" data-keep="x">1</script>`;
     const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=60', ...init.headers };
-    return { response: new Response(body, { status: init.status ?? 200, headers }), lifetime: init.lifetime === undefined ? lifetime : init.lifetime };
+    return { response: new Response(body, { status: init.status ?? 200, headers }), lifetime: init.lifetime === undefined ? lifetime : init.lifetime, complete: true };
   };
   return { render, renders: () => renders };
 }
@@ -133,7 +133,7 @@ describe('serveFromEdgeCache', () => {
     let failing = false;
     const page = renderer();
     const h = harness(uniqueKey(), async (nonce) => {
-      if (failing) return { response: new Response('down', { status: 503 }), lifetime: null };
+      if (failing) return { response: new Response('down', { status: 503 }), lifetime: null, complete: true };
       return page.render(nonce);
     });
     await (await h.serve()).text();
@@ -146,6 +146,20 @@ describe('serveFromEdgeCache', () => {
     const again = await h.serve();
     expect(again.headers.get('x-cache')).toBe('STALE');
     expect(await again.text()).toContain('render 1');
+  });
+
+  it('gives the visitor a streamed page and stores a complete render of it, rendered once more in the background', async () => {
+    const purposes: string[] = [];
+    const h = harness(uniqueKey(), async (nonce, purpose) => {
+      purposes.push(purpose);
+      const body = purpose === 'store' ? '<p>complete</p>' : `<p>streamed</p><script nonce="${nonce}">$RC()</script>`;
+      return { response: new Response(body, { headers: { 'content-type': 'text/html' } }), lifetime, complete: purpose === 'store' };
+    });
+    const miss = await h.serve();
+    expect([miss.headers.get('x-cache'), await miss.text()]).toEqual(['MISS', '<p>streamed</p><script nonce="nonce-one">$RC()</script>']);
+    await h.settled();
+    expect(purposes).toEqual(['visitor', 'store']);
+    expect(await (await h.serve()).text()).toBe('<p>complete</p>');
   });
 
   it('never stores a response that may not be kept (a 503 has no lifetime)', async () => {

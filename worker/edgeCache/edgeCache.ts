@@ -6,25 +6,31 @@
  * location share. A stored copy is served at once while fresh (HIT); within its stale window it is served
  * (STALE) and refreshed in `waitUntil`, at most once per key in this isolate at a time (from a fresher
  * copy in the Cache API, else by rendering it again); older, or absent, the page is rendered for the
- * request and stored in the background (MISS). Only 200s and 404s without
+ * request and stored in the background (MISS): the same bytes when the visitor got the complete
+ * document, else a complete render from the same data (a visitor's page may stream its late parts). Only 200s and 404s without
  * Set-Cookie are stored, for the lifetime their route gives; an operator's bypass neither reads nor
  * writes (BYPASS). The stored copy is the complete document, so crawlers get it from the cache too.
  * Keys carry the tenant's origin (from configuration, never a forwarding header) and the tenant's page
  * version, so one tenant never gets another's page and a new version retires every old copy at once.
- * See docs/decisions/012-html-cache-and-csp.md.
+ * See docs/decisions/013-html-cache-and-csp.md.
  */
 import type { CachePolicy } from '../../client/routes/routeModule';
 import { dropPage, type HeldPage, heldPage, holdPage } from './memoryTier';
 import { rewriteNonce } from './rewriteNonce';
 import { freshnessOf, isStorable, storedCopy, visitorHeaders, withCacheStatus } from './storedCopy';
 
-/** What is cached: a page's HTML, or the same page as JSON for client navigation. */
-export type CachedKind = 'html' | 'page-json';
+/** What is cached: a page's HTML, the same page as JSON for client navigation, or its streamed part's JSON. */
+export type CachedKind = 'html' | 'page-json' | 'page-part';
+
+/** Who a render is for: the visitor waiting for it (a page may stream), or the cache (the complete document). */
+export type RenderPurpose = 'visitor' | 'store';
 
 /** A render's answer and how long it may be kept (null: not at all, e.g. the 503 of a failed loader). */
 export interface Rendered {
   response: Response;
   lifetime: CachePolicy | null;
+  /** True when the answer is the complete document, fit to store as it is (JSON always; a page for crawlers or the cache). */
+  complete: boolean;
 }
 
 export interface EdgeCacheRequest {
@@ -34,8 +40,12 @@ export interface EdgeCacheRequest {
   nonce: string | null;
   /** An operator's bypass: rendered afresh, neither read nor stored. */
   bypass: boolean;
-  /** Renders the page with `nonce` in its inline scripts; also called in the background to refresh a stale copy. */
-  render(nonce: string | null): Promise<Rendered>;
+  /**
+   * Renders the page with `nonce` in its inline scripts, for the visitor or for the cache (in the background:
+   * a stale copy's refresh, or the complete copy of a page the visitor got streamed). Within one request
+   * the renders share what was loaded.
+   */
+  render(nonce: string | null, purpose: RenderPurpose): Promise<Rendered>;
   waitUntil(task: Promise<unknown>): void;
   /** A background store or refresh failed; a stale copy stays in place. */
   onBackgroundError(error: unknown): void;
@@ -75,19 +85,21 @@ async function fromCacheApi(cache: Cache, key: string): Promise<HeldPage | undef
 }
 
 /**
- * Refreshes a stale `key` in the background, unless a refresh of it is already under way in this isolate:
- * takes a fresh copy another isolate stored in the Cache API, or renders the page again and stores it.
+ * Renders `key` for the cache in the background and stores it, unless that is already under way for the key
+ * in this isolate. A stale copy's refresh first takes a fresh copy another isolate stored in the Cache API.
  */
-function refreshInBackground(request: EdgeCacheRequest, cache: Cache, now: () => number): void {
+function storeInBackground(request: EdgeCacheRequest, cache: Cache, now: () => number, reason: 'stale' | 'streamed'): void {
   if (refreshing.has(request.key)) return;
   const task = (async () => {
-    const shared = await fromCacheApi(cache, request.key);
-    if (shared && freshnessOf(shared.headers, now()).kind === 'fresh') return;
-    const { response, lifetime } = await request.render(request.nonce);
+    if (reason === 'stale') {
+      const shared = await fromCacheApi(cache, request.key);
+      if (shared && freshnessOf(shared.headers, now()).kind === 'fresh') return;
+    }
+    const { response, lifetime } = await request.render(request.nonce, 'store');
     if (!isStorable(response, lifetime)) {
       await response.body?.cancel();
       // The page could not be rendered as it should (e.g. the CMS failed): the stale copy is better than none.
-      throw new Error(`the refresh answered ${response.status}, which is not stored`);
+      throw new Error(`the render for the cache answered ${response.status}, which is not stored`);
     }
     await store(cache, request.key, response.body, { response, lifetime }, now(), request.nonce);
   })()
@@ -114,19 +126,24 @@ async function usableCopy(request: EdgeCacheRequest, cache: Cache, now: () => nu
     dropPage(request.key);
     return undefined;
   }
-  if (freshness.kind === 'stale') refreshInBackground(request, cache, now);
+  if (freshness.kind === 'stale') storeInBackground(request, cache, now, 'stale');
   return served(page, freshness.kind === 'fresh' ? 'HIT' : 'STALE', freshness.ageSeconds, freshness.nonce, request.nonce);
 }
 
 /** Answers a page request from the cache, or renders (and stores) it; every answer says which in `X-Cache`. */
 export async function serveFromEdgeCache(request: EdgeCacheRequest): Promise<Response> {
-  if (request.bypass) return withCacheStatus((await request.render(request.nonce)).response, 'BYPASS');
+  if (request.bypass) return withCacheStatus((await request.render(request.nonce, 'visitor')).response, 'BYPASS');
   const cache = request.cache ?? caches.default;
   const now = request.now ?? Date.now;
   const copy = await usableCopy(request, cache, now);
   if (copy) return copy;
-  const { response, lifetime } = await request.render(request.nonce);
+  const { response, lifetime, complete } = await request.render(request.nonce, 'visitor');
   if (!isStorable(response, lifetime)) return withCacheStatus(response, 'MISS');
+  if (!complete) {
+    // The visitor gets the page streamed; the cache gets the complete document, rendered from the same data.
+    storeInBackground(request, cache, now, 'streamed');
+    return withCacheStatus(response, 'MISS');
+  }
   const [toVisitor, toCache] = response.body ? response.body.tee() : [null, null];
   request.waitUntil(store(cache, request.key, toCache, { response, lifetime }, now(), request.nonce).catch((error: unknown) => request.onBackgroundError(error)));
   return withCacheStatus(new Response(toVisitor, response), 'MISS');

@@ -9,14 +9,14 @@ import { reportScopeOf } from '../errorReporting/requestScope';
 import { tenantSwrScope } from '../siteShell/tenantCache';
 import type { TenantEnv } from '../tenant/tenantMiddleware';
 import { bypassHeader, isOperatorBypass } from './bypass';
-import { type CachedKind, edgeCacheKey, type Rendered, serveFromEdgeCache } from './edgeCache';
+import { type CachedKind, edgeCacheKey, type Rendered, type RenderPurpose, serveFromEdgeCache } from './edgeCache';
 import { tenantPageVersion } from './pageVersion';
 
 /**
- * Serves the page at `pathAndQuery` of this request's tenant from the HTML cache, rendering it with
- * `render` when there is no usable copy (and in the background when the copy is stale).
+ * Serves the page (or its JSON) at `pathAndQuery` of this request's tenant from the HTML cache, rendering
+ * it with `render` when there is no usable copy (and in the background when the copy is stale).
  */
-export async function servePageCached<E extends TenantEnv>(c: Context<E>, kind: CachedKind, pathAndQuery: string, render: (nonce: string | null) => Promise<Rendered>): Promise<Response> {
+export async function servePageCached<E extends TenantEnv>(c: Context<E>, kind: CachedKind, pathAndQuery: string, render: (nonce: string | null, purpose: RenderPurpose) => Promise<Rendered>): Promise<Response> {
   const { subdomain, siteUrl, shell } = c.var;
   const config = configOf(c.env);
   const version = await tenantPageVersion(tenantSwrScope(c.env, c.executionCtx), subdomain, shell.contentHash);

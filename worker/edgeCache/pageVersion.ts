@@ -3,12 +3,12 @@
  * bundle (a change of settings or menus shows as soon as the bundle is refreshed) and the tenant's page
  * generation (`npm run tenant:refresh` and `tenant:add` delete it, so listing data changes show at once).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { pageGenerationKey } from '../../domain/tenantCacheKeys';
 import { createSwrCache, type SwrScope } from '../cache/staleWhileRevalidate';
 
 /** Generations held per isolate: one small number per tenant. */
-const pageGenerations = createSwrCache(z.number().int().nonnegative(), 5_000);
+const pageGenerations = createSwrCache(z.number().check(z.int(), z.nonnegative()), 5_000);
 
 /**
  * A generation never goes stale by age: only a deleted KV entry (an operator's purge) starts a new one.

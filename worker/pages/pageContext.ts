@@ -53,12 +53,16 @@ export function pageLifetime(outcome: PageOutcome): CachePolicy | null {
   return outcome.kind === 'notFound' ? notFoundLifetime : routes[outcome.routeId].cache;
 }
 
-/** Cache-Control of a page answer, from its lifetime. */
-export function pageCacheControl(outcome: PageOutcome): string {
-  const lifetime = pageLifetime(outcome);
+/** Cache-Control of an answer kept for `lifetime` (null: not at all). */
+export function cacheControlOf(lifetime: CachePolicy | null): string {
   if (!lifetime) return 'no-store';
   const { maxAgeSeconds, staleWhileRevalidateSeconds } = lifetime;
   return staleWhileRevalidateSeconds > 0 ? `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${staleWhileRevalidateSeconds}` : `public, max-age=${maxAgeSeconds}`;
+}
+
+/** Cache-Control of a page answer, from its lifetime. */
+export function pageCacheControl(outcome: PageOutcome): string {
+  return cacheControlOf(pageLifetime(outcome));
 }
 
 /**

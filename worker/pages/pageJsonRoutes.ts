@@ -32,6 +32,6 @@ export const pageJsonRoutes = new Hono<PageEnv>().get('/api/site/page', tenantMi
   return servePageCached(c, 'page-json', url.pathname + url.search, async () => {
     const page = await resolvePage(match, resolveArgs(c, url, match));
     const response = c.json(page, statusOf(page.outcome), { 'cache-control': pageCacheControl(page.outcome) });
-    return { response, lifetime: pageLifetime(page.outcome) };
+    return { response, lifetime: pageLifetime(page.outcome), complete: true };
   });
 });
