@@ -165,19 +165,22 @@ const workerOptions = (assets) => ({
   minify: true,
   sourcemap: 'external',
   external: ['cloudflare:*', 'node:*'],
-  define: { ...production, __CLIENT_ASSETS__: JSON.stringify(assets) },
+  define: { ...production, __CLIENT_ASSETS__: JSON.stringify(assets), __SECURITY_HEADERS__: JSON.stringify(securityHeaders) },
   // The worker needs the class names only; the stylesheet comes from the client build.
   plugins: [vanillaExtractPlugin({ identifiers, outputCss: false }), reactDomServerStreamingOnly, inlineParse5Enums],
   metafile: true,
   logLevel: 'warning',
 });
 
+// The security policy, assembled by Hono's secure-headers here rather than in every request of the worker.
+const { staticFileHeaders, workerSecurityHeaders } = await import('./worker/security/securityPolicy.ts');
+const securityHeaders = await workerSecurityHeaders();
+
 /**
  * dist/client/_headers: Workers Assets serves the static files before the worker runs, so their security
  * headers come from this file, made from the worker's own policy (worker/security/securityPolicy.ts).
  */
 async function staticHeadersFile() {
-  const { staticFileHeaders } = await import('./worker/security/securityPolicy.ts');
   const security = (await staticFileHeaders()).map(([name, value]) => `  ${name}: ${value}`);
   // Hashed files never change: browsers and the edge may keep them for a year.
   return ['/*', ...security, '/assets/*', '  Cache-Control: public, max-age=31536000, immutable', ''].join('\n');

@@ -18,3 +18,15 @@ interface SubtleCrypto {
 
 /** The URL of Session Replay's compression worker, a hashed file of /assets/ (build.mjs). */
 declare const __REPLAY_WORKER_URL__: string;
+
+/** The worker's security headers as Hono's secure-headers assembles them (worker/security/securityPolicy.ts). */
+interface WorkerSecurityHeaders {
+  /** Stands for the response's nonce in the CSP; each response puts a new one in its place. */
+  noncePlaceholder: string;
+  /** With `report-uri` (a Sentry DSN is configured). */
+  withReports: [string, string][];
+  withoutReports: [string, string][];
+}
+
+/** Defined at build time by build.mjs (and by vitest.config.ts in the workerd tests). */
+declare const __SECURITY_HEADERS__: WorkerSecurityHeaders;

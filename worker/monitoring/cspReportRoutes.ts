@@ -7,7 +7,7 @@ import { Hono } from 'hono/tiny';
 import * as z from 'zod/mini';
 import { parseDsn, securityReportUrl } from '../errorReporting/dsn';
 import { configOf, type AppEnv } from '../env';
-import { cspReportPath } from '../security/securityPolicy';
+import { cspReportPath } from '../security/cspReportPath';
 import { forwardToSentry, monitoringError } from './forwardToSentry';
 import { readLimitedBody } from './readLimitedBody';
 

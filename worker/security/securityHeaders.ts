@@ -1,24 +1,11 @@
 /**
  * @module Middleware: the security headers on every response of the worker (pages, JSON, the CMS API,
- * media, crawler files, error views), with a new CSP nonce per response in `secureHeadersNonce`.
- * The headers are assembled once by Hono's secure-headers middleware (securityPolicy.ts); a request
- * only draws its nonce and sets them.
+ * media, crawler files, error views), with a new CSP nonce per response in `secureHeadersNonce`. The
+ * headers were assembled at build time (securityPolicy.ts, `__SECURITY_HEADERS__`): a request only
+ * draws its nonce and sets them.
  */
 import { createMiddleware } from 'hono/factory';
 import { configOf, type AppEnv } from '../env';
-import { noncePlaceholder, securityHeaderList } from './securityPolicy';
-
-/** The two header lists, assembled on first use (not at start-up, where a worker may do no such work). */
-const lists = new Map<boolean, Promise<[string, string][]>>();
-
-function headerList(reports: boolean): Promise<[string, string][]> {
-  let list = lists.get(reports);
-  if (!list) {
-    list = securityHeaderList({ nonce: true, reports });
-    lists.set(reports, list);
-  }
-  return list;
-}
 
 /** 128 random bits in base64: a nonce nobody can guess. */
 function newNonce(): string {
@@ -27,6 +14,7 @@ function newNonce(): string {
 
 /** Sets the headers after the response is made; CSP reports are asked for only when a DSN can take them. */
 export function securityHeaders() {
+  const { noncePlaceholder, withReports, withoutReports } = __SECURITY_HEADERS__;
   return createMiddleware<AppEnv>(async (c, next) => {
     let reports = false;
     try {
@@ -38,7 +26,7 @@ export function securityHeaders() {
     c.set('secureHeadersNonce', nonce);
     await next();
     const headers = c.res.headers;
-    for (const [name, value] of await headerList(reports)) {
+    for (const [name, value] of reports ? withReports : withoutReports) {
       headers.set(name, value.includes(noncePlaceholder) ? value.replace(noncePlaceholder, nonce) : value);
     }
   });

@@ -1,8 +1,9 @@
 /**
- * @module The security headers of every response, as options of Hono's secure-headers middleware: one
- * policy for the worker's answers (worker/security/securityHeaders.ts) and for the static files, whose
- * headers build.mjs writes into dist/client/_headers with `staticFileHeaders`. This file imports no
- * module of ours, so build.mjs (plain Node) can load it.
+ * @module The security headers of every response, as options of Hono's secure-headers middleware, which
+ * assembles them at build time: build.mjs writes the static files' headers into dist/client/_headers
+ * and compiles the worker's into the worker (`__SECURITY_HEADERS__`, set per response by
+ * worker/security/securityHeaders.ts), so the worker carries the headers, not the library. build.mjs
+ * (plain Node) loads this file: its own imports name their `.ts` extension.
  *
  * Scripts: only the site's own files ('self') and inline scripts carrying the response's nonce (React's
  * streaming scripts); no 'unsafe-inline', no 'unsafe-eval'. JSON-LD and the page state are data blocks
@@ -12,12 +13,10 @@
  */
 import { Hono } from 'hono/tiny';
 import { secureHeaders } from 'hono/secure-headers';
+import { cspReportPath } from './cspReportPath.ts';
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 type CspOptions = NonNullable<SecureHeadersOptions['contentSecurityPolicy']>;
-
-/** Where browsers send CSP violation reports: the monitoring tunnel's CSP endpoint (worker/monitoring/). */
-export const cspReportPath = '/monitoring/csp';
 
 /** Stands for the response's nonce in the assembled headers; `securityHeaders` puts a new one in its place. */
 export const noncePlaceholder = 'NONCE-PLACEHOLDER';
@@ -70,10 +69,7 @@ export function securityHeaderOptions(settings: CspSettings): SecureHeadersOptio
   };
 }
 
-/**
- * The security headers of `settings` as Hono's secure-headers middleware assembles them, once: the worker
- * sets them on every response with a new nonce for `noncePlaceholder` (worker/security/securityHeaders.ts).
- */
+/** The security headers of `settings`, as Hono's secure-headers middleware sets them on a response. */
 export async function securityHeaderList(settings: CspSettings): Promise<[string, string][]> {
   const app = new Hono().use(secureHeaders(securityHeaderOptions(settings))).get('*', (c) => c.body(null, 204));
   const response = await app.request('/');
@@ -86,4 +82,13 @@ export async function securityHeaderList(settings: CspSettings): Promise<[string
  */
 export function staticFileHeaders(): Promise<[string, string][]> {
   return securityHeaderList({ nonce: false, reports: false });
+}
+
+/** The worker's headers (`__SECURITY_HEADERS__`): with and without a report endpoint, the nonce a placeholder. */
+export async function workerSecurityHeaders(): Promise<WorkerSecurityHeaders> {
+  return {
+    noncePlaceholder,
+    withReports: await securityHeaderList({ nonce: true, reports: true }),
+    withoutReports: await securityHeaderList({ nonce: true, reports: false }),
+  };
 }
