@@ -4,7 +4,7 @@
  * Prepares a fresh local D1 with the demo data, starts the built worker under `wrangler dev` on a
  * free port with that state, and loads each row of `targets` with autocannon, in turn, in one run.
  * Speed is judged as a ratio to the static asset of the same worker in the same run, so a busy
- * machine moves every row alike. Prints a markdown table: requests/s, p50 and p99, each row's
+ * machine moves every row alike. Prints a markdown table: the size of an answer, requests/s, p50 and p99, each row's
  * ratio to the static asset, and the CPU time wrangler and workerd spent per request (from /proc on
  * Linux), which other work on the machine moves much less than requests per second.
  *
@@ -15,14 +15,17 @@
  * on every request) or BYPASS (rendered afresh: the worker is started with an operator bypass token).
  * It stops by itself: a hard deadline ends the run (and the worker) whatever happens.
  */
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import * as z from 'zod/mini';
 import { hardDeadline } from './hardDeadline.ts';
 import { prepareLocalDatabase } from './localDatabase.ts';
 import { processGroupCpuMs } from './processCpu.ts';
+import { projectRoot } from './projectPaths.ts';
 import { requestWithHost, type RunningWorker, startWorker } from './workerProcess.ts';
 
 /** One row of the table: a request the worker answers with 200. */
@@ -45,8 +48,12 @@ const bypass = { 'x-edge-cache-bypass': bypassToken };
 /** The row every other row is compared with: a file the assets binding serves, no worker code. */
 const baseline: BenchTarget = { name: 'static asset', host: 'immo1.localhost', path: '/favicon.svg' };
 
+/** The client's stylesheet (about 30 kB, as large as a page): what the size of an answer alone costs. */
+const stylesheet = z.object({ style: z.string() }).parse(JSON.parse(readFileSync(path.join(projectRoot, 'dist/client/asset-manifest.json'), 'utf8'))).style;
+
 const targets: readonly BenchTarget[] = [
   baseline,
+  { name: 'static asset of a page’s size (the stylesheet)', host: 'immo1.localhost', path: stylesheet },
   // The lightest answer the worker gives (the tenant from memory, a few lines of text): what merely
   // running the worker costs, next to which a cache hit is judged.
   { name: 'robots.txt (lightest worker answer)', host: 'immo1.localhost', path: '/robots.txt' },
@@ -86,6 +93,8 @@ interface Measurement {
   p99: number;
   /** CPU ms of wrangler and workerd per request; null where it cannot be read. */
   cpuMsPerRequest: number | null;
+  /** Bytes per answer, headers included. */
+  bytesPerAnswer: number;
 }
 
 /** Loads one target for `seconds` with autocannon; throws when any answer is not 2xx. */
@@ -106,7 +115,13 @@ async function load(worker: RunningWorker, target: BenchTarget, seconds: number)
   if (failed > 0) throw new Error(`${target.name}: ${failed} of ${result.requests.total} requests failed (non-2xx, errors or timeouts)`);
   const cpuAfter = worker.processGroup ? await processGroupCpuMs(worker.processGroup) : null;
   const cpuMsPerRequest = cpuBefore !== null && cpuAfter !== null ? (cpuAfter - cpuBefore) / result.requests.total : null;
-  return { requestsPerSecond: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99, cpuMsPerRequest };
+  return {
+    requestsPerSecond: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuMsPerRequest,
+    bytesPerAnswer: result.throughput.total / result.requests.total,
+  };
 }
 
 /** Fails unless the row answers 200, with the X-Cache it claims to measure (a first request stores a page to hit). */
@@ -131,8 +146,8 @@ function table(results: ReadonlyMap<BenchTarget, Measurement[]>): string {
   const lines = [
     `Page benchmark: autocannon, ${connections} connections, ${durationSeconds} s per row after ${warmupSeconds} s of warm-up, ${rounds} round(s); the built worker under wrangler dev.`,
     '',
-    '| Row | Host | Path | Requests/s | p50 ms | p99 ms | × static asset | CPU ms/request |',
-    '|---|---|---|---:|---:|---:|---:|---:|',
+    '| Row | Host | Path | kB/answer | Requests/s | p50 ms | p99 ms | × static asset | CPU ms/request |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|',
   ];
   for (const target of targets) {
     const runs = results.get(target) ?? [];
@@ -140,7 +155,7 @@ function table(results: ReadonlyMap<BenchTarget, Measurement[]>): string {
     const cpu = runs.map((m) => m.cpuMsPerRequest);
     const cpuText = cpu.every((v) => v !== null) ? mean(cpu.filter((v) => v !== null)).toFixed(2) : 'n/a';
     lines.push(
-      `| ${target.name} | ${target.host} | ${target.path} | ${rps.toFixed(0)} | ${mean(runs.map((m) => m.p50)).toFixed(1)} | ${mean(runs.map((m) => m.p99)).toFixed(1)} | ${(rps / base).toFixed(2)} | ${cpuText} |`,
+      `| ${target.name} | ${target.host} | ${target.path} | ${(mean(runs.map((m) => m.bytesPerAnswer)) / 1000).toFixed(1)} | ${rps.toFixed(0)} | ${mean(runs.map((m) => m.p50)).toFixed(1)} | ${mean(runs.map((m) => m.p99)).toFixed(1)} | ${(rps / base).toFixed(2)} | ${cpuText} |`,
     );
   }
   return lines.join('\n');
