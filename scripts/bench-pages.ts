@@ -4,9 +4,9 @@
  * Prepares a fresh local D1 with the demo data, starts the built worker under `wrangler dev` on a
  * free port with that state, and loads each row of `targets` with autocannon, in turn, in one run.
  * Speed is judged as a ratio to the static asset of the same worker in the same run, so a busy
- * machine moves every row alike. Prints a markdown table: the size of an answer, requests/s, p50 and p99, each row's
- * ratio to the static asset, and the CPU time wrangler and workerd spent per request (from /proc on
- * Linux), which other work on the machine moves much less than requests per second.
+ * machine moves every row alike. Prints a markdown table: the size of an answer, requests/s, p50
+ * and p99, each row's ratio to the static asset, and the CPU time wrangler and workerd spent per
+ * request (from /proc on Linux), which other work on the machine moves much less than requests/s.
  *
  *   node scripts/bench-pages.ts [--connections 20] [--duration 10] [--warmup 3] [--rounds 1]
  *
