@@ -1,7 +1,6 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tenantKeysToPurge } from '../../domain/tenantCacheKeys';
-import { app } from '../app';
 import { canonicalOf, stateOf, titleOf } from '../test/pageHtml';
 import { callWorker, callWorkerSettled } from '../test/tenantRequest';
 
@@ -19,14 +18,9 @@ const withoutNonce = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""'
 
 const bypassToken = 'operator-secret-0123456789';
 
-/** Calls the worker with the operator bypass configured (a fresh bindings object: its configuration is parsed anew). */
-async function callWithBypassConfigured(host: string, path: string, headers: Record<string, string>): Promise<Response> {
-  const ctx = createExecutionContext();
-  const response = await app.fetch(new Request(`http://${host}${path}`, { headers }), { ...env, EDGE_CACHE_BYPASS_TOKEN: bypassToken }, ctx);
-  const body = await response.text();
-  await waitOnExecutionContext(ctx);
-  return new Response(body, { status: response.status, headers: response.headers });
-}
+/** Calls the worker with the operator bypass configured. */
+const callWithBypassConfigured = (host: string, path: string, headers: Record<string, string>) =>
+  callWorkerSettled(host, path, { headers }, { ...env, EDGE_CACHE_BYPASS_TOKEN: bypassToken });
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,10 +1,8 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { RouteId } from '../../client/routes/routeTable';
-import { routes } from '../../client/routes/routeTable';
-import { app } from '../app';
-import { stateOf } from '../test/pageHtml';
-import { canonicalOf, jsonLdOf, metaOf } from '../test/pageHtml';
+import { type RouteId, routes } from '../../client/routes/routeTable';
+import { canonicalOf, jsonLdOf, metaOf, stateOf } from '../test/pageHtml';
+import { callWorkerSettled } from '../test/tenantRequest';
 
 /** Every header a proxy (or an attacker) may use to name another host, scheme or port. */
 const hostileHeaders = {
@@ -23,14 +21,8 @@ const hostileHeaders = {
 const bypassToken = 'operator-secret-0123456789';
 
 /** A fresh render (the operator's bypass, so no cached copy answers), with or without the hostile headers. */
-async function render(path: string, hostile: boolean): Promise<Response> {
-  const ctx = createExecutionContext();
-  const headers = { 'x-edge-cache-bypass': bypassToken, ...(hostile ? hostileHeaders : {}) };
-  const response = await app.fetch(new Request(`http://immo1.localhost${path}`, { headers }), { ...env, EDGE_CACHE_BYPASS_TOKEN: bypassToken }, ctx);
-  const body = await response.text();
-  await waitOnExecutionContext(ctx);
-  return new Response(body, { status: response.status, headers: response.headers });
-}
+const render = (path: string, hostile: boolean) =>
+  callWorkerSettled('immo1.localhost', path, { headers: { 'x-edge-cache-bypass': bypassToken, ...(hostile ? hostileHeaders : {}) } }, { ...env, EDGE_CACHE_BYPASS_TOKEN: bypassToken });
 
 /** A body with the response's nonce blanked: two renders differ in nothing else. */
 const comparable = async (response: Response) => (await response.text()).replace(/nonce="[^"]*"/g, 'nonce=""');

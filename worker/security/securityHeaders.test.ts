@@ -1,18 +1,7 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { app } from '../app';
-import type { Bindings } from '../env';
 import { fakeIngestProject } from '../test/fakeIngest';
 import { callWorkerSettled } from '../test/tenantRequest';
-
-/** Calls the app with other bindings (a fresh object, so its configuration is parsed anew). */
-async function callWith(bindings: Bindings, host: string, path: string, init?: RequestInit): Promise<Response> {
-  const ctx = createExecutionContext();
-  const response = await app.fetch(new Request(`http://${host}${path}`, init), bindings, ctx);
-  const body = await response.text();
-  await waitOnExecutionContext(ctx);
-  return new Response(body, { status: response.status, headers: response.headers });
-}
 
 /** The directives of a CSP header, by name. */
 function directives(csp: string | null): Map<string, string[]> {
@@ -82,7 +71,7 @@ describe('security headers', () => {
   });
 
   it('are on a 500 too (a misconfigured deployment)', async () => {
-    const response = await callWith({ ...env, PRODUCT_DOMAIN: 'Not A Domain' }, 'immo1.localhost', '/');
+    const response = await callWorkerSettled('immo1.localhost', '/', undefined, { ...env, PRODUCT_DOMAIN: 'Not A Domain' });
     expect(response.status).toBe(500);
     expectSecurityHeaders(response, '500');
   });
@@ -110,7 +99,7 @@ describe('security headers', () => {
 
   it('ask for violation reports through /monitoring/csp only when a DSN is configured', async () => {
     const ingest = await fakeIngestProject();
-    const withDsn = await callWith({ ...env, SENTRY_DSN: ingest.dsn }, 'immo1.localhost', '/');
+    const withDsn = await callWorkerSettled('immo1.localhost', '/', undefined, { ...env, SENTRY_DSN: ingest.dsn });
     expect(directives(withDsn.headers.get('content-security-policy')).get('report-uri')).toEqual(['/monitoring/csp']);
     const without = await callWorkerSettled('immo1.localhost', '/');
     expect(directives(without.headers.get('content-security-policy')).has('report-uri')).toBe(false);

@@ -10,16 +10,20 @@ export interface WorkerCall {
   settled: Promise<void>;
 }
 
-/** GET (or other) on http://<host><path> through the real fetch handler, with real D1 and KV. */
-export async function callWorker(host: string, path = '/', init?: RequestInit): Promise<WorkerCall> {
+/**
+ * GET (or other) on http://<host><path> through the real fetch handler, with real D1 and KV. Other
+ * `bindings` (e.g. `{ ...env, SENTRY_DSN }`, a new object so its configuration is parsed anew) stand for
+ * another configuration.
+ */
+export async function callWorker(host: string, path = '/', init?: RequestInit, bindings: typeof env = env): Promise<WorkerCall> {
   const ctx = createExecutionContext();
-  const response = await app.fetch(new Request(`http://${host}${path}`, init), env, ctx);
+  const response = await app.fetch(new Request(`http://${host}${path}`, init), bindings, ctx);
   return { response, settled: waitOnExecutionContext(ctx) };
 }
 
 /** Calls the worker and waits for its background work (KV writes, refreshes) to finish. */
-export async function callWorkerSettled(host: string, path = '/', init?: RequestInit): Promise<Response> {
-  const { response, settled } = await callWorker(host, path, init);
+export async function callWorkerSettled(host: string, path = '/', init?: RequestInit, bindings: typeof env = env): Promise<Response> {
+  const { response, settled } = await callWorker(host, path, init, bindings);
   const body = await response.text();
   await settled;
   return new Response(body, { status: response.status, headers: response.headers });
