@@ -21,7 +21,6 @@ export const pageRoutes = new Hono<PageEnv>()
     const { site, menus, policyUrl, termsUrl } = c.var.shell;
     const match = c.var.routeMatch;
     const url = urlOnSite(c.var.siteUrl, new URL(c.req.url));
-    const crawler = isbot(c.req.header('user-agent') ?? null);
     // Errors after the shell surface while the body streams: the scope is taken now, not looked up then.
     const reportScope = reportScopeOf(c);
     const reportRenderError = (error: unknown) =>
@@ -44,7 +43,7 @@ export const pageRoutes = new Hono<PageEnv>()
       const { page, streamedRender } = await load();
       const { head, jsonLd } = headOf(page.outcome, { site, menus, url });
       // Crawlers, and the copy the cache stores, get the complete document; visitors get it streamed.
-      const whole = crawler || purpose === 'store';
+      const whole = purpose === 'store' || isbot(c.req.header('user-agent') ?? null);
       try {
         const response = await renderPage({
           state: { site, menus, policyUrl, termsUrl, currentYear: new Date().getUTCFullYear(), sentryDsn: browserDsn(c.env), page },
