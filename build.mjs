@@ -216,6 +216,27 @@ async function assertWorkerWeight(metafile) {
   }
 }
 
+/**
+ * The combobox library (Downshift, ~14 kB gzipped) serves only the search page's multi-selects: it
+ * must stay in that page's chunks, out of the first load and out of every other page's.
+ */
+function assertComboboxOnlyOnSearch(metafile) {
+  const isDownshift = (file) => file.includes('node_modules/downshift/');
+  const holders = Object.entries(metafile.outputs)
+    .filter(([, o]) => Object.entries(o.inputs).some(([input, i]) => isDownshift(input) && i.bytesInOutput > 0))
+    .map(([file]) => file);
+  const [script] = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === 'client/main.tsx') ?? [];
+  const initial = new Set([script, ...staticImports(metafile, script)]);
+  const early = holders.find((file) => initial.has(file));
+  if (early) throw new Error(`build.mjs: downshift is in the first load (${early}); import it only from the search page's components`);
+  for (const [file, o] of Object.entries(metafile.outputs)) {
+    const routeId = routePagePattern.exec(o.entryPoint ?? '')?.[1];
+    if (!routeId || routeId === 'search') continue;
+    const reached = [file, ...staticImports(metafile, file)].find((f) => holders.includes(f));
+    if (reached) throw new Error(`build.mjs: downshift reaches the ${routeId} page (${reached}); it belongs to the search page only`);
+  }
+}
+
 function sizeTable(metafile) {
   return Object.entries(metafile.outputs)
     .filter(([file]) => !file.endsWith('.map'))
@@ -230,6 +251,7 @@ await copyStatic();
 if (!watch) {
   const client = await esbuild.build(clientOptions);
   assertZodOnlyWhereAllowed(client.metafile);
+  assertComboboxOnlyOnSearch(client.metafile);
   const assets = clientAssets(client.metafile);
   const worker = await esbuild.build(workerOptions(assets));
   // The worker's inputs, for scripts/bundle-composition.ts (wrangler uploads index.js only).
@@ -245,6 +267,7 @@ if (!watch) {
       build.onEnd(async (result) => {
         if (result.errors.length || !result.metafile) return;
         assertZodOnlyWhereAllowed(result.metafile);
+        assertComboboxOnlyOnSearch(result.metafile);
         const assets = clientAssets(result.metafile);
         await workerContext?.dispose();
         workerContext = await esbuild.context(workerOptions(assets));

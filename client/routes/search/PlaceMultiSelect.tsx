@@ -1,0 +1,176 @@
+/**
+ * @module The city multi-select (SPEC section 3): a live, accent-insensitive search over cities,
+ * Budapest districts, neighbourhoods and counties, asked of the place search as the visitor types
+ * (debounced; an answer to an older text is dropped). Downshift's combobox and multiple selection
+ * give the keyboard and screen reader behaviour: arrows and Enter choose, Backspace in the empty
+ * input removes the last place, each chosen place is also a button that removes it.
+ */
+import { useCombobox, useMultipleSelection } from 'downshift';
+import { X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import * as z from 'zod/mini';
+import { placeOptionSchema, type PlaceOption } from '../../../domain/cms/networkSchemas';
+import * as styles from './searchPage.css';
+
+/** The place search of SPEC section 7, on the site's own origin. */
+const placeSearchPath = '/api/cms/dropdowns/getCitiesAndNeighbourhoodsAndCounty';
+const placesAnswerSchema = z.object({ data: z.array(placeOptionSchema) });
+const debounceMs = 200;
+const shownLimit = 12;
+
+/** What the list shows: the places found, or why there are none. */
+type Lookup = { kind: 'idle' } | { kind: 'loading' } | { kind: 'found'; places: PlaceOption[] } | { kind: 'failed' };
+
+/** Asks the place search; stale answers (an older text) are left unused by the caller. */
+async function findPlaces(search: string, signal: AbortSignal): Promise<PlaceOption[]> {
+  const response = await fetch(placeSearchPath, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ search: search.slice(0, 100), limit: shownLimit }),
+    signal,
+  });
+  if (!response.ok) throw new Error(`place search answered ${response.status}`);
+  return placesAnswerSchema.parse(await response.json()).data;
+}
+
+/** Looks places up as the text changes: debounced, and only the answer to the latest text counts. */
+function usePlaceLookup(text: string, active: boolean): Lookup {
+  const [lookup, setLookup] = useState<Lookup>({ kind: 'idle' });
+  useEffect(() => {
+    if (!active) return;
+    const controller = new AbortController();
+    setLookup({ kind: 'loading' });
+    const timer = setTimeout(() => {
+      findPlaces(text, controller.signal).then(
+        (places) => setLookup({ kind: 'found', places }),
+        () => {
+          if (!controller.signal.aborted) setLookup({ kind: 'failed' });
+        },
+      );
+    }, debounceMs);
+    // A newer text (or closing the list) cancels this one: its answer can never be shown.
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text, active]);
+  return lookup;
+}
+
+/** The live message for screen readers about the list. */
+function statusText(lookup: Lookup, isOpen: boolean): string {
+  if (!isOpen) return '';
+  if (lookup.kind === 'loading') return 'Keresés…';
+  if (lookup.kind === 'failed') return 'A helyek keresése nem sikerült.';
+  if (lookup.kind === 'found') return lookup.places.length ? `${lookup.places.length} találat. Válasszon a fel és le nyíllal, majd Enterrel.` : 'Nincs ilyen hely.';
+  return '';
+}
+
+interface PlaceMultiSelectProps {
+  name: string;
+  label: string;
+  selected: readonly PlaceOption[];
+  onChange: (places: PlaceOption[]) => void;
+  describedBy?: string | undefined;
+}
+
+export function PlaceMultiSelect({ name, label, selected, onChange, describedBy }: PlaceMultiSelectProps) {
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const lookup = usePlaceLookup(text, open);
+  const chosenIds = new Set(selected.map((p) => p.id));
+  const items = lookup.kind === 'found' ? lookup.places.filter((p) => !chosenIds.has(p.id)) : [];
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const { getDropdownProps, removeSelectedItem } = useMultipleSelection<PlaceOption>({
+    selectedItems: [...selected],
+    itemToKey: (place) => place?.id,
+    onSelectedItemsChange: ({ selectedItems }) => onChange(selectedItems),
+  });
+  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } = useCombobox<PlaceOption>({
+    items,
+    itemToString: (place) => place?.label ?? '',
+    itemToKey: (place) => place?.id,
+    inputValue: text,
+    selectedItem: null,
+    id: `szuro-${name}`,
+    isOpen: open,
+    onIsOpenChange: ({ isOpen: next }) => setOpen(Boolean(next)),
+    stateReducer: (_state, { changes, type }) => {
+      // A chosen place clears the text, ready for the next one.
+      if (type === useCombobox.stateChangeTypes.InputKeyDownEnter || type === useCombobox.stateChangeTypes.ItemClick) {
+        return { ...changes, inputValue: '', isOpen: false };
+      }
+      return changes;
+    },
+    onInputValueChange: ({ inputValue }) => {
+      setText(inputValue);
+      if (inputValue) setOpen(true);
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) onChange([...selected, selectedItem]);
+    },
+  });
+
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} {...getLabelProps()}>
+        {label}
+      </label>
+      <div className={styles.combo}>
+        <div className={styles.comboBox} onClick={() => inputRef.current?.focus()}>
+          {selected.map((place) => (
+            <button
+              key={place.id}
+              type="button"
+              className={styles.chip}
+              aria-label={`${place.label} eltávolítása`}
+              onClick={(event) => {
+                event.stopPropagation();
+                removeSelectedItem(place);
+                inputRef.current?.focus();
+              }}
+            >
+              <span className={styles.chipText}>{place.label}</span>
+              <X aria-hidden="true" size={16} />
+            </button>
+          ))}
+          <input
+            className={styles.comboInput}
+            placeholder={selected.length ? 'Még egy hely…' : 'Település, kerület, megye…'}
+            {...getInputProps(
+              getDropdownProps({
+                ref: inputRef,
+                preventKeyAction: isOpen,
+                'aria-describedby': describedBy,
+                onFocus: () => setOpen(true),
+                autoComplete: 'off',
+                spellCheck: false,
+              }),
+            )}
+          />
+        </div>
+        <ul className={styles.menu} {...getMenuProps()}>
+          {isOpen &&
+            items.map((place, index) => (
+              <li key={place.id} className={highlightedIndex === index ? styles.option.highlighted : styles.option.plain} {...getItemProps({ item: place, index })}>
+                <span className={styles.optionText}>
+                  <span>{place.label}</span>
+                  {place.detail && <span className={styles.optionDetail}>{place.detail}</span>}
+                </span>
+              </li>
+            ))}
+        </ul>
+        {isOpen && lookup.kind === 'found' && items.length === 0 && (
+          <div className={styles.menu} aria-hidden="true">
+            <div className={styles.menuNote}>{lookup.places.length ? 'Minden talált hely ki van választva.' : 'Nincs ilyen hely.'}</div>
+          </div>
+        )}
+        <div className={styles.visuallyHidden} role="status" aria-live="polite">
+          {statusText(lookup, isOpen)}
+        </div>
+      </div>
+      {selected.length > 0 && <input type="hidden" name={name} value={selected.map((p) => p.id).join(',')} />}
+    </div>
+  );
+}
