@@ -8,30 +8,15 @@
 import { useCombobox, useMultipleSelection } from 'downshift';
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import * as z from 'zod/mini';
-import { placeOptionSchema, type PlaceOption } from '../../../domain/cms/networkSchemas';
+import type { PlaceOption } from '../../../domain/cms/networkSchemas';
+import { findPlaces } from '../../components/placeSearch';
 import * as styles from './searchPage.css';
 
-/** The place search of SPEC section 7, on the site's own origin. */
-const placeSearchPath = '/api/cms/dropdowns/getCitiesAndNeighbourhoodsAndCounty';
-const placesAnswerSchema = z.object({ data: z.array(placeOptionSchema) });
 const debounceMs = 200;
 const shownLimit = 12;
 
 /** What the list shows: the places found, or why there are none. */
 type Lookup = { kind: 'idle' } | { kind: 'loading' } | { kind: 'found'; places: PlaceOption[] } | { kind: 'failed' };
-
-/** Asks the place search; stale answers (an older text) are left unused by the caller. */
-async function findPlaces(search: string, signal: AbortSignal): Promise<PlaceOption[]> {
-  const response = await fetch(placeSearchPath, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ search: search.slice(0, 100), limit: shownLimit }),
-    signal,
-  });
-  if (!response.ok) throw new Error(`place search answered ${response.status}`);
-  return placesAnswerSchema.parse(await response.json()).data;
-}
 
 /** Looks places up as the text changes: debounced, and only the answer to the latest text counts. */
 function usePlaceLookup(text: string, active: boolean): Lookup {
@@ -41,7 +26,7 @@ function usePlaceLookup(text: string, active: boolean): Lookup {
     const controller = new AbortController();
     setLookup({ kind: 'loading' });
     const timer = setTimeout(() => {
-      findPlaces(text, controller.signal).then(
+      findPlaces(text, shownLimit, controller.signal).then(
         (places) => setLookup({ kind: 'found', places }),
         () => {
           if (!controller.signal.aborted) setLookup({ kind: 'failed' });
