@@ -59,42 +59,48 @@ interface PlaceMultiSelectProps {
   describedBy?: string | undefined;
 }
 
+const { InputKeyDownEnter, ItemClick } = useCombobox.stateChangeTypes;
+
 export function PlaceMultiSelect({ name, label, selected, onChange, describedBy }: PlaceMultiSelectProps) {
+  // What is typed, for the lookup only: the input's text is Downshift's own state, as a controlled
+  // text lags behind fast typing and drops characters.
   const [text, setText] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const lookup = usePlaceLookup(text, open);
   const chosenIds = new Set(selected.map((p) => p.id));
   const items = lookup.kind === 'found' ? lookup.places.filter((p) => !chosenIds.has(p.id)) : [];
-  const inputRef = useRef<HTMLInputElement>(null);
 
   const { getDropdownProps, removeSelectedItem } = useMultipleSelection<PlaceOption>({
     selectedItems: [...selected],
     itemToKey: (place) => place?.id,
     onSelectedItemsChange: ({ selectedItems }) => onChange(selectedItems),
   });
+  const choose = (place: PlaceOption | undefined) => {
+    if (place && !chosenIds.has(place.id)) onChange([...selected, place]);
+  };
   const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } = useCombobox<PlaceOption>({
     items,
     itemToString: (place) => place?.label ?? '',
     itemToKey: (place) => place?.id,
-    inputValue: text,
-    selectedItem: null,
     id: `szuro-${name}`,
-    isOpen: open,
     onIsOpenChange: ({ isOpen: next }) => setOpen(Boolean(next)),
+    onInputValueChange: ({ inputValue }) => setText(inputValue ?? ''),
     stateReducer: (_state, { changes, type }) => {
-      // A chosen place clears the text, ready for the next one.
-      if (type === useCombobox.stateChangeTypes.InputKeyDownEnter || type === useCombobox.stateChangeTypes.ItemClick) {
-        return { ...changes, inputValue: '', isOpen: false };
-      }
+      // A choice adds a place to the list above the input (choose): the combobox itself keeps no
+      // selected item, clears the text and stays open for the next place.
+      if (type === InputKeyDownEnter || type === ItemClick) return { ...changes, selectedItem: null, inputValue: '', isOpen: true, highlightedIndex: -1 };
       return changes;
     },
-    onInputValueChange: ({ inputValue }) => {
-      setText(inputValue);
-      if (inputValue) setOpen(true);
-    },
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (selectedItem) onChange([...selected, selectedItem]);
-    },
+  });
+
+  const dropdownProps = getDropdownProps({
+    ref: inputRef,
+    // Backspace in the empty input removes the last place, even while the list is open.
+    preventKeyAction: isOpen && text !== '',
+    'aria-describedby': describedBy,
+    autoComplete: 'off',
+    spellCheck: false,
   });
 
   return (
@@ -123,22 +129,24 @@ export function PlaceMultiSelect({ name, label, selected, onChange, describedBy 
           <input
             className={styles.comboInput}
             placeholder={selected.length ? 'Még egy hely…' : 'Település, kerület, megye…'}
-            {...getInputProps(
-              getDropdownProps({
-                ref: inputRef,
-                preventKeyAction: isOpen,
-                'aria-describedby': describedBy,
-                onFocus: () => setOpen(true),
-                autoComplete: 'off',
-                spellCheck: false,
-              }),
-            )}
+            {...getInputProps({
+              ...dropdownProps,
+              // Composed here: getDropdownProps leaves out handlers while it lets the list have the keys.
+              onKeyDown: (event) => {
+                if (event.key === 'Enter' && isOpen && highlightedIndex >= 0) choose(items[highlightedIndex]);
+                dropdownProps.onKeyDown?.(event);
+              },
+            })}
           />
         </div>
         <ul className={styles.menu} {...getMenuProps()}>
           {isOpen &&
             items.map((place, index) => (
-              <li key={place.id} className={highlightedIndex === index ? styles.option.highlighted : styles.option.plain} {...getItemProps({ item: place, index })}>
+              <li
+                key={place.id}
+                className={highlightedIndex === index ? styles.option.highlighted : styles.option.plain}
+                {...getItemProps({ item: place, index, onClick: () => choose(place) })}
+              >
                 <span className={styles.optionText}>
                   <span>{place.label}</span>
                   {place.detail && <span className={styles.optionDetail}>{place.detail}</span>}
