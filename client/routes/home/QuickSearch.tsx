@@ -150,7 +150,8 @@ export function QuickSearch({ propertyTypes }: { propertyTypes: readonly Dropdow
         </div>
         <button type="submit" className={styles.quickButton} disabled={busy}>
           <Search aria-hidden="true" size={20} />
-          Keresés
+          {/* Not "Keresés": that names the header's Search button. */}
+          Találatok megtekintése
         </button>
       </div>
     </form>
