@@ -132,11 +132,14 @@ const wholeNumberPattern = /^(0|[1-9][0-9]{0,15})$/;
 /** Reads the query of one search; never throws. */
 class QueryReader {
   readonly problems: QueryProblem[] = [];
+  private readonly values: QueryValues;
+  readonly units: QueryUnits;
 
-  constructor(
-    private readonly values: QueryValues,
-    readonly units: QueryUnits,
-  ) {}
+  // Plain fields, not parameter properties: Node runs this file (the benchmark) by stripping types only.
+  constructor(values: QueryValues, units: QueryUnits) {
+    this.values = values;
+    this.units = units;
+  }
 
   problem(key: string, message: string): undefined {
     this.problems.push({ key, message });

@@ -3,6 +3,8 @@
  * definition, the results of the same filter, bad values dropped and named, never a failure.
  */
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { searchPageDataSchema } from '../../client/routes/search/searchData';
 import { searchAnswerSchema } from '../../domain/cms/listingSchemas';
 import { embeddedCms } from '../cms/api';
 import { env } from 'cloudflare:test';
@@ -17,7 +19,7 @@ async function searchPage(path: string) {
   const html = await res.text();
   const { page } = await stateOf(html);
   if (page.outcome.kind !== 'route' || page.outcome.routeId !== 'search') throw new Error(`not the search page: ${page.outcome.kind}`);
-  return { html, data: page.outcome.data };
+  return { html, data: z.parse(searchPageDataSchema, page.outcome.data) };
 }
 
 async function apiSearch(query: string) {
