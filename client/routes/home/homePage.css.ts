@@ -4,6 +4,7 @@
 import { style } from '@vanilla-extract/css';
 import { maxContentWidth, media } from '../../../styles/breakpoints';
 import { vars } from '../../../styles/theme.css';
+import { fieldError, formControl } from '../../components/formControl.css';
 
 export const hero = style({
   position: 'relative',
@@ -77,19 +78,8 @@ export const quickField = style({ display: 'flex', flexDirection: 'column', gap:
 export const quickPlace = style({ '@media': { [media.sm]: { gridColumn: '1 / -1' }, [media.headerMenu]: { gridColumn: 'auto' } } });
 export const quickLabel = style({ fontWeight: 600, fontSize: 14 });
 export const quickHint = style({ fontWeight: 400, color: vars.color.mutedText });
-export const quickInput = style({
-  width: '100%',
-  minHeight: 48,
-  padding: '8px 12px',
-  border: '1px solid #b9b3a8',
-  borderRadius: 10,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: 16,
-  selectors: { '&[aria-invalid="true"]': { borderColor: '#b3261e', boxShadow: '0 0 0 1px #b3261e' } },
-});
-export const quickError = style({ margin: 0, color: '#b3261e', fontSize: 14, fontWeight: 600 });
+export const quickInput = style([formControl, { minHeight: 48 }]);
+export { fieldError as quickError };
 export const quickButton = style({
   minHeight: 48,
   padding: '0 24px',

@@ -9,6 +9,7 @@ import { type FormEvent, Fragment, type ReactNode, type RefObject, useState } fr
 import type { DropdownOption } from '../../../domain/dropdowns';
 import { counties } from '../../../domain/geography/counties';
 import {
+  furnishedOptions,
   furtherFilterFields,
   mainFilterFields,
   type SearchFilterFieldDefinition,
@@ -55,6 +56,37 @@ function Problem({ id, text }: { id: string; text: string | undefined }) {
       {text}
     </p>
   ) : null;
+}
+
+interface NativeSelectProps {
+  name: string;
+  label: string;
+  value: string;
+  choices: readonly { value: string; label: string }[];
+  describedBy: string | undefined;
+  problem: ReactNode;
+  onChange: (value: string) => void;
+}
+
+/** A single choice with "Mindegy" (any) first: the county and the yes/no select. */
+function NativeSelect({ name, label, value, choices, describedBy, problem, onChange }: NativeSelectProps) {
+  const id = `szuro-${name}`;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className={styles.select} name={name} value={value} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)}>
+        <option value="">Mindegy</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      {problem}
+    </div>
+  );
 }
 
 export function SearchForm(props: SearchFormProps) {
@@ -198,29 +230,17 @@ export function SearchForm(props: SearchFormProps) {
             </fieldset>
           );
         }
-        const selectId = `szuro-${key}`;
         return (
-          <div className={styles.field} key={key}>
-            <label className={styles.label} htmlFor={selectId}>
-              {definition.label}
-            </label>
-            <select
-              id={selectId}
-              className={styles.select}
-              name={key}
-              value={draft.filter.county ?? ''}
-              aria-describedby={describedBy}
-              onChange={(e) => onChange(withFilterValue(draft, { county: e.target.value ? Number(e.target.value) : undefined }), { field: key, typing: false })}
-            >
-              <option value="">Mindegy</option>
-              {countyOptions.map((county) => (
-                <option key={county.id} value={county.id}>
-                  {county.name}
-                </option>
-              ))}
-            </select>
-            {problem}
-          </div>
+          <NativeSelect
+            key={key}
+            name={key}
+            label={definition.label}
+            value={draft.filter.county === undefined ? '' : String(draft.filter.county)}
+            choices={countyOptions.map((county) => ({ value: String(county.id), label: county.name }))}
+            describedBy={describedBy}
+            problem={problem}
+            onChange={(value) => onChange(withFilterValue(draft, { county: value ? Number(value) : undefined }), { field: key, typing: false })}
+          />
         );
       }
       case 'checkbox':
@@ -241,30 +261,19 @@ export function SearchForm(props: SearchFormProps) {
             {problem}
           </div>
         );
-      case 'yesNo': {
-        const selectId = `szuro-${key}`;
-        const value = draft.filter.furnished.length === 1 ? String(draft.filter.furnished[0]) : '';
+      case 'yesNo':
         return (
-          <div className={styles.field} key={key}>
-            <label className={styles.label} htmlFor={selectId}>
-              {definition.label}
-            </label>
-            <select
-              id={selectId}
-              className={styles.select}
-              name={key}
-              value={value}
-              aria-describedby={describedBy}
-              onChange={(e) => onChange(withFilterValue(draft, { furnished: e.target.value === '' ? [] : [e.target.value === 'true'] }), { field: key, typing: false })}
-            >
-              <option value="">Mindegy</option>
-              <option value="true">Igen</option>
-              <option value="false">Nem</option>
-            </select>
-            {problem}
-          </div>
+          <NativeSelect
+            key={key}
+            name={key}
+            label={definition.label}
+            value={draft.filter.furnished.length === 1 ? String(draft.filter.furnished[0]) : ''}
+            choices={furnishedOptions.map((option) => ({ value: String(option.value), label: option.label }))}
+            describedBy={describedBy}
+            problem={problem}
+            onChange={(value) => onChange(withFilterValue(draft, { furnished: value === '' ? [] : [value === 'true'] }), { field: key, typing: false })}
+          />
         );
-      }
     }
   };
 

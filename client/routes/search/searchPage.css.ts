@@ -4,6 +4,7 @@
  */
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { media } from '../../../styles/breakpoints';
+import { controlBorderColor, fieldError, formControl } from '../../components/formControl.css';
 import { vars } from '../../../styles/theme.css';
 
 const desktop = media.headerMenu;
@@ -141,33 +142,15 @@ export const field = style({ display: 'flex', flexDirection: 'column', gap: 6, m
 export const label = style({ fontWeight: 600, fontSize: 14, color: vars.color.text, padding: 0 });
 export const hint = style({ fontWeight: 400, color: vars.color.mutedText });
 
-const controlBase = {
-  width: '100%',
-  minHeight: 44,
-  padding: '8px 12px',
-  border: `1px solid #b9b3a8`,
-  borderRadius: 10,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: 16,
-} as const;
-
-export const input = style({
-  ...controlBase,
-  selectors: {
-    '&[aria-invalid="true"]': { borderColor: '#b3261e', boxShadow: '0 0 0 1px #b3261e' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.primary}`, outlineOffset: 1 },
-  },
-});
-export const select = style([input, { appearance: 'auto' }]);
+export const input = formControl;
+export const select = style([formControl, { appearance: 'auto' }]);
 
 export const rangeRow = style({ display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'center', gap: 8 });
 export const rangeDash = style({ color: vars.color.mutedText });
 
-export const fieldError = style({ margin: 0, color: '#b3261e', fontSize: 14, fontWeight: 600 });
+export { fieldError };
 
-export const segmented = style({ display: 'flex', border: `1px solid #b9b3a8`, borderRadius: 10, overflow: 'hidden' });
+export const segmented = style({ display: 'flex', border: `1px solid ${controlBorderColor}`, borderRadius: 10, overflow: 'hidden' });
 export const segment = style({ flex: 1, position: 'relative', display: 'flex' });
 export const segmentInput = style({ position: 'absolute', opacity: 0, inset: 0, margin: 0, cursor: 'pointer' });
 export const segmentLabel = style({
@@ -183,7 +166,7 @@ export const segmentLabel = style({
   selectors: {
     [`${segmentInput}:checked + &`]: { background: vars.color.primary, color: vars.color.onPrimary, fontWeight: 700 },
     [`${segmentInput}:focus-visible + &`]: { outline: `2px solid ${vars.color.primary}`, outlineOffset: -4 },
-    [`${segment} + ${segment} &`]: { borderLeft: `1px solid #b9b3a8` },
+    [`${segment} + ${segment} &`]: { borderLeft: `1px solid ${controlBorderColor}` },
   },
 });
 
@@ -215,7 +198,7 @@ export const moreFields = style({ display: 'flex', flexDirection: 'column', gap:
 
 export const combo = style({ position: 'relative' });
 export const comboBox = style([
-  controlBase,
+  formControl,
   {
     display: 'flex',
     flexWrap: 'wrap',
@@ -229,7 +212,7 @@ export const comboBox = style([
 export const comboInput = style({ flex: 1, minWidth: 120, minHeight: 30, border: 0, outline: 0, padding: '0 4px', font: 'inherit', fontSize: 16, background: 'transparent', color: vars.color.text });
 
 export const selectButton = style([
-  controlBase,
+  formControl,
   {
     display: 'flex',
     alignItems: 'center',
