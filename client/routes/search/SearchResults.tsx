@@ -92,7 +92,7 @@ export function SearchResults({ query, result, chips, pending, panelOpen, onOpen
           <h3 className={styles.emptyTitle}>Nincs a keresésnek megfelelő ingatlan</h3>
           {chips.length > 0 ? (
             <>
-              <p className={styles.emptyText}>Ezek a szűrők szűkítették a keresést. Vegyen el közülük egyet, és több ingatlant lát:</p>
+              <p className={styles.emptyText}>Ezek a szűrők szűkítették a keresést. Töröljön közülük egyet, hogy több ingatlant lásson:</p>
               <Chips query={query} chips={chips} />
               {chips.length > 1 && <Link href={clearAll}>Minden szűrő törlése</Link>}
             </>
