@@ -3,19 +3,20 @@
  * their pages and on to /kereses, and the quick search opens /kereses with its filters.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './harness/browser';
-import { requestWithHost, type RunningWorker, startWorker } from './harness/worker';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectBrowser } from './harness/browser';
+import { sharedWorker } from './harness/sharedWorker';
+import { requestWithHost } from './harness/worker';
 
-let worker: RunningWorker;
+const worker = sharedWorker();
 let browser: Browser;
 
 beforeAll(async () => {
-  [worker, browser] = await Promise.all([startWorker({ templateStateDir: inject('templateStateDir') }), launchBrowser()]);
+  browser = await connectBrowser();
 });
 
 afterAll(async () => {
-  await Promise.all([browser?.close(), worker?.stop()]);
+  await browser?.close();
 });
 
 describe('home page leads into search', () => {

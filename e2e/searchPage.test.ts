@@ -6,25 +6,22 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchAnswerSchema } from '../domain/cms/listingSchemas';
-import { launchBrowser } from './harness/browser';
-import { requestWithHost, type RunningWorker, startWorker } from './harness/worker';
+import { connectBrowser } from './harness/browser';
+import { sharedWorker } from './harness/sharedWorker';
+import { requestWithHost } from './harness/worker';
 
-let worker: RunningWorker;
+const worker = sharedWorker();
 let browser: Browser;
 let axeSource: string;
 
 beforeAll(async () => {
-  [worker, browser, axeSource] = await Promise.all([
-    startWorker({ templateStateDir: inject('templateStateDir') }),
-    launchBrowser(),
-    readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'),
-  ]);
+  [browser, axeSource] = await Promise.all([connectBrowser(), readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')]);
 });
 
 afterAll(async () => {
-  await Promise.all([browser?.close(), worker?.stop()]);
+  await browser?.close();
 });
 
 const phone = { width: 375, height: 800 };
@@ -139,11 +136,11 @@ for (const viewport of [phone, desktop]) {
       const page = await open('/kereses?places=city:136&heating=1', viewport);
       if (viewport === phone) await page.getByRole('button', { name: /Szűrők/ }).click();
       await page.addScriptTag({ content: axeSource });
+      // The whole document, with the rules the shell's tests use (e2e/siteShell.test.ts).
       const violations = () =>
         page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (context: { include: string[][] }) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-          // The page's own content; the shell (header, tab bars, footer) is the shell's to check.
-          const result = await axe.run({ include: [['main']] });
+          const axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } = Reflect.get(window, 'axe');
+          const result = await axe.run(document, { resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } });
           return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
         });
       const more = page.locator('#szurok summary');
