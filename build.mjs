@@ -123,6 +123,27 @@ const sourceMapsOutOfAssets = {
   },
 };
 
+/**
+ * Keeps Downshift (the search page's multi-selects) out of the worker: the server renders their
+ * static twins (client/routes/search/useHydrated.ts) and never calls a hook of it, so the worker
+ * gets a stub that says so if it ever does.
+ */
+const downshiftNotOnServer = {
+  name: 'downshift-not-on-server',
+  setup(build) {
+    build.onResolve({ filter: /^downshift$/ }, () => ({ path: 'downshift-stub', namespace: 'downshift-stub' }));
+    build.onLoad({ filter: /.*/, namespace: 'downshift-stub' }, () => ({
+      loader: 'js',
+      contents: [
+        "const notOnServer = () => { throw new Error('Downshift runs in the browser only: render the static twin on the server (see build.mjs)'); };",
+        'export const useSelect = Object.assign(notOnServer, { stateChangeTypes: {} });',
+        'export const useCombobox = Object.assign(notOnServer, { stateChangeTypes: {} });',
+        'export const useMultipleSelection = Object.assign(notOnServer, { stateChangeTypes: {} });',
+      ].join('\n'),
+    }));
+  },
+};
+
 const clientOptions = {
   entryPoints: ['client/main.tsx'],
   outdir: `${outClient}/assets`,
@@ -158,7 +179,7 @@ const workerOptions = (assets) => ({
   external: ['cloudflare:*', 'node:*'],
   define: { ...production, __CLIENT_ASSETS__: JSON.stringify(assets) },
   // The worker needs the class names only; the stylesheet comes from the client build.
-  plugins: [vanillaExtractPlugin({ identifiers, outputCss: false }), reactDomServerStreamingOnly, inlineParse5Enums],
+  plugins: [vanillaExtractPlugin({ identifiers, outputCss: false }), reactDomServerStreamingOnly, inlineParse5Enums, downshiftNotOnServer],
   metafile: true,
   logLevel: 'warning',
 });

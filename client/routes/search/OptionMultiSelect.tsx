@@ -7,6 +7,7 @@ import { useSelect } from 'downshift';
 import { Check, ChevronDown } from 'lucide-react';
 import type { DropdownOption } from '../../../domain/dropdowns';
 import * as styles from './searchPage.css';
+import { useHydrated } from './useHydrated';
 
 interface OptionMultiSelectProps {
   /** The query parameter, also the form input's name. */
@@ -19,7 +20,6 @@ interface OptionMultiSelectProps {
   describedBy?: string | undefined;
 }
 
-const { ItemClick, ToggleButtonKeyDownEnter, ToggleButtonKeyDownSpaceButton } = useSelect.stateChangeTypes;
 
 /** "Mindegy" for nothing, the labels for up to two, else the first and how many more. */
 function summary(labels: readonly string[]): string {
@@ -28,7 +28,28 @@ function summary(labels: readonly string[]): string {
   return `${labels[0]} és még ${labels.length - 1}`;
 }
 
-export function OptionMultiSelect({ name, label, options, selected, onChange, describedBy }: OptionMultiSelectProps) {
+/** The select before hydration (and on the server, which does not bundle Downshift): the same look, not yet interactive. */
+function StaticOptionSelect({ name, label, options, selected }: OptionMultiSelectProps) {
+  const labels = options.filter((o) => selected.includes(o.value)).map((o) => o.label);
+  return (
+    <div className={styles.field}>
+      <span className={styles.label}>{label}</span>
+      <div className={styles.combo}>
+        <div className={styles.selectButton}>
+          <span className={labels.length ? styles.selectSummary : `${styles.selectSummary} ${styles.placeholder}`}>{summary(labels)}</span>
+          <ChevronDown aria-hidden="true" size={18} />
+        </div>
+      </div>
+      {selected.length > 0 && <input type="hidden" name={name} value={selected.join(',')} />}
+    </div>
+  );
+}
+
+export function OptionMultiSelect(props: OptionMultiSelectProps) {
+  return useHydrated() ? <InteractiveOptionSelect {...props} /> : <StaticOptionSelect {...props} />;
+}
+
+function InteractiveOptionSelect({ name, label, options, selected, onChange, describedBy }: OptionMultiSelectProps) {
   const chosen = new Set(selected);
   const { isOpen, highlightedIndex, getToggleButtonProps, getLabelProps, getMenuProps, getItemProps } = useSelect<DropdownOption>({
     items: [...options],
@@ -38,6 +59,7 @@ export function OptionMultiSelect({ name, label, options, selected, onChange, de
     selectedItem: null,
     id: `szuro-${name}`,
     stateReducer: (state, { changes, type }) => {
+      const { ItemClick, ToggleButtonKeyDownEnter, ToggleButtonKeyDownSpaceButton } = useSelect.stateChangeTypes;
       // Choosing an option keeps the list open on it, so several can be chosen in a row.
       if (type === ItemClick || type === ToggleButtonKeyDownEnter || type === ToggleButtonKeyDownSpaceButton) {
         return { ...changes, isOpen: true, highlightedIndex: state.highlightedIndex };

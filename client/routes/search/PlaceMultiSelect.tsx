@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { PlaceOption } from '../../../domain/cms/networkSchemas';
 import { findPlaces } from '../../components/placeSearch';
 import * as styles from './searchPage.css';
+import { useHydrated } from './useHydrated';
 
 const debounceMs = 200;
 const shownLimit = 12;
@@ -59,9 +60,37 @@ interface PlaceMultiSelectProps {
   describedBy?: string | undefined;
 }
 
-const { InputKeyDownEnter, ItemClick } = useCombobox.stateChangeTypes;
+/** The field before hydration (and on the server, which does not bundle Downshift): the same look, not yet interactive. */
+function StaticPlaceSelect({ name, label, selected }: PlaceMultiSelectProps) {
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={`szuro-${name}-input`}>
+        {label}
+      </label>
+      <div className={styles.combo}>
+        <div className={styles.comboBox}>
+          {selected.map((place) => (
+            <span key={place.id} className={styles.chip}>
+              <span className={styles.chipText}>{place.label}</span>
+              <X aria-hidden="true" size={16} />
+            </span>
+          ))}
+          <input id={`szuro-${name}-input`} className={styles.comboInput} placeholder={placeholderOf(selected)} autoComplete="off" spellCheck={false} />
+        </div>
+      </div>
+      {selected.length > 0 && <input type="hidden" name={name} value={selected.map((p) => p.id).join(',')} />}
+    </div>
+  );
+}
 
-export function PlaceMultiSelect({ name, label, selected, onChange, describedBy }: PlaceMultiSelectProps) {
+const placeholderOf = (selected: readonly PlaceOption[]) => (selected.length ? 'Még egy hely…' : 'Település, kerület, megye…');
+
+export function PlaceMultiSelect(props: PlaceMultiSelectProps) {
+  return useHydrated() ? <InteractivePlaceSelect {...props} /> : <StaticPlaceSelect {...props} />;
+}
+
+function InteractivePlaceSelect({ name, label, selected, onChange, describedBy }: PlaceMultiSelectProps) {
+  const { InputKeyDownEnter, ItemClick } = useCombobox.stateChangeTypes;
   // What is typed, for the lookup only: the input's text is Downshift's own state, as a controlled
   // text lags behind fast typing and drops characters.
   const [text, setText] = useState('');
@@ -128,7 +157,7 @@ export function PlaceMultiSelect({ name, label, selected, onChange, describedBy 
           ))}
           <input
             className={styles.comboInput}
-            placeholder={selected.length ? 'Még egy hely…' : 'Település, kerület, megye…'}
+            placeholder={placeholderOf(selected)}
             {...getInputProps({
               ...dropdownProps,
               // Composed here: getDropdownProps leaves out handlers while it lets the list have the keys.
