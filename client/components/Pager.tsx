@@ -44,7 +44,7 @@ export function Pager({ path, query, page, total, pageSize, hrefOf = (p) => page
   return (
     <nav className={styles.pager} aria-label="Lapozás">
       {page > 1 && (
-        <Link href={hrefOf(Math.min(page - 1, pages))} rel="prev" className={styles.pagerLink}>
+        <Link href={hrefOf(Math.min(page - 1, pages))} rel="prev">
           ‹ Előző
         </Link>
       )}
@@ -62,7 +62,7 @@ export function Pager({ path, query, page, total, pageSize, hrefOf = (p) => page
                   {p}
                 </span>
               ) : (
-                <Link href={hrefOf(p)} className={styles.pagerLink} aria-label={`${p}. oldal`}>
+                <Link href={hrefOf(p)} aria-label={`${p}. oldal`}>
                   {p}
                 </Link>
               )}
@@ -71,7 +71,7 @@ export function Pager({ path, query, page, total, pageSize, hrefOf = (p) => page
         )}
       </ol>
       {page < pages && (
-        <Link href={hrefOf(page + 1)} rel="next" className={styles.pagerLink}>
+        <Link href={hrefOf(page + 1)} rel="next">
           Következő ›
         </Link>
       )}

@@ -1,7 +1,7 @@
 /**
  * Styles the content pages share: the page column, headings, card grids, contact lines, paging.
  */
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 
@@ -61,14 +61,15 @@ const pagerItem = {
   borderRadius: 10,
   fontWeight: 600,
 } as const;
-export const pagerLink = style({
+// The pager's links carry no class of their own, so their markup stays the plain crawlable link.
+globalStyle(`${pager} a`, {
   ...pagerItem,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.primary,
   textDecoration: 'none',
-  selectors: { '&:hover, &:focus-visible': { borderColor: vars.color.primary } },
 });
+globalStyle(`${pager} a:hover, ${pager} a:focus-visible`, { borderColor: vars.color.primary });
 export const pagerCurrent = style({ ...pagerItem, background: vars.color.primary, color: vars.color.onPrimary });
 export const pagerGap = style({ ...pagerItem, minWidth: 24, padding: 0, color: vars.color.mutedText });
 export const pagerHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });

@@ -34,7 +34,7 @@ export default function HomePage({ data }: PageProps<HomeData>) {
       </section>
       <div className={styles.below}>
         <QuickSearch propertyTypes={propertyTypes} />
-        {newest.items.length > 0 && (
+        {newest && newest.items.length > 0 && (
           <section className={styles.newest} aria-labelledby="legfrissebb-cim">
             <div className={styles.sectionHead}>
               <h2 id="legfrissebb-cim" className={styles.sectionTitle}>

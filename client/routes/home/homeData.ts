@@ -6,8 +6,8 @@ import * as z from 'zod/mini';
 import { searchResultSchema } from '../../../domain/cms/listingSchemas';
 
 export const homeDataSchema = z.object({
-  /** The first page of the search for everything for sale, newest first. */
-  newest: searchResultSchema,
+  /** The first page of the search for everything for sale, newest first; null when it could not be had. */
+  newest: z.nullable(searchResultSchema),
   /** The tenant's property_type options, for the quick search. */
   propertyTypes: z.array(z.object({ value: z.int(), label: z.string() })),
 });

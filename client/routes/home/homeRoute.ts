@@ -19,9 +19,17 @@ export const homeRoute = defineRoute({
   params: () => ({}),
   layout: { homeGroup: true, whiteBackground: false, footerExtraPadding: false },
   cache: { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 600 },
-  async load({ site, cms, server }): Promise<HomeData | null> {
-    const [newest, options] = await Promise.all([cms.search({ unit: site.unit, filter: { page_size: String(newestCount) } }), server.dropdownOptions()]);
-    return newest && { newest, propertyTypes: options.property_type ?? [] };
+  async load({ site, cms, server }): Promise<HomeData> {
+    const [newest, options] = await Promise.all([
+      // The newest listings are a bonus: without them (a unit the CMS has no listings for, a failing
+      // CMS) the home page still shows, as it did before it had them.
+      cms.search({ unit: site.unit, filter: { page_size: String(newestCount) } }).catch((error: unknown) => {
+        console.error('Home page: the newest listings could not be loaded', error instanceof Error ? error.message : error);
+        return null;
+      }),
+      server.dropdownOptions(),
+    ]);
+    return { newest, propertyTypes: options.property_type ?? [] };
   },
   head: ({ site, menus, url }) => menuPageHead(site, menuLabel(menus, '/', 'Főoldal'), url.pathname),
   jsonLd: ({ site }) => siteJsonLd(site),

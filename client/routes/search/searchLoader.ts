@@ -6,6 +6,7 @@
 import type { PlaceOption } from '../../../domain/cms/networkSchemas';
 import { placeId, type SearchFilterKey } from '../../../domain/searchFilter';
 import { problemField, queryString, queryValuesOf, readSearchQuery, type SearchQuery, writeSearchQuery } from '../../../domain/searchFilterQuery';
+import { defaultPageSize } from '../../../domain/searchOrder';
 import type { LoaderArgs } from '../routeModule';
 import type { SearchPageData } from './searchData';
 
@@ -29,7 +30,7 @@ async function withKnownPlaces(cms: Cms, query: SearchQuery, invalid: Set<Search
  * The page's data for the URL: unknown parameters (utm_*, fbclid, gclid) are ignored, a bad value
  * is left out and its field named in `invalid`, so an address never fails the page.
  */
-export async function loadSearchPage({ url, site, cms, server }: LoaderArgs<unknown>): Promise<SearchPageData | null> {
+export async function loadSearchPage({ url, site, cms, server }: LoaderArgs<unknown>): Promise<SearchPageData> {
   const read = readSearchQuery(queryValuesOf(url.searchParams), 'page');
   const invalid = new Set(read.problems.flatMap((p) => problemField(p.key) ?? []));
   // The search runs with the places as asked, alongside their labels; an unknown place (a stale
@@ -39,7 +40,8 @@ export async function loadSearchPage({ url, site, cms, server }: LoaderArgs<unkn
     withKnownPlaces(cms, read.query, invalid),
     server.dropdownOptions(),
   ]);
-  const result = checked.query === read.query ? first : await cms.search({ unit: site.unit, filter: apiFilter(checked.query) });
-  if (result === null) return null;
+  const found = checked.query === read.query ? first : await cms.search({ unit: site.unit, filter: apiFilter(checked.query) });
+  // A unit the CMS keeps no listings for (a site just added) has an empty offer, not a missing page.
+  const result = found ?? { items: [], total: 0, page: checked.query.page, pageSize: defaultPageSize };
   return { query: queryString(writeSearchQuery(checked.query, 'page')), invalid: [...invalid], result, places: checked.places, options };
 }
