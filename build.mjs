@@ -124,22 +124,17 @@ const sourceMapsOutOfAssets = {
 };
 
 /**
- * Keeps Downshift (the search page's multi-selects) out of the worker: the server renders their
- * static twins (client/routes/search/useHydrated.ts) and never calls a hook of it, so the worker
- * gets a stub that says so if it ever does.
+ * Keeps browser-only modules out of the worker: a `*.client.tsx` module (the search page's Downshift
+ * multi-selects) renders only after hydration, behind a static twin (client/routes/search/useHydrated.ts),
+ * so the server never runs it and gets a stub that says so if it ever does.
  */
-const downshiftNotOnServer = {
-  name: 'downshift-not-on-server',
+const clientModulesOffServer = {
+  name: 'client-modules-off-server',
   setup(build) {
-    build.onResolve({ filter: /^downshift$/ }, () => ({ path: 'downshift-stub', namespace: 'downshift-stub' }));
-    build.onLoad({ filter: /.*/, namespace: 'downshift-stub' }, () => ({
+    build.onResolve({ filter: /\.client$/ }, (args) => ({ path: args.path, namespace: 'client-module-stub' }));
+    build.onLoad({ filter: /.*/, namespace: 'client-module-stub' }, (args) => ({
       loader: 'js',
-      contents: [
-        "const notOnServer = () => { throw new Error('Downshift runs in the browser only: render the static twin on the server (see build.mjs)'); };",
-        'export const useSelect = Object.assign(notOnServer, { stateChangeTypes: {} });',
-        'export const useCombobox = Object.assign(notOnServer, { stateChangeTypes: {} });',
-        'export const useMultipleSelection = Object.assign(notOnServer, { stateChangeTypes: {} });',
-      ].join('\n'),
+      contents: `export default function ClientOnly() { throw new Error(${JSON.stringify(`${args.path} runs in the browser only: render its static twin on the server (build.mjs)`)}); }`,
     }));
   },
 };
@@ -179,7 +174,7 @@ const workerOptions = (assets) => ({
   external: ['cloudflare:*', 'node:*'],
   define: { ...production, __CLIENT_ASSETS__: JSON.stringify(assets) },
   // The worker needs the class names only; the stylesheet comes from the client build.
-  plugins: [vanillaExtractPlugin({ identifiers, outputCss: false }), reactDomServerStreamingOnly, inlineParse5Enums, downshiftNotOnServer],
+  plugins: [vanillaExtractPlugin({ identifiers, outputCss: false }), reactDomServerStreamingOnly, inlineParse5Enums, clientModulesOffServer],
   metafile: true,
   logLevel: 'warning',
 });
