@@ -285,7 +285,7 @@ describe('similar listings, streamed', () => {
       return embeddedCms.fetch(request, env);
     });
     const render = {};
-    similarListingsPart.start(render, { params: { id: listing.id }, url, site: shell.site, menus: shell.menus, cms: slowCms, server: { sanitizeHtml: async (h) => h } }, () => {});
+    similarListingsPart.start(render, { params: { id: listing.id }, url, site: shell.site, menus: shell.menus, cms: slowCms, server: { sanitizeHtml: async (h) => h, dropdownOptions: async () => ({}) } }, () => {});
     const res = await renderPage({
       state: { ...shell, page: shell.page },
       head,
