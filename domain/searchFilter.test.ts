@@ -3,7 +3,6 @@ import { filterDropdownTypes } from './dropdowns';
 import {
   arrayFields,
   furtherFilterFields,
-  listingPriceText,
   mainFilterFields,
   formatPrice,
   forintsToMillions,
@@ -139,14 +138,6 @@ describe('formatPrice', () => {
   it('shows less than a million in whole forints', () => {
     expect(formatPrice(250_000)).toBe('250\u00a0000 Ft');
     expect(formatPrice(9_500)).toBe('9500 Ft');
-  });
-});
-
-describe('listingPriceText', () => {
-  it('shows a rent or lease as a monthly fee', () => {
-    expect(listingPriceText(49_900_000, 0)).toBe('49,9 M Ft');
-    expect(listingPriceText(180_000, 1)).toBe('180\u00a0000 Ft/hó');
-    expect(listingPriceText(1_200_000, 2)).toBe('1,2 M Ft/hó');
   });
 });
 

@@ -176,14 +176,6 @@ export function formatPrice(forints: number): string {
   return `${forintsFormat.format(forints)} Ft`;
 }
 
-/**
- * A listing's price as a card shows it: a rent or lease is a monthly fee.
- * @example listingPriceText(180_000, 1) // '180 000 Ft/hó'
- */
-export function listingPriceText(forints: number, saleStatusValue: number): string {
-  return saleStatusValue === defaultSaleStatus ? formatPrice(forints) : `${formatPrice(forints)}/hó`;
-}
-
 /** The Hungarian message of a value that is not a number. */
 export const numericOnlyMessage = 'Csak számot adjon meg.';
 export const wholeNumberMessage = 'Csak egész számot adjon meg.';

@@ -5,7 +5,7 @@
  */
 import { Link } from 'wouter';
 import type { ListingCard as ListingCardData } from '../../domain/cms/listingSchemas';
-import { listingPriceText } from '../../domain/searchFilter';
+import { listingPriceLabel, pricePerSquareMetreLabel } from '../../domain/listingPrice';
 import * as styles from '../routes/pageStyles.css';
 
 /** "Budapest XIII. kerület, Újlipótváros" or "Győr". */
@@ -15,7 +15,7 @@ export function placeLabel(address: ListingCardData['address']): string {
 }
 
 export function ListingCard({ listing, eager = false }: { listing: ListingCardData; eager?: boolean }) {
-  const perM2 = listing.price_per_m2 ? listingPriceText(listing.price_per_m2, listing.sale_status.value).replace(/(\/hó)?$/, '/m²$1') : null;
+  const perM2 = pricePerSquareMetreLabel(listing);
   const size = listing.default_size ?? listing.lot_size;
   return (
     <Link href={`/ingatlan/${listing.id}`} className={styles.card}>
@@ -30,7 +30,7 @@ export function ListingCard({ listing, eager = false }: { listing: ListingCardDa
       </div>
       <div className={styles.cardBody}>
         <div className={styles.cardPriceRow}>
-          <span className={styles.cardPrice}>{listingPriceText(listing.price, listing.sale_status.value)}</span>
+          <span className={styles.cardPrice}>{listingPriceLabel(listing)}</span>
           {perM2 && <span className={styles.muted}>{perM2}</span>}
         </div>
         <h3 className={styles.cardTitle}>{listing.name}</h3>
