@@ -115,6 +115,9 @@ export default defineConfig({
           // One runner for all files: each file no longer re-imports the whole worker (5 s apiece);
           // every test still starts from reset bindings (worker/test/applyMigrations.ts).
           isolate: false,
+          // Whichever test first renders a page compiles the page modules on demand: seconds on a
+          // loaded two-core machine, past vitest's default 5 s (CI failed on that once).
+          testTimeout: 20_000,
           globalSetup: ['./worker/test/echoUpstream.ts', './worker/test/fakeIngestServer.ts'],
           setupFiles: ['./worker/test/applyMigrations.ts', './worker/test/failOnRefusedFetch.ts'],
         },
