@@ -11,8 +11,8 @@ import { SnackbarProvider } from './layout/Snackbar';
 import { Navigation, useNavigation } from './navigation/Navigation';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { UnavailablePage } from './pages/UnavailablePage';
-import { RoutePageView } from './routes/pageComponents';
-import { layoutOf, type PageOutcome } from './routes/pageState';
+import type { PageOutcome } from './routes/pageState';
+import { RoutePageView } from './routes/pageView';
 import { StreamedRenderContext } from './routes/streamedPart';
 import { SiteContext } from './site/SiteContext';
 
@@ -24,12 +24,12 @@ function OutcomeView({ outcome }: { outcome: PageOutcome }) {
 
 /** The page now shown, in the site shell. */
 function CurrentPage() {
-  const { page, pending } = useNavigation();
+  const { page, layout, pending } = useNavigation();
   const { outcome } = page;
   return (
     <>
       <NavigationProgress pending={pending} />
-      <Layout layout={layoutOf(outcome)} isHome={outcome.kind === 'route' && outcome.routeId === 'home'}>
+      <Layout layout={layout} isHome={outcome.kind === 'route' && outcome.routeId === 'home'}>
         <OutcomeView outcome={outcome} />
       </Layout>
     </>
@@ -46,7 +46,7 @@ export function App({ state, streamedRender = null }: { state: BootstrapState; s
     <SiteContext.Provider value={state}>
       <StreamedRenderContext.Provider value={streamedRender}>
         <SnackbarProvider>
-          <Navigation initialPage={state.page}>
+          <Navigation initial={{ page: state.page, layout: state.layout }}>
             <CurrentPage />
           </Navigation>
         </SnackbarProvider>

@@ -191,6 +191,8 @@ describe('the sidebar', () => {
       const hamburger = page.getByRole('button', { name: 'Menü megnyitása' });
       await hamburger.click();
       const sidebar = page.getByRole('dialog', { name: 'Menü' });
+      // The sidebar is a chunk of its own, fetched on idle or on this first tap.
+      await sidebar.waitFor();
       await expect(sidebar.getByRole('heading', { name: 'Eladna vagy vásárolna?' }).isVisible()).resolves.toBe(true);
       await expect(sidebar.getByRole('heading', { name: 'Kövessen minket' }).isVisible()).resolves.toBe(true);
       await expect(hamburger.getAttribute('aria-expanded')).resolves.toBe('true');
@@ -291,7 +293,8 @@ describe('client-side navigation', () => {
       await page.route('**/api/site/page?**', (route) => route.abort('failed'));
       await page.getByRole('navigation', { name: 'Rovatok', exact: true }).getByRole('link', { name: 'Irodáink' }).click();
       const alert = page.locator('[aria-live="assertive"]');
-      await expect.poll(() => alert.textContent()).toContain('Az oldalt nem sikerült betölteni');
+      // A first click right after hydration also fetches the navigation code (loaded on idle otherwise).
+      await expect.poll(() => alert.textContent(), { timeout: 10_000 }).toContain('Az oldalt nem sikerült betölteni');
       await expect(page.locator('[data-variant="error"]').evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe('rgb(176, 0, 32)');
       expect(new URL(page.url()).pathname).toBe('/kereses');
       await expect(page.title()).resolves.toBe('Ingatlankínálat | Lakáspont Ingatlan');

@@ -6,6 +6,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { App } from '../../client/App';
 import { type ErrorViewReason, ErrorView, errorViewTitle } from '../../client/pages/ErrorView';
 import { loadPageComponent } from '../../client/routes/pageComponents';
+import type { PageOutcome } from '../../client/routes/pageState';
 import type { BootstrapState } from '../../client/site/bootstrapState';
 import { bootstrapStateElementId } from '../../domain/bootstrapState';
 import type { PageHead } from '../../domain/pageHead';
@@ -22,8 +23,14 @@ export const retryAfterSeconds = 60;
 /** A 503 says when to come back, so crawlers retry rather than drop the page. */
 const retryHeaders = (status: number): Record<string, string> => (status === 503 ? { 'retry-after': String(retryAfterSeconds) } : {});
 
+/** The chunks of what a path shows beyond the entry's: the page component's own first (client/main.tsx imports it). */
+function routeChunksOf(outcome: PageOutcome): readonly string[] {
+  return outcome.kind === 'route' ? (__CLIENT_ASSETS__.routes[outcome.routeId] ?? []) : [];
+}
+
 export interface RenderPageInput {
-  state: BootstrapState;
+  /** The state without the page chunk's URL, which this module knows from the build. */
+  state: Omit<BootstrapState, 'pageModule'>;
   head: PageHead;
   /** What the page's streamed part was started for (worker/pages/streamedParts.ts), if it has one. */
   streamedRender?: object;
@@ -40,8 +47,9 @@ export interface RenderPageInput {
  * errors after the shell are reported and React recovers on the client. Crawlers wait for all content.
  */
 export async function renderPage(input: RenderPageInput): Promise<Response> {
-  const { state } = input;
-  const { outcome } = state.page;
+  const { outcome } = input.state.page;
+  const routeChunks = routeChunksOf(outcome);
+  const state: BootstrapState = { ...input.state, pageModule: routeChunks[0] ?? null };
   if (outcome.kind === 'route') await loadPageComponent(outcome.routeId);
   const bot = isbot(input.userAgent);
   const body = await renderToReadableStream(<App state={state} streamedRender={input.streamedRender ?? null} />, {
@@ -61,7 +69,7 @@ export async function renderPage(input: RenderPageInput): Promise<Response> {
     facebookAppId: state.site.facebookAppId,
     jsonLd: input.jsonLd,
     assets: __CLIENT_ASSETS__,
-    routeChunks: outcome.kind === 'route' ? (__CLIENT_ASSETS__.routes[outcome.routeId] ?? []) : [],
+    routeChunks,
     hydrate: true,
   });
   const tail = documentTail(state, bootstrapStateElementId, __CLIENT_ASSETS__, true);

@@ -4,7 +4,7 @@
  * every feature grouped, the energy class on its scale, Otthon Start, the enquiry form, and
  * similar listings streamed in below.
  */
-import MapPin from 'lucide-react/icons/map-pin';
+import { Link } from '../../navigation/Link';
 import type { PropertyDetail } from '../../../domain/cms/listingSchemas';
 import { citySearchCrumb, crumbHref, propertyCrumbs } from '../../../domain/breadcrumbs';
 import { isMonthlyFee, listingPriceLabel, pricePerSquareMetreLabel } from '../../../domain/listingPrice';

@@ -1,0 +1,15 @@
+/**
+ * @module Work that can wait until the page has loaded and the browser is idle: code that is not needed to
+ * show the page or answer the visitor's first input (navigation, error reporting, the sidebar) loads then.
+ */
+
+/** Runs `task` once the load event has passed and the browser is next idle (at most `timeoutMs` later). */
+export function whenIdle(task: () => void, timeoutMs = 3_000): void {
+  const idle = () => {
+    // Safari has no requestIdleCallback.
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => task(), { timeout: timeoutMs });
+    else setTimeout(task, 1_000);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
