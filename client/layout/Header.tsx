@@ -73,7 +73,7 @@ export function Header({ isHome, transparent }: { isHome: boolean; transparent: 
 
   return (
     <>
-      <header className={transparent ? styles.header.transparent : styles.header.solid} data-transparent={transparent}>
+      <header aria-label="Fejléc" className={transparent ? styles.header.transparent : styles.header.solid} data-transparent={transparent}>
       <div className={styles.headerInner}>
         {!isHome && (
           <button type="button" className={styles.searchButton} onClick={goBack} aria-label="Vissza">

@@ -65,7 +65,7 @@ export default function OfficesPage({ data }: PageProps<OfficesData>) {
       <p className={page.lead}>
         {data.offices.length} iroda {allGroups.length} vármegyében. Keresse meg az Önhöz legközelebbit!
       </p>
-      <search className={styles.filterBar}>
+      <search className={styles.filterBar} aria-label="Irodák keresése">
         <label className={styles.filterLabel} htmlFor={inputId}>
           Szűrés városra, kerületre vagy vármegyére
         </label>
