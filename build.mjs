@@ -7,7 +7,8 @@
  * Order matters: the client bundle goes first, because its hashed file names are compiled
  * into the worker (as __CLIENT_ASSETS__) so the page links exactly the files that exist.
  * The build fails when the worker outgrows its gzipped budget or carries code it does not run
- * (assertWorkerWeight); dist/worker/metafile.json says what it is made of.
+ * (assertWorkerWeight; dist/worker/metafile.json says what it is made of), and when a page's first load
+ * of JavaScript is over 75 kB gzipped (assertFirstLoadWeight; dist/client-metafile.json for the client).
  *
  * Source maps of the client go to dist/sourcemaps/client/assets/, outside the deployed assets
  * (dist/client): they are for symbolicating error reports, not for visitors.
@@ -21,6 +22,7 @@ import { gzipSync } from 'node:zlib';
 import { inlineParse5Enums } from './scripts/inlineParse5Enums.ts';
 import { iconSet } from './client/icons/iconSet.ts';
 import { iconSprite } from './scripts/iconSprite.ts';
+import { initialJsBudgetBytes, overBudget, pageWeights, pageWeightTable } from './scripts/pageWeight.ts';
 
 const watch = process.argv.includes('--watch');
 const outClient = 'dist/client';
@@ -209,6 +211,9 @@ const clientOptions = (iconSpriteUrl) => ({
   target: ['es2022'],
   jsx: 'automatic',
   minify: true,
+  // Licences (React's MIT notices) in a .LEGAL.txt beside each script, which a comment links: deployed with
+  // the script, not downloaded by every visitor.
+  legalComments: 'linked',
   sourcemap: 'external',
   metafile: true,
   define: { ...production, __ICON_SPRITE__: JSON.stringify(iconSpriteUrl) },
@@ -311,6 +316,18 @@ function assertComboboxOnlyOnSearch(metafile) {
   }
 }
 
+/**
+ * Issue 14: what a page loads before it is interactive is at most 75 kB gzipped, on every route
+ * (scripts/pageWeight.ts; decision record 014).
+ */
+function assertFirstLoadWeight(weights) {
+  const over = overBudget(weights);
+  if (over.length) {
+    const names = over.map((w) => `${w.routeId} ${(w.initial.gzipBytes / 1024).toFixed(1)} kB`).join(', ');
+    throw new Error(`build.mjs: the first load is over its ${initialJsBudgetBytes / 1024} kB gzipped budget: ${names}; see decision record 014`);
+  }
+}
+
 function sizeTable(metafile) {
   return Object.entries(metafile.outputs)
     .filter(([file]) => !file.endsWith('.map'))
@@ -336,7 +353,9 @@ if (!watch) {
   await writeFile(`${outWorker}/metafile.json`, JSON.stringify(worker.metafile));
   await assertWorkerWeight(worker.metafile);
   await writeFile(`${outClient}/asset-manifest.json`, JSON.stringify(assets));
-  console.log(`build.mjs: built\n${sizeTable(client.metafile)}\n${sizeTable(worker.metafile)}`);
+  const weights = await pageWeights(outClient);
+  console.log(`build.mjs: built\n${sizeTable(client.metafile)}\n${sizeTable(worker.metafile)}\n\n${pageWeightTable(weights)}`);
+  assertFirstLoadWeight(weights);
 } else {
   let workerContext;
   const rebuildWorker = {

@@ -11,9 +11,6 @@ import type { replayIntegration } from '@sentry/replay';
 /** The same-origin tunnel the worker serves (worker/monitoring/): ad blockers and CSP see our own host only. */
 export const monitoringTunnel = '/monitoring';
 
-/** SPEC section 9's event buffer: at most 30 envelopes wait to be sent; more are dropped rather than queued without bound. */
-export const eventBufferSize = 30;
-
 /** Client options: every trace, a tenth of sessions replayed, every session with an error replayed. */
 export function browserOptions(dsn: string) {
   return {
@@ -22,7 +19,8 @@ export function browserOptions(dsn: string) {
     tracesSampleRate: 1.0,
     replaysSessionSampleRate: 0.1,
     replaysOnErrorSampleRate: 1.0,
-    transportOptions: { bufferSize: eventBufferSize },
+    // At most 30 envelopes waiting to be sent; more are dropped rather than queued without bound.
+    transportOptions: { bufferSize: 30 },
   } satisfies BrowserOptions;
 }
 

@@ -10,6 +10,9 @@ export interface BootstrapState extends SiteShellState {
   page: PageState;
   /** The layout flags of what the path shows (the route's, or the plain ones of the not-found and unavailable views). */
   layout: RouteLayout;
-  /** The URL of the page component's chunk (the head modulepreloads it), or null for the views without a route page. */
-  pageModule: string | null;
+  /**
+   * The page component's chunk (first) and the chunks it imports beyond the first load's; empty for the
+   * views without a route page. Loaded once the page is interactive: client/routes/pageView.tsx.
+   */
+  pageChunks: readonly string[];
 }

@@ -13,3 +13,16 @@ export function whenIdle(task: () => void, timeoutMs = 3_000): void {
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }
+
+/** Resolves when the browser is idle after the load (whenIdle), or sooner at the visitor's first input. */
+export function whenIdleOrInput(): Promise<void> {
+  return new Promise((resolve) => {
+    const inputs = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+    const done = () => {
+      inputs.forEach((type) => document.removeEventListener(type, done, true));
+      resolve();
+    };
+    inputs.forEach((type) => document.addEventListener(type, done, { capture: true, passive: true }));
+    whenIdle(done);
+  });
+}

@@ -29,8 +29,8 @@ function routeChunksOf(outcome: PageOutcome): readonly string[] {
 }
 
 export interface RenderPageInput {
-  /** The state without the page chunk's URL, which this module knows from the build. */
-  state: Omit<BootstrapState, 'pageModule'>;
+  /** The state without the page's chunks, which this module knows from the build. */
+  state: Omit<BootstrapState, 'pageChunks'>;
   head: PageHead;
   /** What the page's streamed part was started for (worker/pages/streamedParts.ts), if it has one. */
   streamedRender?: object;
@@ -48,8 +48,7 @@ export interface RenderPageInput {
  */
 export async function renderPage(input: RenderPageInput): Promise<Response> {
   const { outcome } = input.state.page;
-  const routeChunks = routeChunksOf(outcome);
-  const state: BootstrapState = { ...input.state, pageModule: routeChunks[0] ?? null };
+  const state: BootstrapState = { ...input.state, pageChunks: routeChunksOf(outcome) };
   if (outcome.kind === 'route') await loadPageComponent(outcome.routeId);
   const bot = isbot(input.userAgent);
   const body = await renderToReadableStream(<App state={state} streamedRender={input.streamedRender ?? null} />, {
@@ -69,7 +68,6 @@ export async function renderPage(input: RenderPageInput): Promise<Response> {
     facebookAppId: state.site.facebookAppId,
     jsonLd: input.jsonLd,
     assets: __CLIENT_ASSETS__,
-    routeChunks,
     hydrate: true,
   });
   const tail = documentTail(state, bootstrapStateElementId, __CLIENT_ASSETS__, true);
@@ -101,7 +99,6 @@ export async function renderErrorView(reason: ErrorViewReason, status: number): 
     facebookAppId: null,
     jsonLd: null,
     assets: __CLIENT_ASSETS__,
-    routeChunks: [],
     hydrate: false,
   });
   return new Response(concatStreams([head, body, documentTail(null, bootstrapStateElementId, __CLIENT_ASSETS__, false)]), {

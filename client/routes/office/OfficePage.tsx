@@ -9,7 +9,7 @@ import type { OfficeDetail } from '../../../domain/cms/networkSchemas';
 import type { AgentSummary } from '../../../domain/cms/refSchemas';
 import { telHref } from '../../../domain/contactLinks';
 import { openingWeek } from '../../../domain/openingHours';
-import { officeTitle } from '../../../domain/pageHead';
+import { officeTitle } from '../../../domain/pageTitles';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Icon } from '../../icons/Icon';
 import { ContactButtons } from '../../components/ContactButtons';
