@@ -12,7 +12,7 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { UnavailablePage } from './pages/UnavailablePage';
 import type { PageOutcome } from './routes/pageState';
 import { PlainView, RoutePageView } from './routes/pageView';
-import { StreamedRenderContext } from './routes/streamedPart';
+import { StreamedRenderContext } from './routes/streamedRenderContext';
 import { SiteContext } from './site/SiteContext';
 
 function OutcomeView({ outcome }: { outcome: PageOutcome }) {

@@ -15,4 +15,7 @@ import './routes/cmsPage/cmsPage.css';
 import './routes/home/homePage.css';
 import './routes/office/officePage.css';
 import './routes/offices/officesPage.css';
+import './routes/property/propertyPage.css';
+import './routes/property/gallery.css';
+import './routes/property/enquiryForm.css';
 import './pages/pages.css';

@@ -1,14 +1,15 @@
 /**
  * Issue 14's accessibility proof in real Chromium: axe (WCAG 2.2 A and AA, and best practices) finds no
  * violation on any route of the four demo tenants at 375 and 1280 px with the cookie banner shown, on the
- * error view, nor with the sidebar open. Read-only: the shared worker and Chromium.
+ * error view, nor with the sidebar or a listing's gallery in full screen open. Read-only: the shared
+ * worker and Chromium.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { axeViolations } from './harness/axe';
 import { connectBrowser } from './harness/browser';
 import { openHydrated, withContext } from './harness/browserPages';
-import { demoPages, demoTenantNames } from './harness/demoPages';
+import { demoIds, demoPages, demoTenantNames } from './harness/demoPages';
 import { sharedWorker } from './harness/sharedWorker';
 
 const worker = sharedWorker();
@@ -73,6 +74,16 @@ describe('axe on what a visitor opens', () => {
       const { page } = await openHydrated(context, `${worker.origin(subdomain)}/kereses`);
       await page.getByRole('button', { name: 'Menü megnyitása' }).click();
       await page.getByRole('dialog', { name: 'Menü' }).waitFor();
+      await expect(axeViolations(page)).resolves.toEqual([]);
+    });
+  });
+
+  it.concurrent.for(cases)('finds no violation with a listing’s gallery in full screen on $subdomain at $width px', async ({ subdomain, width }, { expect }) => {
+    const { property } = await demoIds(worker.port, subdomain);
+    await withContext(browser, worker, width, async (context) => {
+      const { page } = await openHydrated(context, `${worker.origin(subdomain)}/ingatlan/${property}`);
+      await page.getByRole('button', { name: 'Teljes képernyő', exact: true }).click();
+      await page.getByRole('dialog', { name: /képek teljes képernyőn$/ }).waitFor();
       await expect(axeViolations(page)).resolves.toEqual([]);
     });
   });

@@ -13,6 +13,7 @@ import { connectBrowser } from './harness/browser';
 import { withContext } from './harness/browserPages';
 import { demoIds } from './harness/demoPages';
 import { sharedWorker } from './harness/sharedWorker';
+import { requestWithHost } from './harness/worker';
 
 const worker = sharedWorker();
 let browser: Browser;
@@ -62,5 +63,15 @@ describe('the first load', () => {
       await page.waitForURL('**/irodaink');
       await expect(page.evaluate(() => 'samePage' in window)).resolves.toBe(true);
     });
+  });
+
+  it.concurrent('sends a browser the page’s content in its place, before the footer, so nothing moves when it is hydrated', async ({ expect }) => {
+    const { property } = await demoIds(worker.port, 'immo1');
+    for (const path of ['/', '/kereses', '/irodaink', `/ingatlan/${property}`]) {
+      const { body } = await requestWithHost(worker.port, 'immo1.localhost', path, { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/141.0' } });
+      const main = body.slice(body.indexOf('<main'), body.indexOf('</main>'));
+      expect(main, path).toMatch(/<h1[ >]/);
+      expect(main.startsWith('<main') && !/^<main[^>]*><!--\$\?-->/.test(main), path).toBe(true);
+    }
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Issue 14: what a screen reader reads. On every route of the four demo tenants at 375 and 1280 px (and
- * with the sidebar open), every control, image and landmark in the accessibility tree has a name, and no
- * name is in English; the page says it is Hungarian; and the snackbar's live regions are in the page
- * before any message, so a message is announced. Read from Playwright's ARIA snapshot, which lists what
+ * with the sidebar or a listing's full-screen gallery open), every control, image and landmark in the
+ * accessibility tree has a name, and no name is in English; the page says it is Hungarian; and the
+ * snackbar's live regions are in the page before any message, so a message is announced. Read from Playwright's ARIA snapshot, which lists what
  * assistive technology gets (hidden and aria-hidden content left out).
  */
 import type { Page } from 'playwright-core';
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { connectBrowser } from './harness/browser';
 import { openHydrated, withContext } from './harness/browserPages';
-import { demoPages, demoTenantNames } from './harness/demoPages';
+import { demoIds, demoPages, demoTenantNames } from './harness/demoPages';
 import { sharedWorker } from './harness/sharedWorker';
 
 const worker = sharedWorker();
@@ -82,6 +82,16 @@ describe('accessible names', () => {
       await page.getByRole('button', { name: 'Menü megnyitása' }).click();
       await page.getByRole('dialog', { name: 'Menü' }).waitFor();
       await expect(nameProblems(page, 'sidebar')).resolves.toEqual([]);
+    });
+  });
+
+  it.concurrent.for(demoTenantNames)('names everything in a listing’s full-screen gallery on %s', async (subdomain, { expect }) => {
+    const { property } = await demoIds(worker.port, subdomain);
+    await withContext(browser, worker, 375, async (context) => {
+      const { page } = await openHydrated(context, `${worker.origin(subdomain)}/ingatlan/${property}`);
+      await page.getByRole('button', { name: 'Teljes képernyő', exact: true }).click();
+      await page.getByRole('dialog', { name: /képek teljes képernyőn$/ }).waitFor();
+      await expect(nameProblems(page, 'gallery')).resolves.toEqual([]);
     });
   });
 

@@ -6,13 +6,21 @@
  */
 
 export const iconSet = {
+  'alert-circle': { lucide: 'circle-alert' },
   'arrow-left': { lucide: 'arrow-left' },
+  'badge-check': { lucide: 'badge-check' },
+  'building-2': { lucide: 'building-2' },
+  'chevron-left': { lucide: 'chevron-left' },
+  'chevron-right': { lucide: 'chevron-right' },
   clock: { lucide: 'clock' },
   mail: { lucide: 'mail' },
   'map-pin': { lucide: 'map-pin' },
+  'maximize-2': { lucide: 'maximize-2' },
   menu: { lucide: 'menu' },
+  'message-square-text': { lucide: 'message-square-text' },
   phone: { lucide: 'phone' },
   search: { lucide: 'search' },
+  'share-2': { lucide: 'share-2' },
   users: { lucide: 'users' },
   x: { lucide: 'x' },
   facebook: { simpleIcons: 'SiFacebook' },

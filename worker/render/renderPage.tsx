@@ -55,9 +55,11 @@ export async function renderPage(input: RenderPageInput): Promise<Response> {
     onError: (error) => {
       input.onRenderError(error);
     },
-    // React moves a late part out of place (a hidden copy swapped in by an inline script) once the page before it
-    // passes this size; crawlers, which get the whole document at once, get every part in place.
-    ...(bot ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
+    // React moves a finished part out of place (a hidden copy swapped in by an inline script) once the page
+    // before it passes this size. The page's content is such a part (a Suspense boundary, so the browser can
+    // hydrate it after the shell: decision 014): out of place, the footer would show first and then jump
+    // down (CLS). Every finished part stays in place; a part still loading (a streamed part) still streams.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
   if (bot) await body.allReady;
   const head = documentHead({
