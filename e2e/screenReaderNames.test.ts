@@ -118,4 +118,17 @@ describe('live regions', () => {
       }
     });
   });
+
+  it.concurrent.for(demoTenantNames)('announces the search’s result count on %s: a status region from the server’s HTML whose text changes in place', async (subdomain, { expect }) => {
+    await withContext(browser, worker, 1280, async (context) => {
+      const { page } = await openHydrated(context, `${worker.origin(subdomain)}/kereses`);
+      const count = page.getByRole('status').filter({ hasText: /\d+ ingatlan/ });
+      const before = await count.textContent();
+      // The region a screen reader watches is the one the server sent: tag it, then change the filter.
+      await count.evaluate((el) => Object.assign(el, { fromServer: true }));
+      await page.locator('#szurok').getByRole('textbox', { name: 'Ár, maximum (M Ft)', exact: true }).fill('30');
+      await expect.poll(() => count.textContent(), { timeout: 10_000 }).not.toBe(before);
+      await expect(count.evaluate((el) => 'fromServer' in el && el.getAttribute('role') === 'status')).resolves.toBe(true);
+    });
+  });
 });

@@ -35,13 +35,17 @@ export async function demoIds(port: number, subdomain: DemoTenant): Promise<{ pr
   return { property: search.items[0].id, office, agent };
 }
 
-/** One address of every route a tenant has, and the not-found view. */
+/** A search no listing answers: prices from 100,000 million forints. */
+export const emptySearchPath = '/kereses?price_min=100000';
+
+/** One address of every route a tenant has, the search also without results, and the not-found view. */
 export async function demoPages(port: number, subdomain: DemoTenant): Promise<DemoPage[]> {
   const ids = await demoIds(port, subdomain);
   const franchise = demoTenants[subdomain].unit.type === 'franchise';
   return [
     { name: 'home', path: '/' },
     { name: 'search', path: '/kereses' },
+    { name: 'searchEmpty', path: emptySearchPath },
     ...(franchise ? [{ name: 'offices', path: '/irodaink' }] : []),
     { name: 'office', path: `/iroda/${ids.office}` },
     { name: 'property', path: `/ingatlan/${ids.property}` },

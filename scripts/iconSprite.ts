@@ -9,8 +9,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 /** Where an icon's drawing comes from: a lucide module, a simple-icons component, or SVG path data of our own. */
 export type IconSource = { lucide: string } | { simpleIcons: string } | { path: string };
 
-/** lucide draws with strokes: its own defaults, on the symbol so every path inherits them. */
-const strokeAttributes = 'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
+/**
+ * lucide draws with strokes: its own defaults, on the symbol so every path inherits them. The stroke's
+ * width comes from the icon's <svg> (Icon.tsx, 2 unless asked), through the <use> that shows the symbol.
+ */
+const strokeAttributes = 'fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round"';
 const fillAttributes = 'fill="currentColor"';
 
 /** A component as both packages export them: a function, or forwardRef's object. */

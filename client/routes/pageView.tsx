@@ -54,10 +54,14 @@ function ContentHydrated() {
   return null;
 }
 
-/** A route's page: its component registered (loadPageComponent), or deferred (the first page in the browser). */
+/**
+ * A route's page: the first page's deferred component in the browser, else its registered one
+ * (loadPageComponent). The deferred one stays in use once loaded: switching to the registered component
+ * would be another component type to React, which would mount the page anew and lose its DOM and state.
+ */
 export function RoutePageView<K extends RouteId>({ page }: { page: RoutePage<K> }) {
   const Component: ComponentType<PageProps<RouteData<K>>> | LazyExoticComponent<ComponentType<PageProps<RouteData<K>>>> | undefined =
-    loaded[page.routeId] ?? deferred[page.routeId];
+    deferred[page.routeId] ?? loaded[page.routeId];
   if (!Component) throw new Error(`The page component of ${page.routeId} was rendered before it was loaded`);
   return (
     <Suspense fallback={null}>
