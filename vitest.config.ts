@@ -47,6 +47,7 @@ const workerd = {
   define: {
     // The real hashed names exist only after build.mjs; pages in these tests just need a value.
     __CLIENT_ASSETS__: JSON.stringify({ script: '/assets/main-TEST.js', style: '/assets/main-TEST.css', preload: ['/assets/chunk-TEST.js'], routes: { home: ['/assets/HomePage-TEST.js'] } }),
+    __ICON_SPRITE__: JSON.stringify('/assets/icons-TEST.svg'),
   },
 };
 

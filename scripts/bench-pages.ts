@@ -6,7 +6,8 @@
  * Speed is judged as a ratio to the static asset of the same worker in the same run, so a busy
  * machine moves every row alike. Prints a markdown table: requests/s, p50 and p99, each row's
  * ratio to the static asset, and the CPU time wrangler and workerd spent per request (from /proc on
- * Linux), which other work on the machine moves much less than requests per second.
+ * Linux), which other work on the machine moves much less than requests per second. Then the JavaScript
+ * each route's pages load (scripts/pageWeight.ts), from the same build.
  *
  *   node scripts/bench-pages.ts [--connections 20] [--duration 10] [--warmup 3] [--rounds 1]
  *
@@ -19,6 +20,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { hardDeadline } from './hardDeadline.ts';
+import { pageWeights, pageWeightTable } from './pageWeight.ts';
+import { projectRoot } from './projectPaths.ts';
 import { prepareLocalDatabase } from './localDatabase.ts';
 import { processGroupCpuMs } from './processCpu.ts';
 import { requestWithHost, type RunningWorker, startWorker } from './workerProcess.ts';
@@ -127,6 +130,7 @@ async function main(): Promise<number> {
       }
     }
     console.log(table(results));
+    console.log(`\n${pageWeightTable(await pageWeights(path.join(projectRoot, 'dist', 'client')))}`);
     return 0;
   } finally {
     cancelDeadline();
