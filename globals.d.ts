@@ -1,7 +1,8 @@
 /**
  * The hashed client bundle files, defined at build time by build.mjs (and by vitest.config.ts in tests):
  * the entry script, its stylesheet, the chunks the entry imports statically (to modulepreload), and
- * for each route the chunks of its page component (to modulepreload on that route's pages).
+ * for each route the chunks of its page component (to modulepreload on that route's pages), the
+ * component's own chunk first (the browser imports it by that URL: client/routes/importPageModule.ts).
  */
 declare const __CLIENT_ASSETS__: { script: string; style: string; preload: string[]; routes: Record<string, string[]> };
 
@@ -30,3 +31,5 @@ interface WorkerSecurityHeaders {
 
 /** Defined at build time by build.mjs (and by vitest.config.ts in the workerd tests). */
 declare const __SECURITY_HEADERS__: WorkerSecurityHeaders;
+/** The URL of the icon sprite (client/icons/iconSet.ts) that build.mjs writes; defined in both builds and in tests. */
+declare const __ICON_SPRITE__: string;

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { filterDropdownTypes } from './dropdowns';
 import {
   arrayFields,
+  furtherFilterFields,
+  mainFilterFields,
   formatPrice,
   forintsToMillions,
   millionsToForints,
@@ -91,6 +93,21 @@ describe('searchFilterFields', () => {
   });
 });
 
+describe('mainFilterFields and furtherFilterFields', () => {
+  it('shows the twelve fields SPEC names first, and the further multi-selects and furnished behind "További szűrők"', () => {
+    expect(mainFilterFields.map((f) => f.name).at(-1)).toBe('rooms');
+    expect(mainFilterFields).toHaveLength(12);
+    expect(furtherFilterFields.map((f) => f.kind)).toEqual([...Array(20).fill('multiSelect'), 'yesNo']);
+  });
+
+  it('names a properties column for every field matched on one', () => {
+    for (const f of searchFilterFields) {
+      if (f.kind === 'places' || f.param === 'county') expect('column' in f, f.name).toBe(false);
+      else expect('column' in f && /^[a-z_]+$/.test(f.column), f.name).toBe(true);
+    }
+  });
+});
+
 describe('millionsToForints and forintsToMillions', () => {
   it('turns typed millions into whole forints, fractions included', () => {
     expect(millionsToForints(49.9)).toBe(49_900_000);
@@ -160,7 +177,7 @@ describe('place ids', () => {
   });
 
   it('refuses other kinds, zero, leading zeros and missing ids', () => {
-    for (const text of ['street:1', 'city:0', 'city:01', 'city:', 'city', '13', 'city:1.5', 'City:1']) {
+    for (const text of ['street:1', 'city:0', 'city:01', 'city:', 'city', '13', 'city:1.5', 'City:1', ' city:1', 'city:1 ', 'city:1234567890', 'city:1e3']) {
       expect(parsePlaceId(text), text).toBeNull();
     }
   });

@@ -1,8 +1,10 @@
 /**
- * @module The property search filter (SPEC section 3): its fields in form order, how each one
- * matches a listing, the query parameters the search API takes for it, price in millions, the
- * numeric-only check of typed values and place ids. No zod here: the browser imports this module
- * (the request schema is domain/searchFilterSchema.ts, which only the worker imports).
+ * @module The property search filter (SPEC section 3), defined once: its fields in form order with
+ * their labels, how each one matches a listing and on which column, its query parameter (the
+ * same in the page's URL and in the search API); price in millions, the numeric-only check of
+ * typed values and place ids. Reading and writing queries is domain/searchFilterQuery.ts; the
+ * API's request schema (domain/cms/searchRequestSchema.ts) and the SQL
+ * (worker/cms/search/searchQuery.ts) are built from this list. No zod here: the browser imports it.
  */
 import type { DropdownType } from './dropdowns';
 import { saleStatus } from './dropdownOptions';
@@ -21,48 +23,73 @@ export type SearchMatch = 'equals' | 'places' | 'range' | 'in' | 'hasAny' | 'fla
 interface FieldBase {
   /** The form field's name in SPEC section 3. */
   name: string;
-  /** The search API's query parameter (a range has `<param>_min` and `<param>_max`). */
+  /** The query parameter of the search API and of the page's URL (a range has `<param>_min` and `<param>_max`). */
   param: string;
   /** Visitor-facing label. */
   label: string;
   match: SearchMatch;
 }
 
+/** A column of the `properties` table (migrations/0002_listings.sql) the field is matched on. */
+interface Column {
+  column: string;
+}
+
 export type SearchFilterField =
-  | (FieldBase & { kind: 'number'; match: 'equals' })
+  | (FieldBase & Column & { kind: 'number'; match: 'equals'; max: number })
   | (FieldBase & { kind: 'places'; match: 'places' })
-  | (FieldBase & { kind: 'select'; match: 'equals'; options: 'counties' | 'saleStatus' })
-  | (FieldBase & { kind: 'select' | 'multiSelect'; match: 'in' | 'hasAny'; dropdown: DropdownType })
-  | (FieldBase & { kind: 'range'; match: 'range'; unit: string; multiplier: number; fractions: boolean })
-  | (FieldBase & { kind: 'checkbox'; match: 'flag' })
-  | (FieldBase & { kind: 'yesNo'; match: 'in' });
+  // A county is matched through its cities (see worker/cms/search/searchQuery.ts), so it names no column.
+  | (FieldBase & { kind: 'select'; match: 'equals'; options: 'counties'; max: number })
+  | (FieldBase & Column & { kind: 'select'; match: 'equals'; options: 'saleStatus' })
+  | (FieldBase & Column & { kind: 'select' | 'multiSelect'; match: 'in' | 'hasAny'; dropdown: DropdownType })
+  | (FieldBase & Column & { kind: 'range'; match: 'range'; unit: string; multiplier: number; fractions: boolean; max: number })
+  | (FieldBase & Column & { kind: 'checkbox'; match: 'flag' })
+  | (FieldBase & Column & { kind: 'yesNo'; match: 'in' });
 
 /** The price filter is typed in millions of forints (SPEC section 9: multiplier 1000000). */
 export const priceMultiplier = 1_000_000;
 
-const multiSelect = <const N extends DropdownType>(name: N, label: string, match: 'in' | 'hasAny' = 'in') =>
-  ({ name, param: name, label, kind: 'multiSelect', match, dropdown: name }) as const;
+/** Ids up to 15 digits stay exact in JavaScript and in SQLite. */
+export const maxListingId = 999_999_999_999_999;
+const maxSize = 10_000_000;
 
-const range = <const N extends string>(name: N, label: string, unit = 'm²') =>
-  ({ name, param: name, label, kind: 'range', match: 'range', unit, multiplier: 1, fractions: false }) as const;
+/** A single-valued dropdown is its column of the same name; a multi-valued one a bit mask `<name>_mask`. */
+const multiSelect = <const N extends DropdownType>(name: N, label: string) => ({ name, param: name, label, kind: 'multiSelect', match: 'in', dropdown: name, column: name }) as const;
+const maskSelect = <const N extends DropdownType>(name: N, label: string) =>
+  ({ name, param: name, label, kind: 'multiSelect', match: 'hasAny', dropdown: name, column: `${name}_mask` }) as const;
 
-/** Every field of the filter form, in SPEC order. */
+const range = <const N extends string>(name: N, label: string, unit = 'm²', max = maxSize) =>
+  ({ name, param: name, label, kind: 'range', match: 'range', unit, multiplier: 1, fractions: false, max, column: name }) as const;
+
+/** Every field of the filter form, in SPEC order: the form, the URL, the API and the SQL all read this list. */
 export const searchFilterFields = [
-  { name: 'id', param: 'id', label: 'Azonosító', kind: 'number', match: 'equals' },
+  { name: 'id', param: 'id', label: 'Azonosító', kind: 'number', match: 'equals', max: maxListingId, column: 'id' },
   // Holds place ids (city:1, district:13, …) of the live place search, not only cities.
   { name: 'city', param: 'places', label: 'Település, kerület, városrész', kind: 'places', match: 'places' },
   // SPEC names it "country", but every listing is in Hungary: the select is of the counties.
-  { name: 'country', param: 'county', label: 'Vármegye', kind: 'select', match: 'equals', options: 'counties' },
-  { name: 'price', param: 'price', label: 'Ár', kind: 'range', match: 'range', unit: 'M Ft', multiplier: priceMultiplier, fractions: true },
+  { name: 'country', param: 'county', label: 'Vármegye', kind: 'select', match: 'equals', options: 'counties', max: 999 },
+  {
+    name: 'price',
+    param: 'price',
+    label: 'Ár',
+    kind: 'range',
+    match: 'range',
+    unit: 'M Ft',
+    multiplier: priceMultiplier,
+    fractions: true,
+    // Ten thousand billion forints: far above any listing, far below where whole numbers stop being exact.
+    max: 10_000_000_000_000,
+    column: 'price',
+  },
   range('default_size', 'Alapterület'),
   // A select in SPEC, but its value is sent as a list (see arrayFields), so several types can be asked.
-  { name: 'property_types', param: 'property_types', label: 'Ingatlan típusa', kind: 'select', match: 'in', dropdown: 'property_type' },
-  { name: 'sale_status', param: 'sale_status', label: 'Kínálat', kind: 'select', match: 'equals', options: 'saleStatus' },
+  { name: 'property_types', param: 'property_types', label: 'Ingatlan típusa', kind: 'select', match: 'in', dropdown: 'property_type', column: 'property_type' },
+  { name: 'sale_status', param: 'sale_status', label: 'Kínálat', kind: 'select', match: 'equals', options: 'saleStatus', column: 'sale_status' },
   range('net_size', 'Hasznos alapterület'),
   range('lot_size', 'Telekméret'),
   multiSelect('condition', 'Állapot'),
-  { name: 'otthon_start_hitel_filter', param: 'otthon_start_hitel_filter', label: 'Otthon Start (fix 3%-os hitel)', kind: 'checkbox', match: 'flag' },
-  range('rooms', 'Szobák száma', 'szoba'),
+  { name: 'otthon_start_hitel_filter', param: 'otthon_start_hitel_filter', label: 'Otthon Start (fix 3%-os hitel)', kind: 'checkbox', match: 'flag', column: 'otthon_start' },
+  range('rooms', 'Szobák száma', 'szoba', 1_000),
   multiSelect('energy_certificate', 'Energetikai besorolás'),
   multiSelect('building_condition', 'Épület állapota'),
   multiSelect('floor', 'Emelet'),
@@ -78,15 +105,23 @@ export const searchFilterFields = [
   multiSelect('disabled', 'Akadálymentesség'),
   multiSelect('garden', 'Kert'),
   multiSelect('terrace', 'Erkély, terasz'),
-  multiSelect('public_utility', 'Közművek', 'hasAny'),
-  multiSelect('equipment', 'Felszereltség', 'hasAny'),
+  maskSelect('public_utility', 'Közművek'),
+  maskSelect('equipment', 'Felszereltség'),
   multiSelect('airbnb', 'Rövid távú kiadás'),
   multiSelect('insulation', 'Szigetelés'),
-  multiSelect('discounts', 'Kedvezmények, támogatások', 'hasAny'),
-  { name: 'furnished', param: 'furnished', label: 'Bútorozott', kind: 'yesNo', match: 'in' },
+  maskSelect('discounts', 'Kedvezmények, támogatások'),
+  { name: 'furnished', param: 'furnished', label: 'Bútorozott', kind: 'yesNo', match: 'in', column: 'furnished' },
 ] as const satisfies readonly SearchFilterField[];
 
-export type SearchFilterFieldName = (typeof searchFilterFields)[number]['name'];
+export type SearchFilterFieldDefinition = (typeof searchFilterFields)[number];
+export type SearchFilterFieldName = SearchFilterFieldDefinition['name'];
+/** A field's key in a filter, in the URL and in the API: its parameter. */
+export type SearchFilterKey = SearchFilterFieldDefinition['param'];
+
+/** The twelve fields SPEC names first are always shown; the rest sit behind "További szűrők". */
+const mainFieldCount = 12;
+export const mainFilterFields = searchFilterFields.slice(0, mainFieldCount);
+export const furtherFilterFields = searchFilterFields.slice(mainFieldCount);
 
 /** SPEC: matched with a whereIn filter (one or more chosen values, the listing's among them). */
 export const whereInFields = ['surrounding', 'structure', 'accessibility', 'furnished'] as const satisfies readonly SearchFilterFieldName[];
@@ -166,7 +201,8 @@ export function parseNumericInput(text: string, options: { fractions: boolean })
  * @example numericInputProblem('rooms', '2,5') // 'Csak egész számot adjon meg.'
  */
 export function numericInputProblem(field: NumericOnlyField, text: string): string | null {
-  const fractions = field === 'price';
+  const definition = searchFilterFields.find((f) => f.name === field);
+  const fractions = definition?.kind === 'range' && definition.fractions;
   const value = parseNumericInput(text, { fractions });
   if (value === null || Number.isFinite(value)) return null;
   if (!fractions && Number.isFinite(parseNumericInput(text, { fractions: true }))) return wholeNumberMessage;
@@ -185,7 +221,8 @@ export interface PlaceRef {
   id: number;
 }
 
-const placeIdPattern = /^(city|district|neighbourhood|county):([1-9][0-9]{0,8})$/;
+/** The one pattern of a place id: a kind, a colon and a positive id of up to nine digits, nothing around them. */
+const placeIdPattern = new RegExp(`^(${placeKinds.join('|')}):([1-9][0-9]{0,8})$`);
 
 const isPlaceKind = (text: string): text is PlaceKind => placeKinds.some((k) => k === text);
 
@@ -194,7 +231,7 @@ const isPlaceKind = (text: string): text is PlaceKind => placeKinds.some((k) => 
  * @example parsePlaceId('district:13') // { kind: 'district', id: 13 }
  */
 export function parsePlaceId(text: string): PlaceRef | null {
-  const match = placeIdPattern.exec(text.trim());
+  const match = placeIdPattern.exec(text);
   const kind = match?.[1];
   if (!match || kind === undefined || !isPlaceKind(kind)) return null;
   return { kind, id: Number(match[2]) };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTextIndex, foldHungarian, matchKind, maxSearchLimit } from './textSearch';
+import { createTextIndex, expandPlaceAbbreviations, foldHungarian, matchKind, maxSearchLimit } from './textSearch';
 
 describe('foldHungarian', () => {
   it('drops case and every Hungarian accent, the double acute ő ű included', () => {
@@ -17,6 +17,14 @@ describe('foldHungarian', () => {
   it('turns hyphens, dots and runs of spaces into single spaces', () => {
     expect(foldHungarian('  Hajdú-Bihar  vármegye ')).toBe('hajdu bihar varmegye');
     expect(foldHungarian('XIII. kerület')).toBe('xiii kerulet');
+  });
+});
+
+describe('expandPlaceAbbreviations', () => {
+  it('writes out "bp" as Budapest, as a whole word only', () => {
+    expect(expandPlaceAbbreviations(foldHungarian('Bp. XIII'))).toBe('budapest xiii');
+    expect(expandPlaceAbbreviations('bp')).toBe('budapest');
+    expect(expandPlaceAbbreviations('bpx ujbp')).toBe('bpx ujbp');
   });
 });
 
@@ -70,6 +78,13 @@ describe('createTextIndex', () => {
     });
     expect(districts.search('13')).toHaveLength(1);
     expect(districts.search('angyal')).toHaveLength(1);
+  });
+
+  it('orders equal matches of equal weight in Hungarian alphabetical order, not byte order', () => {
+    const towns = createTextIndex(['Ózd', 'Orosháza', 'Zalaegerszeg', 'Csorna', 'Cegléd'], { names: (n) => [n], weight: () => 0 });
+    // Hungarian: Ó sorts with O (not after Z), and "cs" is a letter after "c".
+    expect(towns.search('o', 10)).toEqual(['Orosháza', 'Ózd', 'Csorna']);
+    expect(towns.search('c', 10)).toEqual(['Cegléd', 'Csorna']);
   });
 
   it('returns a bounded list and nothing for a blank query', () => {

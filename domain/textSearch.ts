@@ -2,6 +2,7 @@
  * @module Accent- and case-insensitive search for Hungarian names: folding and ranking
  * for the live place search (getCitiesAndNeighbourhoodsAndCounty).
  */
+import { compareHungarian } from './collation';
 
 /**
  * Folds text for comparison: lower case, no accents (á é í ó ö ő ú ü ű, and the
@@ -15,6 +16,21 @@ export function foldHungarian(text: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
+}
+
+/** Short forms people type for a whole word of a place name, folded. */
+const placeAbbreviations: Readonly<Record<string, string>> = { bp: 'budapest' };
+
+/**
+ * Writes the short forms of folded search text out ("bp" for Budapest), so "Bp. XIII" finds
+ * what "Budapest XIII" finds. Only whole words: "bpx" stays as it is.
+ * @example expandPlaceAbbreviations('bp xiii') // 'budapest xiii'
+ */
+export function expandPlaceAbbreviations(folded: string): string {
+  return folded
+    .split(' ')
+    .map((word) => placeAbbreviations[word] ?? word)
+    .join(' ');
 }
 
 /** How well a name matches a query, best first. */
@@ -53,6 +69,8 @@ export const maxSearchLimit = 100;
 
 interface Entry<T> {
   item: T;
+  /** The item's first name as written, for Hungarian alphabetical order among equals. */
+  name: string;
   keys: string[];
   weight: number;
   order: number;
@@ -61,12 +79,13 @@ interface Entry<T> {
 /**
  * Builds a search over items, folding their names once. Results rank exact matches
  * first, then prefixes, word prefixes and infixes; within a kind the heavier item
- * (the bigger place) first, then the name alphabetically; the list is bounded.
+ * (the bigger place) first, then the name in Hungarian alphabetical order; the list is bounded.
  * @example createTextIndex(cities, { names: (c) => [c.name], weight: (c) => c.population }).search('gyor')
  */
 export function createTextIndex<T>(items: readonly T[], options: TextIndexOptions<T>): TextIndex<T> {
   const entries: Entry<T>[] = items.map((item, order) => ({
     item,
+    name: options.names(item)[0] ?? '',
     keys: options.names(item).map(foldHungarian),
     weight: options.weight(item),
     order,
@@ -90,7 +109,7 @@ export function createTextIndex<T>(items: readonly T[], options: TextIndexOption
         (a, b) =>
           a.kind - b.kind ||
           b.entry.weight - a.entry.weight ||
-          (a.entry.keys[0] ?? '').localeCompare(b.entry.keys[0] ?? '') ||
+          compareHungarian(a.entry.name, b.entry.name) ||
           a.entry.order - b.entry.order,
       );
       return hits.slice(0, bounded).map((h) => h.entry.item);

@@ -7,6 +7,7 @@
  * machine moves every row alike. Prints a markdown table: the size of an answer, requests/s, p50
  * and p99, each row's ratio to the static asset, and the CPU time wrangler and workerd spent per
  * request (from /proc on Linux), which other work on the machine moves much less than requests/s.
+ * Then the JavaScript each route's pages load (scripts/pageWeight.ts), from the same build.
  *
  *   node scripts/bench-pages.ts [--connections 20] [--duration 10] [--warmup 3] [--rounds 1]
  *
@@ -23,6 +24,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import * as z from 'zod/mini';
 import { hardDeadline } from './hardDeadline.ts';
+import { pageWeights, pageWeightTable } from './pageWeight.ts';
 import { prepareLocalDatabase } from './localDatabase.ts';
 import { processGroupCpuMs } from './processCpu.ts';
 import { projectRoot } from './projectPaths.ts';
@@ -179,6 +181,7 @@ async function main(): Promise<number> {
       }
     }
     console.log(table(results));
+    console.log(`\n${pageWeightTable(await pageWeights(path.join(projectRoot, 'dist', 'client')))}`);
     return 0;
   } finally {
     cancelDeadline();

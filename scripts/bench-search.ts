@@ -7,7 +7,13 @@
  * reads the page AND the total count and reports it with D1's rows_read in the answer's `meta`.
  * Prints a markdown table of median and p95 per combination; the target is p95 < 20 ms.
  *
- *   node scripts/bench-search.ts [--size 100000] [--runs 30] [--keep-state DIR | --state DIR]
+ * Then the search PAGE against the API alone: for the same filters, the round trip of the API
+ * call, of the page's JSON (/api/site/page: the loader, as client-side navigation asks it) and of
+ * the whole server-rendered HTML (as a crawler gets it), each beside a static asset of the same
+ * worker in the same run, so that what the page adds (the shell's cached settings, the place
+ * labels, rendering) shows as a difference and a ratio, not as a figure of this machine.
+ *
+ *   node scripts/bench-search.ts [--size 100000] [--runs 30] [--keep-state DIR | --state DIR] [--pages-only]
  *
  * --keep-state DIR prepares the database in DIR and leaves it there; --state DIR reuses such a
  * directory (applying new migrations and ANALYZE only), for quick re-measuring while tuning indexes.
@@ -21,6 +27,7 @@ import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { requestWithHost, type RunningWorker, startWorker } from './workerProcess.ts';
 import { searchAnswerSchema } from '../domain/cms/listingSchemas.ts';
+import { queryString, queryValuesOf, readSearchQuery, writeSearchQuery } from '../domain/searchFilterQuery.ts';
 import { hardDeadline } from './hardDeadline.ts';
 import { prepareLocalDatabase } from './localDatabase.ts';
 import { projectRoot, wranglerBin, wranglerEnv } from './projectPaths.ts';
@@ -35,6 +42,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '30' },
     'keep-state': { type: 'string' },
     state: { type: 'string' },
+    'pages-only': { type: 'boolean', default: false },
   },
   strict: true,
 });
@@ -152,6 +160,91 @@ function table(measurements: readonly Measurement[]): string {
   return lines.join('\n');
 }
 
+/** The tenant whose site searches each scope: immo1 is franchise 1, budapest13 is office 13. */
+const scopeHosts: Record<Scope, string> = { franchise: 'immo1.localhost', office: 'budapest13.localhost' };
+
+/** The page combinations: a spread of the API's, each as the page's URL writes it (prices in millions). */
+const pageCombinations = combinations.filter((c) =>
+  ['no filter, newest first', 'three fields: flats, 2+ rooms, up to 60 M Ft', 'city multi-select: Győr, Szeged, Pécs', 'city multi-select: districts XIII, XIV and a neighbourhood', 'Otthon Start, flats in Budapest, cheapest first', 'many fields: types, condition, energy, surroundings, structure', 'deep page (page 200 of 24)'].includes(c.name),
+);
+
+/** The page's query for an API query: the same search, read and written by the filter definition. */
+function pageQueryOf(apiQuery: string): string {
+  const read = readSearchQuery(queryValuesOf(new URLSearchParams(apiQuery)), 'api');
+  if (read.problems.length > 0) throw new Error(`bench: ${apiQuery} is not a search (${read.problems.map((p) => p.key).join(', ')})`);
+  return queryString(writeSearchQuery(read.query, 'page'));
+}
+
+const crawler = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
+
+interface PageMeasurement {
+  combination: string;
+  scope: Scope;
+  asset: number[];
+  api: number[];
+  json: number[];
+  html: number[];
+}
+
+/** Times one GET from Node, failing on anything but 200. */
+async function timed(port: number, host: string, path: string, headers: Record<string, string> = {}): Promise<number> {
+  const started = performance.now();
+  const response = await requestWithHost(port, host, path, { headers });
+  const elapsed = performance.now() - started;
+  if (response.status !== 200) throw new Error(`${host}${path} answered ${response.status}: ${response.body.slice(0, 300)}`);
+  return elapsed;
+}
+
+async function measurePages(worker: RunningWorker): Promise<PageMeasurement[]> {
+  const [, asset] = /<script type="module" src="([^"]+)"/.exec((await requestWithHost(worker.port, scopeHosts.franchise, '/')).body) ?? [];
+  if (!asset) throw new Error('bench: the home page links no script');
+  const measurements: PageMeasurement[] = [];
+  for (const combination of pageCombinations) {
+    for (const scope of combination.scopes) {
+      const host = scopeHosts[scope];
+      const apiPath = `/api/cms/properties/search?${[scopes[scope], combination.query].filter(Boolean).join('&')}`;
+      const pageQuery = pageQueryOf(combination.query);
+      const pagePath = `/kereses${pageQuery ? `?${pageQuery}` : ''}`;
+      const jsonPath = `/api/site/page?path=${encodeURIComponent(pagePath)}`;
+      const m: PageMeasurement = { combination: combination.name, scope, asset: [], api: [], json: [], html: [] };
+      for (let i = 0; i < warmUpRuns + runs; i++) {
+        // Interleaved, so that a slow moment of the machine weighs on all four alike.
+        const round = [
+          await timed(worker.port, host, asset),
+          await timed(worker.port, host, apiPath),
+          await timed(worker.port, host, jsonPath),
+          await timed(worker.port, host, pagePath, crawler),
+        ];
+        if (i < warmUpRuns) continue;
+        m.asset.push(round[0] ?? 0);
+        m.api.push(round[1] ?? 0);
+        m.json.push(round[2] ?? 0);
+        m.html.push(round[3] ?? 0);
+      }
+      measurements.push(m);
+      console.error(`  page: ${combination.name} (${scope}): HTML median ${ms(percentile(sortedCopy(m.html), 50))} ms, API ${ms(percentile(sortedCopy(m.api), 50))} ms`);
+    }
+  }
+  return measurements;
+}
+
+function pageTable(measurements: readonly PageMeasurement[]): string {
+  const median = (values: number[]) => percentile(sortedCopy(values), 50);
+  const p95 = (values: number[]) => percentile(sortedCopy(values), 95);
+  const lines = [
+    `Search page against the API alone: ${size.toLocaleString('en')} listings, ${runs} interleaved rounds per row after ${warmUpRuns} warm-ups; round trips from Node over loopback in ms (median / p95). Static = the client script, a static asset of the same worker. JSON = /api/site/page (the loader). HTML = the whole server-rendered page as a crawler gets it.`,
+    '',
+    '| Combination | Scope | Static | API | Page JSON | Page HTML | HTML − API (median) | HTML ÷ static (median) |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const m of measurements) {
+    lines.push(
+      `| ${m.combination} | ${m.scope} | ${ms(median(m.asset))} / ${ms(p95(m.asset))} | ${ms(median(m.api))} / ${ms(p95(m.api))} | ${ms(median(m.json))} / ${ms(p95(m.json))} | ${ms(median(m.html))} / ${ms(p95(m.html))} | ${ms(median(m.html) - median(m.api))} | ${(median(m.html) / median(m.asset)).toFixed(1)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
 /** Brings a kept state directory up to date: migrations added since, fresh statistics. */
 async function refreshState(stateDir: string): Promise<void> {
   const run = promisify(execFile);
@@ -177,8 +270,10 @@ async function main(): Promise<number> {
     console.error(`  ready in ${((performance.now() - started) / 1000).toFixed(0)} s; starting the built worker …`);
     worker = await startWorker({ templateStateDir: stateDir });
     console.error('Measuring …');
-    const measurements = await measure(worker);
-    console.log(table(measurements));
+    const measurements = args['pages-only'] ? [] : await measure(worker);
+    if (measurements.length > 0) console.log(table(measurements));
+    console.error('Measuring the search page …');
+    console.log(`\n${pageTable(await measurePages(worker))}`);
     const missed = measurements.filter((m) => percentile(sortedCopy(m.d1), 95) >= targetP95Ms);
     if (missed.length > 0) console.error(`${missed.length} combination(s) missed the ${targetP95Ms} ms p95 target.`);
     return missed.length > 0 ? 1 : 0;

@@ -1,33 +1,46 @@
 /**
- * @module A listing as a card: picture, price, place, size and rooms, linking to its page.
+ * @module A listing as a card: picture (fixed aspect ratio, lazy unless `eager`), sale status and
+ * Otthon Start badges, price (a rent as a monthly fee) and price per m², place, size and rooms,
+ * linking to its page.
  */
-import { Link } from 'wouter';
+import { Link } from '../navigation/Link';
 import type { ListingCard as ListingCardData } from '../../domain/cms/listingSchemas';
-import { formatPrice } from '../../domain/searchFilter';
+import { listingPriceLabel, pricePerSquareMetreLabel } from '../../domain/listingPrice';
 import * as styles from '../routes/pageStyles.css';
 
 /** "Budapest XIII. kerület, Újlipótváros" or "Győr". */
 export function placeLabel(address: ListingCardData['address']): string {
-  return [address.district?.label ?? address.city.label, address.neighbourhood?.label].filter(Boolean).join(', ');
+  const district = address.district ? `${address.city.label} ${address.district.label}` : address.city.label;
+  return [district, address.neighbourhood?.label].filter(Boolean).join(', ');
 }
 
 export function ListingCard({ listing, eager = false }: { listing: ListingCardData; eager?: boolean }) {
-  const facts = [listing.default_size ? `${listing.default_size} m²` : null, listing.rooms ? `${listing.rooms} szoba` : null].filter(Boolean).join(' · ');
+  const perM2 = pricePerSquareMetreLabel(listing);
+  const size = listing.default_size ?? listing.lot_size;
   return (
     <Link href={`/ingatlan/${listing.id}`} className={styles.card}>
-      {listing.main_image && (
-        <img className={styles.cardImage} src={listing.main_image} alt={listing.name} width={400} height={300} loading={eager ? 'eager' : 'lazy'} />
-      )}
+      <div className={styles.cardMedia}>
+        {listing.main_image && (
+          <img className={styles.cardImage} src={listing.main_image} alt="" width={400} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        )}
+        <div className={styles.cardBadges}>
+          <span className={styles.cardBadge}>{listing.sale_status.label}</span>
+          {listing.otthon_start && <span className={styles.cardBadgeOtthon}>Otthon Start</span>}
+        </div>
+      </div>
       <div className={styles.cardBody}>
-        <span className={styles.cardPrice}>
-          {formatPrice(listing.price)}
-          {listing.sale_status.value === 0 ? '' : '/hó'}
-        </span>
+        <div className={styles.cardPriceRow}>
+          <span className={styles.cardPrice}>{listingPriceLabel(listing)}</span>
+          {perM2 && <span className={styles.muted}>{perM2}</span>}
+        </div>
         <h3 className={styles.cardTitle}>{listing.name}</h3>
         <span className={styles.muted}>
-          {listing.sale_status.label} {listing.type.label.toLocaleLowerCase('hu')} · {placeLabel(listing.address)}
+          {listing.type.label} · {placeLabel(listing.address)}
         </span>
-        {facts && <span className={styles.muted}>{facts}</span>}
+        <ul className={styles.cardFacts}>
+          {size !== null && <li>{`${size} m²${listing.default_size === null ? ' telek' : ''}`}</li>}
+          {listing.rooms !== null && <li>{listing.rooms} szoba</li>}
+        </ul>
       </div>
     </Link>
   );

@@ -8,6 +8,7 @@
 import type { ComponentType } from 'react';
 import type { $ZodType, output } from 'zod/v4/core';
 import type { CmsClient } from '../../domain/cms/cmsContract';
+import type { DropdownOptions } from '../../domain/dropdowns';
 import type { Menus } from '../../domain/menu';
 import type { PageHead } from '../../domain/pageHead';
 import type { SiteData } from '../../domain/siteData';
@@ -28,6 +29,8 @@ export interface LoaderArgs<Params> {
 export interface ServerTools {
   /** CMS HTML made safe to render: scripts, handlers and dangerous URLs removed. */
   sanitizeHtml(html: string): Promise<string>;
+  /** The tenant's dropdown options of the search filter, cached like the rest of the site's settings (SPEC section 4). */
+  dropdownOptions(): Promise<DropdownOptions>;
 }
 
 /** What the head and the structured data are computed from. */

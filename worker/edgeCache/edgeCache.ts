@@ -12,7 +12,7 @@
  * writes (BYPASS). The stored copy is the complete document, so crawlers get it from the cache too.
  * Keys carry the tenant's origin (from configuration, never a forwarding header) and the tenant's page
  * version, so one tenant never gets another's page and a new version retires every old copy at once.
- * See docs/decisions/013-html-cache-and-csp.md.
+ * See docs/decisions/015-html-cache-and-csp.md.
  */
 import type { CachePolicy } from '../../client/routes/routeModule';
 import { dropPage, type HeldPage, heldPage, holdPage } from './memoryTier';

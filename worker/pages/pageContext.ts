@@ -36,7 +36,11 @@ export function resolveArgs(c: Context<PageEnv>, url: URL, match: RouteMatch | n
     site: c.var.shell.site,
     menus: c.var.shell.menus,
     cms: c.var.cms,
-    server: { sanitizeHtml: async (html) => sanitizeCmsHtml(html) },
+    server: {
+      sanitizeHtml: async (html) => sanitizeCmsHtml(html),
+      // Part of the tenant's cached bundle, like the rest of the site's settings.
+      dropdownOptions: async () => c.var.shell.dropdownOptions,
+    },
     onLoaderError: (error) => {
       console.error('Page loader failed', c.var.subdomain, url.pathname, error instanceof Error ? error.message : error);
       reportServerError(error, { kind: 'loader', tenant: c.var.subdomain, route: routePattern(match) }, scope);

@@ -3,7 +3,7 @@
  */
 import { Hono } from 'hono/tiny';
 import { isbot } from 'isbot';
-import { headOf, type PageState, statusOf } from '../../client/routes/pageState';
+import { headOf, layoutOf, type PageState, statusOf } from '../../client/routes/pageState';
 import type { RenderPurpose } from '../edgeCache/edgeCache';
 import { servePageCached } from '../edgeCache/pageCache';
 import { cacheStatusHeader } from '../edgeCache/storedCopy';
@@ -46,7 +46,7 @@ export const pageRoutes = new Hono<PageEnv>()
       const whole = purpose === 'store' || isbot(c.req.header('user-agent') ?? null);
       try {
         const response = await renderPage({
-          state: { site, menus, policyUrl, termsUrl, currentYear: new Date().getUTCFullYear(), sentryDsn: browserDsn(c.env), page },
+          state: { site, menus, policyUrl, termsUrl, currentYear: new Date().getUTCFullYear(), sentryDsn: browserDsn(c.env), page, layout: layoutOf(page.outcome) },
           head,
           jsonLd,
           streamedRender,

@@ -54,6 +54,7 @@ const malformedIds = ['%E0%A4%A', '1e3', '0x1', '0', '-1', '1.5', '01', '%20', `
 describe.each(Object.keys(tenants) as Subdomain[])('the status of every route on %s', (subdomain) => {
   const { siteName, unit } = tenants[subdomain];
 
+  // A longer timeout: the first pages compile the worker's page modules on demand, seconds under load.
   it('answers 200 for the pages the tenant shows, with their titles', async () => {
     const ids = await idsOf(subdomain);
     const pages: [string, string | RegExp][] = [
@@ -72,7 +73,7 @@ describe.each(Object.keys(tenants) as Subdomain[])('the status of every route on
       expect(titleOf(await response.text()), path).toMatch(title);
       expect(await statusOf(subdomain, path), path).toBe(200);
     }
-  });
+  }, 30_000);
 
   it('answers 404 for ids the tenant does not show: unknown ones and those of the other network', async () => {
     const other = await idsOf(foreign[subdomain]);

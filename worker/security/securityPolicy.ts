@@ -9,7 +9,7 @@
  * streaming scripts); no 'unsafe-inline', no 'unsafe-eval'. JSON-LD and the page state are data blocks
  * (`application/ld+json`, `application/json`), which CSP does not run. Styles may be inline (the tenant's
  * colours, the legal documents): CSS cannot run code. Images may come from any https host, because a
- * tenant's logo and cover picture are URLs in its CMS record. See docs/decisions/013-html-cache-and-csp.md.
+ * tenant's logo and cover picture are URLs in its CMS record. See docs/decisions/015-html-cache-and-csp.md.
  */
 import { Hono } from 'hono/tiny';
 import { secureHeaders } from 'hono/secure-headers';

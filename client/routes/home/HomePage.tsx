@@ -1,13 +1,21 @@
 /**
- * @module The home page: the tenant's cover picture, logo, name, slogan and welcome text.
+ * @module The home page: the tenant's cover picture, logo, name and slogan; under it a quick search
+ * into /kereses and the site's newest listings, leading on to the full search; then the welcome text.
  */
-import { Link } from 'wouter';
+import { ListingCard } from '../../components/ListingCard';
+import { Link } from '../../navigation/Link';
 import * as layoutStyles from '../../layout/layout.css';
 import { useSiteState } from '../../site/SiteContext';
+import type { PageProps } from '../routeModule';
+import type { HomeData } from './homeData';
 import * as styles from './homePage.css';
+import { QuickSearch } from './QuickSearch';
 
-export default function HomePage() {
+const countFormat = new Intl.NumberFormat('hu-HU');
+
+export default function HomePage({ data }: PageProps<HomeData>) {
   const { site } = useSiteState();
+  const { newest, propertyTypes } = data;
   return (
     <>
       <section className={styles.hero} aria-labelledby="kezdolap-cim">
@@ -24,6 +32,28 @@ export default function HomePage() {
           </Link>
         </div>
       </section>
+      <div className={styles.below}>
+        <QuickSearch propertyTypes={propertyTypes} />
+        {newest && newest.items.length > 0 && (
+          <section className={styles.newest} aria-labelledby="legfrissebb-cim">
+            <div className={styles.sectionHead}>
+              <h2 id="legfrissebb-cim" className={styles.sectionTitle}>
+                Legfrissebb ingatlanjaink
+              </h2>
+              <Link href="/kereses" className={styles.allLink}>
+                Összes ingatlan ({countFormat.format(newest.total)}) →
+              </Link>
+            </div>
+            <ul className={styles.cards}>
+              {newest.items.map((listing) => (
+                <li key={listing.id}>
+                  <ListingCard listing={listing} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
       {site.welcomeText && (
         <section className={styles.welcome} aria-labelledby="udvozlo-cim">
           <h2 id="udvozlo-cim" className={styles.welcomeTitle}>

@@ -1,29 +1,145 @@
 /**
- * @module The search page: the number of listings found and their cards, paged.
+ * @module The search page: the filter form and the results. The URL is the state: every change of
+ * the form becomes a new address (typing after a pause, a choice at once), which the page loads
+ * like any navigation, so back, forward, reload and a shared link all show the same search. The
+ * form keeps what was typed while its own search loads, and shows the address's search whenever
+ * the address changes otherwise (back, forward, a chip, a page link).
  */
-import { useSearch } from 'wouter';
-import type { SearchResult } from '../../../domain/cms/listingSchemas';
-import { ListingCard } from '../../components/ListingCard';
-import { Pager } from '../../components/Pager';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { DropdownType } from '../../../domain/dropdowns';
+import { counties } from '../../../domain/geography/counties';
+import { filterChips } from '../../../domain/searchFilterChips';
+import { emptySearchQuery, queryString, searchPageHref, queryValuesOf, readSearchQuery, searchPagePath, writeSearchQuery } from '../../../domain/searchFilterQuery';
+import type { SearchSort } from '../../../domain/searchOrder';
+import { media } from '../../../styles/breakpoints';
+import { useLocation, useNavigation } from '../../navigation/Navigation';
 import type { PageProps } from '../routeModule';
-import * as styles from '../pageStyles.css';
+import type { SearchPageData } from './searchData';
+import { draftOf, type SearchDraft, searchOfDraft } from './searchDraft';
+import { type DraftChange, SearchForm } from './SearchForm';
+import { SearchResults } from './SearchResults';
+import * as styles from './searchPage.css';
+import { useModalPanel } from './useModalPanel';
 
-export default function SearchPage({ data }: PageProps<SearchResult>) {
-  const search = useSearch();
+/** How long typing pauses before the search follows. */
+const typingPauseMs = 600;
+
+const hrefOf = (text: string) => (text ? `${searchPagePath}?${text}` : searchPagePath);
+
+export default function SearchPage({ data }: PageProps<SearchPageData>) {
+  const { pending } = useNavigation();
+  const [, navigate] = useLocation();
+  const query = useMemo(() => readSearchQuery(queryValuesOf(new URLSearchParams(data.query)), 'page').query, [data.query]);
+  const [draft, setDraft] = useState<SearchDraft>(() => draftOf(query, data.places));
+  const [dropped, setDropped] = useState(() => new Set(data.invalid));
+  const [panelOpen, setPanelOpen] = useState(false);
+  const panelRef = useRef<HTMLElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The query the form itself last asked for: its answer must not overwrite what is being typed. */
+  const asked = useRef<string | null>(null);
+  const shownQuery = useRef(data.query);
+  shownQuery.current = data.query;
+
+  useEffect(() => {
+    if (data.query === asked.current) {
+      asked.current = null;
+      return;
+    }
+    // The address changed by other means: the form shows its search.
+    clearTimeout(typingTimer.current);
+    setDraft(draftOf(query, data.places));
+    setDropped(new Set(data.invalid));
+  }, [data, query]);
+
+  useEffect(() => () => clearTimeout(typingTimer.current), []);
+
+  /** Loads the search of a valid draft; an invalid one waits for the visitor (the fields say why). */
+  const searchNow = useCallback(
+    (next: SearchDraft, sort: SearchSort = query.sort): boolean => {
+      clearTimeout(typingTimer.current);
+      const { query: wanted, problems } = searchOfDraft(next, { sort });
+      if (Object.keys(problems).length > 0) return false;
+      const text = queryString(writeSearchQuery(wanted, 'page'));
+      if (text !== shownQuery.current) {
+        asked.current = text;
+        navigate(hrefOf(text));
+      }
+      return true;
+    },
+    [navigate, query.sort],
+  );
+
+  const onChange = useCallback<DraftChange>(
+    (next, { field, typing }) => {
+      setDraft(next);
+      setDropped((old) => (old.has(field) ? new Set([...old].filter((k) => k !== field)) : old));
+      clearTimeout(typingTimer.current);
+      if (typing) typingTimer.current = setTimeout(() => searchNow(next), typingPauseMs);
+      else searchNow(next);
+    },
+    [searchNow],
+  );
+
+  const closePanel = useCallback(() => setPanelOpen(false), []);
+  useModalPanel(panelRef, panelOpen, closePanel, titleRef);
+
+  useEffect(() => {
+    // Growing past the phone layout leaves no panel to close.
+    const wide = window.matchMedia(media.headerMenu);
+    const onWide = () => wide.matches && setPanelOpen(false);
+    wide.addEventListener('change', onWide);
+    return () => wide.removeEventListener('change', onWide);
+  }, []);
+
+  /** The detail-search control (the header's Search button clicks it): the panel on a phone, the first field otherwise. */
+  const openFilters = () => {
+    if (window.matchMedia(media.hamburger).matches) setPanelOpen(true);
+    else document.getElementById('szuro-places-input')?.focus();
+  };
+
+  const onSubmit = () => {
+    if (searchNow(draft)) setPanelOpen(false);
+    else panelRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  };
+
+  const options = data.options;
+  const placeLabels = new Map(data.places.map((p) => [p.id, p.label]));
+  const chips = filterChips(query.filter, {
+    option: (dropdown: DropdownType, value: number) => options[dropdown]?.find((o) => o.value === value)?.label,
+    place: (id) => placeLabels.get(id),
+    county: (id) => counties.find((c) => c.id === id)?.name,
+  });
+
   return (
-    <div className={styles.column}>
-      <h1 className={styles.pageTitle}>Ingatlankínálat</h1>
-      <p className={styles.lead} role="status">
-        {data.total.toLocaleString('hu-HU')} ingatlan
-      </p>
-      <ul className={styles.cardGrid}>
-        {data.items.map((listing, index) => (
-          <li key={listing.id}>
-            <ListingCard listing={listing} eager={index < 4} />
-          </li>
-        ))}
-      </ul>
-      <Pager path="/kereses" query={new URLSearchParams(search)} page={data.page} total={data.total} pageSize={data.pageSize} />
+    <div className={styles.layout}>
+      <div className={styles.heading}>
+        <h1 className={styles.title}>Ingatlankínálat</h1>
+      </div>
+      <SearchForm
+        draft={draft}
+        problems={searchOfDraft(draft, query).problems}
+        dropped={dropped}
+        options={options}
+        total={data.result.total}
+        pending={pending}
+        onChange={onChange}
+        onSubmit={onSubmit}
+        onClear={() => onChange(draftOf(emptySearchQuery, []), { field: 'id', typing: false })}
+        open={panelOpen}
+        onClose={closePanel}
+        panelRef={panelRef}
+        titleRef={titleRef}
+      />
+      <SearchResults
+        query={query}
+        result={data.result}
+        chips={chips}
+        pending={pending}
+        panelOpen={panelOpen}
+        onOpenFilters={openFilters}
+        onSort={(sort) => searchNow(draft, sort) || navigate(searchPageHref({ ...query, sort, page: 1 }))}
+      />
     </div>
   );
 }

@@ -1,37 +1,27 @@
 /**
- * @module /kereses (Ingatlankínálat): the property search with its results rendered on the server.
+ * @module /kereses (Ingatlankínálat): the property search. The URL is the search: the loader reads
+ * it with the filter definition (unknown parameters such as utm_* or fbclid are ignored; a bad
+ * value is dropped and its field marked, never an error), asks the search API with the same
+ * filter, and the server renders the results, so a crawler sees the listings and the count.
  */
-import type { SearchResult } from '../../../domain/cms/listingSchemas';
 import { canonicalUrl, menuLabel, menuPageHead } from '../../../domain/pageHead';
-import { pageNumber } from '../../../domain/routeParams';
-import { maxPage, searchSortValues } from '../../../domain/searchOrder';
 import { defineRoute } from '../routeModule';
-// The page's styles go into the main stylesheet, so a client-side navigation never waits for CSS.
-import '../pageStyles.css';
 
-
-/** The result order of the URL, if it is one of ours; anything else is ignored, never an error. */
-function sortOf(query: URLSearchParams): string | null {
-  const sort = query.get('sort');
-  return sort !== null && searchSortValues.some((s) => s === sort) ? sort : null;
-}
+const searchPagePath = '/kereses';
 
 export const searchRoute = defineRoute({
-  pattern: '/kereses',
+  pattern: searchPagePath,
   params: () => ({}),
   layout: { homeGroup: false, whiteBackground: false, footerExtraPadding: false },
   // Listings change often: results are kept briefly.
   cache: { maxAgeSeconds: 30, staleWhileRevalidateSeconds: 120 },
-  async load({ url, site, cms }): Promise<SearchResult | null> {
-    const page = pageNumber(url.searchParams, maxPage) ?? 1;
-    const sort = sortOf(url.searchParams);
-    return cms.search({ unit: site.unit, filter: { ...(page > 1 ? { page: String(page) } : {}), ...(sort ? { sort } : {}) } });
-  },
+  // Imported on demand: the filter's reader stays out of the browser's first load (the browser never runs a loader).
+  load: async (args) => (await import('./searchLoader')).loadSearchPage(args),
   head({ site, menus, url, data }) {
-    const head = menuPageHead(site, menuLabel(menus, '/kereses', 'Ingatlankínálat'), url.pathname);
-    // Each results page is its own document for crawlers; the first is the bare address.
-    return data.page > 1 ? { ...head, canonicalUrl: `${canonicalUrl(site, url.pathname)}?page=${data.page}` } : head;
+    const head = menuPageHead(site, menuLabel(menus, searchPagePath, 'Ingatlankínálat'), url.pathname);
+    // One search, one address: the canonical URL is the normalized query, without tracking parameters.
+    return { ...head, canonicalUrl: `${canonicalUrl(site, searchPagePath)}${data.query ? `?${data.query}` : ''}` };
   },
-  dataSchema: () => import('../../../domain/cms/listingSchemas').then((m) => m.searchResultSchema),
+  dataSchema: () => import('./searchData').then((m) => m.searchPageDataSchema),
   page: () => import('./SearchPage'),
 });

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { officeDetailSchema, officeListItemSchema } from '../../../domain/cms/networkSchemas';
+import { compareHungarian } from '../../../domain/collation';
 import { badFields, cms, envelope, firstRow, jsonOf, rows } from './testCms';
 
 const idRow = z.object({ id: z.number() });
@@ -14,7 +15,7 @@ describe('GET /api/cms/offices', () => {
     const expected = await rows('SELECT id FROM offices WHERE franchise_id = 2', idRow);
     expect(data.map((o) => o.id).sort()).toEqual(expected.map((o) => o.id).sort());
     const names = data.map((o) => o.name);
-    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(names).toEqual([...names].sort(compareHungarian));
     expect(data.find((o) => o.id === 21)).toMatchObject({
       name: 'Debreceni Ingatlaniroda',
       franchise: { id: 2, label: 'Lakáspont Ingatlan' },
@@ -24,6 +25,15 @@ describe('GET /api/cms/offices', () => {
       agent_count: 9,
     });
     expect(data.find((o) => o.id === 26)?.district).toEqual({ id: 8, label: 'VIII. kerület' });
+  });
+
+  it('orders offices in Hungarian alphabetical order, not byte order ("Immo1 Érd" before "Immo1 Győr")', async () => {
+    const { data } = await jsonOf(await cms('/api/cms/offices?franchise_id=1'), envelope(z.array(officeListItemSchema)));
+    const names = data.map((o) => o.name);
+    expect(names).toEqual([...names].sort(compareHungarian));
+    // Byte order would put É after every ASCII letter: the data can tell the two orders apart.
+    expect(names).not.toEqual([...names].sort());
+    expect(names.indexOf('Immo1 Érd')).toBeLessThan(names.findIndex((n) => n.startsWith('Immo1 G')));
   });
 
   it('accepts the site’s whole unit query, as a franchise site sends it', async () => {
@@ -72,7 +82,7 @@ describe('GET /api/cms/offices/{id}', () => {
     const agents = await rows('SELECT id FROM sales_agents WHERE office_id = 13', idRow);
     expect(data.agents.map((a) => a.id).sort()).toEqual(agents.map((a) => a.id).sort());
     const names = data.agents.map((a) => a.fullname);
-    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(names).toEqual([...names].sort(compareHungarian));
     expect(data.agents[0]).toEqual({ id: expect.any(Number), fullname: expect.any(String), photo_url: expect.stringMatching(/^\/media\//), phone: expect.any(String), email: expect.any(String) });
   });
 

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
 import { type Office, openingHoursSchema } from '../../../domain/cms/networkSchemas';
 import { agentSummarySchema } from '../../../domain/cms/refSchemas';
+import { sortByHungarianName } from '../../../domain/collation';
 import type { AppEnv } from '../../env';
 import { unitCondition, unitExistsStatement } from '../unitScope';
 import { validate } from '../validate';
@@ -66,13 +67,14 @@ export const officeRoutes = new Hono<AppEnv>()
       db
         .prepare(
           `SELECT ${officeColumns}, (SELECT count(*) FROM sales_agents a WHERE a.office_id = o.id) AS agent_count
-           FROM offices o ${officeJoins} WHERE o.franchise_id = ? ORDER BY o.name, o.id`,
+           FROM offices o ${officeJoins} WHERE o.franchise_id = ? ORDER BY o.id`,
         )
         .bind(franchise_id),
     ]);
     if (!franchiseResult?.results.length) return c.json({ error: 'not_found', message: 'No franchise has this id' }, 404);
     const rows = z.array(z.extend(officeRowSchema, { agent_count: z.int() })).parse(officesResult?.results ?? []);
-    const data: CmsAnswer<'offices'> = rows.map((row) => ({ ...office(row), agent_count: row.agent_count }));
+    // By name in Hungarian alphabetical order (SQLite compares bytes: "Érd" would follow "Zala").
+    const data: CmsAnswer<'offices'> = sortByHungarianName(rows, (row) => row.name).map((row) => ({ ...office(row), agent_count: row.agent_count }));
     return c.json({ data });
   })
   .get(officeCall.path, validate('param', officeCall.params), validate('query', officeCall.query), async (c) => {
@@ -85,7 +87,7 @@ export const officeRoutes = new Hono<AppEnv>()
     const [officeResult, hoursResult, agentsResult, countResult, listingsResult] = await db.batch([
       db.prepare(`SELECT ${officeColumns} FROM offices o ${officeJoins} WHERE o.id = ?${scope ? ` AND ${scope.sql}` : ''}`).bind(...(scope ? [id, scope.value] : [id])),
       db.prepare('SELECT weekday, opens, closes FROM office_opening_hours WHERE office_id = ? ORDER BY weekday, opens').bind(id),
-      db.prepare('SELECT id, fullname, photo_url, phone, email FROM sales_agents WHERE office_id = ? ORDER BY fullname, id').bind(id),
+      db.prepare('SELECT id, fullname, photo_url, phone, email FROM sales_agents WHERE office_id = ? ORDER BY id').bind(id),
       ...listingPageStatements(db, listings),
     ]);
     const row = officeResult?.results[0];
@@ -93,7 +95,8 @@ export const officeRoutes = new Hono<AppEnv>()
     const data: CmsAnswer<'office'> = {
       ...office(officeRowSchema.parse(row)),
       opening_hours: z.array(openingHoursSchema).parse(hoursResult?.results ?? []),
-      agents: z.array(agentSummarySchema).parse(agentsResult?.results ?? []),
+      // By name in Hungarian alphabetical order (SQLite compares bytes).
+      agents: sortByHungarianName(z.array(agentSummarySchema).parse(agentsResult?.results ?? []), (agent) => agent.fullname),
       properties: listingPageOf(countResult, listingsResult, listings),
     };
     return c.json({ data });

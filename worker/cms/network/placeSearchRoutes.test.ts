@@ -90,6 +90,21 @@ describe('POST /api/cms/dropdowns/getCitiesAndNeighbourhoodsAndCounty', () => {
     expect((await places({ search: 'zuglo' }))[0]).toEqual({ id: 'district:14', type: 'district', label: 'Budapest XIV. kerület', detail: 'Zugló' });
   });
 
+  it('finds places the ways Hungarians write them: "Bp. XIII", "budapest 13", "XIII. ker.", "Pest megye", "bp"', async () => {
+    for (const search of ['Bp. XIII', 'bp xiii', 'budapest 13', 'Budapest 13.', 'XIII. ker.', 'bp 13']) expect((await places({ search }))[0]?.id, search).toBe('district:13');
+    for (const search of ['Pest megye', 'pest megy', 'Pest vármegye']) expect((await places({ search }))[0]?.id, search).toBe('county:13');
+    expect((await places({ search: 'Győr-Moson-Sopron megye' }))[0]?.id).toBe('county:8');
+    for (const search of ['bp', 'Bp.', 'BP']) expect((await places({ search }))[0], search).toEqual({ id: 'city:1', type: 'city', label: 'Budapest', detail: 'Főváros' });
+  });
+
+  it('answers long search texts up to the limit (D1 refuses LIKE patterns over 50 bytes), and 400 beyond it', async () => {
+    for (const search of ['a'.repeat(49), 'gyor '.repeat(20), `Győr ${'ő'.repeat(60)}`, 'ж'.repeat(100), 'Budapest XIII. kerület, Angyalföld, Váci út 76.']) {
+      const res = await postJson(path, { search });
+      expect(res.status, search).toBe(200);
+    }
+    expect(await badFields(await postJson(path, { search: 'a'.repeat(101) }))).toEqual(['search']);
+  });
+
   it('never offers the capital as a county, only as the city', async () => {
     const found = await places({ search: 'budapest', limit: 100 });
     expect(found[0]).toEqual({ id: 'city:1', type: 'city', label: 'Budapest', detail: 'Főváros' });

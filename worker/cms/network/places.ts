@@ -5,8 +5,8 @@
  */
 import * as z from 'zod/mini';
 import type { PlaceOption } from '../../../domain/cms/networkSchemas';
-import { type PlaceKind, type PlaceRef, placeKinds } from '../../../domain/searchFilter';
-import { createTextIndex, foldHungarian } from '../../../domain/textSearch';
+import { type PlaceKind, type PlaceRef, placeId, placeKinds } from '../../../domain/searchFilter';
+import { createTextIndex, expandPlaceAbbreviations, foldHungarian } from '../../../domain/textSearch';
 
 /** A place as the ranking sees it: found by any of its names, bigger weighs more. */
 interface Candidate {
@@ -77,7 +77,8 @@ const sources: Record<PlaceKind, KindSource> = {
           const label = `${r.city_name} ${r.name}`;
           return {
             option: { id: `district:${r.id}`, type: 'district', label, detail: r.nickname },
-            // People write districts many ways: "XIII. kerület", "13. kerület", "Budapest XIII", "Zugló".
+            // People write districts many ways: "XIII. kerület", "13. kerület", "Budapest XIII",
+            // "budapest 13", "Zugló" ("Bp. XIII" reads as "Budapest XIII": expandPlaceAbbreviations).
             names: [label, r.name, `${r.id}. kerület`, `${r.city_name} ${r.roman}`, `${r.city_name} ${r.id}`, ...(r.nickname ? [r.nickname] : [])],
             population: r.population,
           };
@@ -106,13 +107,18 @@ const sources: Record<PlaceKind, KindSource> = {
     // The capital is also a county; as a county it would only repeat the city.
     conditions: ["co.kind = 'county'"],
     id: 'co.id',
-    folded: 'co.name_folded',
+    // 19 rows, ranked in full, so the name used until 2023 ("Pest megye") finds them too.
+    folded: null,
     population: 'co.population',
     read: (rows) =>
       z
         .array(countyRow)
         .parse(rows)
-        .map((r) => ({ option: { id: `county:${r.id}`, type: 'county', label: r.name, detail: null }, names: [r.name], population: r.population })),
+        .map((r) => ({
+          option: { id: `county:${r.id}`, type: 'county', label: r.name, detail: null },
+          names: [r.name, r.name.replace(/ vármegye$/, ' megye')],
+          population: r.population,
+        })),
   },
 };
 
@@ -126,6 +132,20 @@ async function readCandidates(db: D1Database, kinds: readonly PlaceKind[], state
   return kinds.flatMap((kind, i) => sources[kind].read(results[i]?.results ?? []));
 }
 
+/** D1 refuses a LIKE pattern longer than 50 bytes; the two `%` take two of them. */
+const maxLikeNeedleBytes = 46;
+const utf8 = new TextEncoder();
+
+/**
+ * The start of the folded search that fits a LIKE pattern. The pattern only pre-filters (the
+ * ranking checks the whole text), so a shorter needle finds a few more rows, never fewer.
+ */
+export function likeNeedle(folded: string): string {
+  let needle = folded;
+  while (utf8.encode(needle).length > maxLikeNeedleBytes) needle = [...needle].slice(0, -1).join('');
+  return needle.trimEnd();
+}
+
 /**
  * The places whose name matches the search, ignoring case and accents: exact, then prefix, then
  * word prefix, then infix; bigger places first among equals; at most `limit`. D1 pre-filters on
@@ -133,7 +153,7 @@ async function readCandidates(db: D1Database, kinds: readonly PlaceKind[], state
  * An empty search answers the biggest places, what a dropdown shows before typing.
  */
 export async function searchPlaceOptions(db: D1Database, search: string, kinds: readonly PlaceKind[], limit: number): Promise<PlaceOption[]> {
-  const folded = foldHungarian(search);
+  const folded = expandPlaceAbbreviations(foldHungarian(search));
   if (folded === '') {
     const biggest = await readCandidates(db, kinds, (s) =>
       db.prepare(`${s.select}${where(s.conditions)} ORDER BY ${s.population} DESC, ${s.id} LIMIT ?`).bind(limit),
@@ -148,10 +168,10 @@ export async function searchPlaceOptions(db: D1Database, search: string, kinds: 
   const candidates = await readCandidates(db, kinds, (s) =>
     s.folded === null
       ? db.prepare(`${s.select}${where(s.conditions)}`)
-      : db.prepare(`${s.select}${where([...s.conditions, `${s.folded} LIKE ?`])}`).bind(`%${folded}%`),
+      : db.prepare(`${s.select}${where([...s.conditions, `${s.folded} LIKE ?`])}`).bind(`%${likeNeedle(folded)}%`),
   );
   const index = createTextIndex(candidates, { names: (c) => c.names, weight: (c) => c.population });
-  return index.search(search, limit).map((c) => c.option);
+  return index.search(folded, limit).map((c) => c.option);
 }
 
 /** The options of these place ids, in the order asked, each once; ids no place has are left out. */
@@ -162,5 +182,5 @@ export async function placeOptionsByIds(db: D1Database, ids: readonly PlaceRef[]
     return db.prepare(`${s.select}${where([...s.conditions, `${s.id} IN (${wanted.map(() => '?').join(', ')})`])}`).bind(...wanted);
   });
   const byId = new Map(candidates.map((c) => [c.option.id, c.option]));
-  return [...new Set(ids.map((id) => `${id.kind}:${id.id}`))].flatMap((id) => byId.get(id) ?? []);
+  return [...new Set(ids.map(placeId))].flatMap((id) => byId.get(id) ?? []);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { type SearchRequest, searchRequestSchema } from '../../../domain/cms/searchRequestSchema';
 import { searchFilterFields } from '../../../domain/searchFilter';
-import { inFilterColumns, maskFilterColumns, rangeColumns, searchStatements } from './searchQuery';
-import { rangeFields, type SearchRequest, searchRequestSchema } from '../../../domain/cms/searchRequestSchema';
+import { searchQueryParams } from '../../../domain/searchFilterQuery';
+import { searchStatements, searchWhere } from './searchQuery';
 
 const request = (query: string): SearchRequest => searchRequestSchema.parse(Object.fromEntries(new URLSearchParams(query)));
 
@@ -35,23 +36,29 @@ describe('searchStatements', () => {
     expect(count.sql).not.toContain(' OR p.');
     expect(count.sql).toContain('p.otthon_start = 1');
   });
+
+  it('searches listings for sale by default, and any status by id unless a status is asked', () => {
+    expect(searchWhere(request('unit_type=franchise&franchise_id=1')).sql).toContain('p.sale_status = ?');
+    expect(searchWhere(request('unit_type=franchise&franchise_id=1&id=5')).sql).not.toContain('sale_status');
+    const both = searchWhere(request('unit_type=franchise&franchise_id=1&id=5&sale_status=1'));
+    expect(both.sql).toContain('p.sale_status = ?');
+    expect(both.params).toEqual([1, 5, 1]);
+  });
 });
 
 describe('the search and the filter definition of domain/searchFilter.ts', () => {
-  it('match every form field the way the definition says', () => {
-    const byMatch = (match: string) => searchFilterFields.filter((f) => f.match === match).map((f) => f.param);
-    expect(byMatch('range')).toEqual([...rangeFields]);
-    expect(Object.keys(rangeColumns)).toEqual([...rangeFields]);
-    expect([...Object.keys(inFilterColumns), 'furnished'].sort()).toEqual(byMatch('in').sort());
-    expect(Object.keys(maskFilterColumns)).toEqual(byMatch('hasAny'));
-    expect(byMatch('equals').sort()).toEqual(['county', 'id', 'sale_status']);
-    expect(byMatch('places')).toEqual(['places']);
-    expect(byMatch('flag')).toEqual(['otthon_start_hitel_filter']);
+  it('filters on the column the definition names, for every field with one', () => {
+    const unit = 'unit_type=franchise&franchise_id=1';
+    for (const field of searchFilterFields) {
+      if (!('column' in field)) continue;
+      const value = field.kind === 'range' ? `${field.param}_min=1` : field.kind === 'checkbox' ? `${field.param}=true` : field.kind === 'yesNo' ? `${field.param}=true` : `${field.param}=1`;
+      expect(searchWhere(request(`${unit}&${value}`)).sql, field.name).toMatch(new RegExp(`p\\.${field.column}\\b`));
+    }
   });
 
-  it('accept a parameter for every form field', () => {
-    const params = searchFilterFields.flatMap((f) => (f.match === 'range' ? [`${f.param}_min`, `${f.param}_max`] : [f.param]));
+  it('accept a parameter for every form field, and an empty one as not given', () => {
     const unit = { unit_type: 'franchise', franchise_id: '1' };
-    for (const param of params) expect(searchRequestSchema.safeParse({ ...unit, [param]: '' }).success, param).toBe(true);
+    expect(searchQueryParams).toHaveLength(searchFilterFields.length + 5 + 2);
+    for (const param of searchQueryParams) expect(searchRequestSchema.safeParse({ ...unit, [param]: '' }).success, param).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * @module The property search as SQL: the WHERE clause of every filter, the order, the page and
- * the total count. Values are always bound parameters; the only text put into the SQL comes from
- * the constant tables below, never from the request.
+ * the total count, each filter field on the column and in the way its definition says
+ * (domain/searchFilter.ts). Values are always bound parameters; the only text put into the SQL
+ * comes from that definition and the constant tables below, never from the request.
  *
  * Shape (measured through D1 on 100,000 listings with `npm run bench:search`): the unit and sale
  * status are equalities, so a unit or place index of migrations 0002 and 0003 seeks to them and
@@ -9,10 +10,11 @@
  * in its order where it has the sort key) and the outer query reads just those rows and joins
  * their texts and place names; the total count is a second statement of the same D1 batch.
  */
-import { type multiValueDropdownTypes, valueMask } from '../../../domain/dropdownOptions';
-import type { PlaceKind, PlaceRef, SearchSort } from '../../../domain/searchFilter';
-import { listingSummaryColumns, listingSummaryJoins } from '../network/listingSummary';
+import { valueMask } from '../../../domain/dropdownOptions';
 import type { SearchRequest } from '../../../domain/cms/searchRequestSchema';
+import { defaultSaleStatus, type PlaceKind, type PlaceRef, searchFilterFields } from '../../../domain/searchFilter';
+import type { SearchSort } from '../../../domain/searchOrder';
+import { listingSummaryColumns, listingSummaryJoins } from '../network/listingSummary';
 
 type SqlValue = number | string;
 
@@ -20,45 +22,6 @@ export interface SqlStatement {
   sql: string;
   params: SqlValue[];
 }
-
-/** Single-valued filter fields matched with IN (SPEC's whereIn), by query parameter, with their column. */
-export const inFilterColumns = {
-  property_types: 'property_type',
-  condition: 'condition',
-  energy_certificate: 'energy_certificate',
-  building_condition: 'building_condition',
-  floor: 'floor',
-  surrounding: 'surrounding',
-  structure: 'structure',
-  accessibility: 'accessibility',
-  heating: 'heating',
-  cooling: 'cooling',
-  orientation: 'orientation',
-  car: 'car',
-  outlook: 'outlook',
-  noisiness: 'noisiness',
-  disabled: 'disabled',
-  garden: 'garden',
-  terrace: 'terrace',
-  airbnb: 'airbnb',
-  insulation: 'insulation',
-} as const satisfies Partial<Record<keyof SearchRequest, string>>;
-
-/** Multi-valued fields are bit masks (bit v-1 for value v): "has any of these" is one AND. */
-export const maskFilterColumns = {
-  public_utility: 'public_utility_mask',
-  equipment: 'equipment_mask',
-  discounts: 'discounts_mask',
-} as const satisfies Record<(typeof multiValueDropdownTypes)[number], string> & Partial<Record<keyof SearchRequest, string>>;
-
-/** Range fields by filter name: `<name>_min <= column <= <name>_max`. */
-export const rangeColumns = {
-  price: 'price',
-  default_size: 'default_size',
-  net_size: 'net_size',
-  lot_size: 'lot_size',
-  rooms: 'rooms',
-} as const;
 
 /**
  * Result orders. The row id breaks ties in the key's direction, so pages are stable; an index
@@ -75,9 +38,6 @@ export const sortOrders = {
   size_asc: 'coalesce(p.default_size, p.lot_size) ASC, p.id ASC',
   size_desc: 'coalesce(p.default_size, p.lot_size) DESC, p.id DESC',
 } as const satisfies Record<SearchSort, string>;
-
-/** An object's own keys, typed as its keys. */
-const keysOf = <T extends object>(object: T): (keyof T & string)[] => Object.keys(object).filter((key): key is keyof T & string => key in object);
 
 const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
 
@@ -119,50 +79,58 @@ function placesFilter(places: readonly PlaceRef[], where: SqlStatement): void {
   where.sql += alternatives.length === 1 ? ` AND ${alternatives[0]}` : ` AND (${alternatives.join(' OR ')})`;
 }
 
-/** The WHERE clause (without the keyword) over `properties p` for a request. */
+/**
+ * The WHERE clause (without the keyword) over `properties p` for a request: each field of the
+ * filter definition on its column, the way the definition says it matches.
+ */
 export function searchWhere(request: SearchRequest): SqlStatement {
+  const { filter } = request;
   const where: SqlStatement = { sql: request.unit.type === 'franchise' ? 'p.franchise_id = ?' : 'p.office_id = ?', params: [request.unit.id] };
-  where.sql += ' AND p.sale_status = ?';
-  where.params.push(request.sale_status);
-  if (request.otthon_start_hitel_filter) {
-    // Written literally so SQLite may use the partial Otthon Start indexes.
-    where.sql += ' AND p.otthon_start = 1';
-  }
-  if (request.id !== undefined) {
-    where.sql += ' AND p.id = ?';
-    where.params.push(request.id);
-  }
-  if (request.county !== undefined) {
-    // Through the county's cities, as in the city multi-select: the place index seeks them,
-    // where a county_id test would scan the unit's index (0002 has no county index on purpose).
-    where.sql += ' AND p.city_id IN (SELECT id FROM cities WHERE county_id = ?)';
-    where.params.push(request.county);
-  }
-  if (request.places.length > 0) placesFilter(request.places, where);
-  for (const field of keysOf(rangeColumns)) {
-    const column = rangeColumns[field];
-    const min = request[`${field}_min`];
-    const max = request[`${field}_max`];
-    if (min !== undefined) {
-      where.sql += ` AND p.${column} >= ?`;
-      where.params.push(min);
+  for (const field of searchFilterFields) {
+    if (field.kind === 'range') {
+      const range = filter.ranges[field.param];
+      if (range?.min !== undefined) {
+        where.sql += ` AND p.${field.column} >= ?`;
+        where.params.push(range.min);
+      }
+      if (range?.max !== undefined) {
+        where.sql += ` AND p.${field.column} <= ?`;
+        where.params.push(range.max);
+      }
+    } else if ('dropdown' in field) {
+      const values = filter.options[field.param] ?? [];
+      if (values.length === 0) continue;
+      if (field.match === 'in') inList(`p.${field.column}`, values, where);
+      else {
+        // Multi-valued fields are bit masks (bit v-1 for value v): "has any of these" is one AND.
+        where.sql += ` AND (p.${field.column} & ?) != 0`;
+        where.params.push(valueMask(values));
+      }
+    } else if (field.param === 'sale_status') {
+      // A search by id finds the listing whatever its status, unless a status is asked too.
+      const status = filter.sale_status ?? (filter.id === undefined ? defaultSaleStatus : undefined);
+      if (status === undefined) continue;
+      where.sql += ` AND p.${field.column} = ?`;
+      where.params.push(status);
+    } else if (field.param === 'id') {
+      if (filter.id === undefined) continue;
+      where.sql += ` AND p.${field.column} = ?`;
+      where.params.push(filter.id);
+    } else if (field.param === 'county') {
+      if (filter.county === undefined) continue;
+      // Through the county's cities, as in the city multi-select: the place index seeks them,
+      // where a county_id test would scan the unit's index (0002 has no county index on purpose).
+      where.sql += ' AND p.city_id IN (SELECT id FROM cities WHERE county_id = ?)';
+      where.params.push(filter.county);
+    } else if (field.param === 'places') {
+      if (filter.places.length > 0) placesFilter(filter.places, where);
+    } else if (field.param === 'otthon_start_hitel_filter') {
+      // Written literally so SQLite may use the partial Otthon Start indexes.
+      if (filter.otthon_start_hitel_filter) where.sql += ` AND p.${field.column} = 1`;
+    } else if (filter.furnished.length > 0) {
+      inList(`p.${field.column}`, filter.furnished.map((f) => (f ? 1 : 0)), where);
     }
-    if (max !== undefined) {
-      where.sql += ` AND p.${column} <= ?`;
-      where.params.push(max);
-    }
   }
-  for (const param of keysOf(inFilterColumns)) {
-    const values = request[param];
-    if (values.length > 0) inList(`p.${inFilterColumns[param]}`, values, where);
-  }
-  for (const param of keysOf(maskFilterColumns)) {
-    const values = request[param];
-    if (values.length === 0) continue;
-    where.sql += ` AND (p.${maskFilterColumns[param]} & ?) != 0`;
-    where.params.push(valueMask(values));
-  }
-  if (request.furnished.length > 0) inList('p.furnished', request.furnished.map((f) => (f ? 1 : 0)), where);
   return where;
 }
 
@@ -174,7 +142,7 @@ export function searchWhere(request: SearchRequest): SqlStatement {
  * of rows. A property id is looked up by its key instead.
  */
 function sourceOf(request: SearchRequest): string {
-  if (request.unit.type === 'office' && request.id === undefined) return 'properties p INDEXED BY properties_office_search';
+  if (request.unit.type === 'office' && request.filter.id === undefined) return 'properties p INDEXED BY properties_office_search';
   return 'properties p';
 }
 

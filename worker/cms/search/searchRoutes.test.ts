@@ -10,10 +10,16 @@ import { citiesById, districtsById, neighbourhoodsById } from '../../../domain/g
 import { searchAnswerSchema, searchResultItemSchema } from '../../../domain/cms/listingSchemas';
 import { generateListings, type PropertyRow } from '../../../scripts/demo-data/generate';
 import { embeddedCms } from '../api';
-import { inFilterColumns, maskFilterColumns } from './searchQuery';
+import { searchFilterFields } from '../../../domain/searchFilter';
+
+/** The dropdown-fed fields by parameter, with the column the definition names (checked against the generator's rows below). */
+const columnsOf = (match: 'in' | 'hasAny') => searchFilterFields.flatMap((f) => ('dropdown' in f && f.match === match ? [[f.param, f.column] as const] : []));
+const inFilterColumns = columnsOf('in');
+const maskFilterColumns = columnsOf('hasAny');
 
 const generated = [...generateListings({ size: 300, seed: 1 })];
 const listings: PropertyRow[] = generated.map((l) => l.property);
+const isPropertyColumn = (column: string): column is keyof PropertyRow => column in (listings[0] ?? {});
 
 const franchise1 = 'unit_type=franchise&franchise_id=1';
 const office13 = 'unit_type=office&office_id=13';
@@ -126,6 +132,16 @@ describe('GET /api/cms/properties/search: matching rules', () => {
     await expectFranchiseSearch(`id=${target?.id}`, (p) => p.id === target?.id);
   });
 
+  it('id finds the listing whatever its sale status, unless a status is given too', async () => {
+    for (const status of [1, 2]) {
+      const rental = listings.find((p) => p.franchise_id === 1 && p.sale_status === status);
+      if (!rental) throw new Error(`no listing of status ${status}`);
+      expect((await search(`${franchise1}&id=${rental.id}`)).items.map((i) => i.id)).toEqual([rental.id]);
+      expect((await search(`${franchise1}&id=${rental.id}&sale_status=${status}`)).items.map((i) => i.id)).toEqual([rental.id]);
+      expect(await search(`${franchise1}&id=${rental.id}&sale_status=0`)).toMatchObject({ items: [], total: 0 });
+    }
+  });
+
   it('ranges keep min <= value <= max, both bounds included, each bound usable alone', async () => {
     const ranges = {
       price: (p: PropertyRow) => p.price,
@@ -158,9 +174,10 @@ describe('GET /api/cms/properties/search: matching rules', () => {
   });
 
   it('every single-valued multi-select matches a listing whose value is among the chosen ones (whereIn)', async () => {
-    for (const [param, column] of Object.entries(inFilterColumns)) {
+    for (const [param, column] of inFilterColumns) {
+      expect(isPropertyColumn(column), column).toBe(true);
       const read = (p: PropertyRow): number | null => {
-        const v: unknown = p[column];
+        const v: unknown = isPropertyColumn(column) ? p[column] : null;
         return typeof v === 'number' ? v : null;
       };
       const values = commonValues(read);
@@ -174,12 +191,17 @@ describe('GET /api/cms/properties/search: matching rules', () => {
   });
 
   it('public_utility, equipment and discounts match a listing that has any of the chosen values', async () => {
-    for (const [param, column] of Object.entries(maskFilterColumns)) {
+    for (const [param, column] of maskFilterColumns) {
+      expect(isPropertyColumn(column), column).toBe(true);
+      const mask = (p: PropertyRow): number => {
+        const v: unknown = isPropertyColumn(column) ? p[column] : 0;
+        return typeof v === 'number' ? v : 0;
+      };
       const counts = new Map<number, number>();
-      for (const p of listings.filter(inFranchise1ForSale)) for (const v of maskValues(p[column])) counts.set(v, (counts.get(v) ?? 0) + 1);
+      for (const p of listings.filter(inFranchise1ForSale)) for (const v of maskValues(mask(p))) counts.set(v, (counts.get(v) ?? 0) + 1);
       // The two rarest values present: neither everything nor nothing matches.
       const values = [...counts.entries()].sort((a, b) => a[1] - b[1]).slice(0, 2).map(([v]) => v);
-      const want = await expectFranchiseSearch(`${param}=${values.join(',')}`, (p) => maskValues(p[column]).some((v) => values.includes(v)));
+      const want = await expectFranchiseSearch(`${param}=${values.join(',')}`, (p) => maskValues(mask(p)).some((v) => values.includes(v)));
       expect(want.length, param).toBeGreaterThan(0);
       expect(want.length, param).toBeLessThan(listings.filter(inFranchise1ForSale).length);
     }
@@ -331,6 +353,13 @@ describe('GET /api/cms/properties/search: bad input answers 400 naming each bad 
       `${franchise1}&id=12a&price_min=49.9&default_size_max=-5&net_size_min=1e3&lot_size_max=abc&rooms_min=2,5`,
       ['id', 'price_min', 'default_size_max', 'net_size_min', 'lot_size_max', 'rooms_min'],
     );
+  });
+
+  it('refuses exponents, hex, signs, decimals and padding in every number, paging and unit ids included', async () => {
+    for (const bad of ['1e3', '0x10', '+5', '5.0', '05', '%205', '5%20']) {
+      await expectBadRequest(`${franchise1}&rooms_min=${bad}&id=${bad}&page=${bad}&page_size=${bad}&county=${bad}`, ['rooms_min', 'id', 'page', 'page_size', 'county']);
+      await expectBadRequest(`unit_type=franchise&franchise_id=${bad}`, ['franchise_id']);
+    }
   });
 
   it('refuses bad place ids, option values, booleans and sale statuses', async () => {

@@ -1,0 +1,71 @@
+/**
+ * @module The dropdown multi-select after hydration: Downshift's select-only combobox (ARIA 1.2),
+ * kept open while options are toggled. Browser only: the worker build stubs `*.client.tsx`
+ * modules (build.mjs), as the server renders the static twin of OptionMultiSelect.tsx.
+ */
+import { useSelect } from 'downshift';
+import type { DropdownOption } from '../../../domain/dropdowns';
+import { type OptionMultiSelectProps, summary } from './OptionMultiSelect';
+import * as styles from './searchPage.css';
+import { Icon } from '../../icons/Icon';
+
+/** The interactive multi-select: choosing an option toggles it and keeps the list open. */
+export default function OptionListbox({ name, label, options, selected, onChange, describedBy }: OptionMultiSelectProps) {
+  const chosen = new Set(selected);
+  const { isOpen, highlightedIndex, getToggleButtonProps, getLabelProps, getMenuProps, getItemProps } = useSelect<DropdownOption>({
+    items: [...options],
+    itemToString: (option) => option?.label ?? '',
+    itemToKey: (option) => option?.value,
+    // Nothing is "the" selected item: each choice toggles one value of the set.
+    selectedItem: null,
+    id: `szuro-${name}`,
+    stateReducer: (state, { changes, type }) => {
+      const { ItemClick, ToggleButtonKeyDownEnter, ToggleButtonKeyDownSpaceButton } = useSelect.stateChangeTypes;
+      // Choosing an option keeps the list open on it, so several can be chosen in a row.
+      if (type === ItemClick || type === ToggleButtonKeyDownEnter || type === ToggleButtonKeyDownSpaceButton) {
+        return { ...changes, isOpen: true, highlightedIndex: state.highlightedIndex };
+      }
+      return changes;
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (!selectedItem) return;
+      const next = new Set(chosen);
+      if (next.has(selectedItem.value)) next.delete(selectedItem.value);
+      else next.add(selectedItem.value);
+      onChange([...next]);
+    },
+  });
+  const labels = options.filter((o) => chosen.has(o.value)).map((o) => o.label);
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} {...getLabelProps()}>
+        {label}
+      </label>
+      <div className={styles.combo}>
+        <div className={styles.selectButton} {...getToggleButtonProps({ 'aria-describedby': describedBy })}>
+          <span className={labels.length ? styles.selectSummary : `${styles.selectSummary} ${styles.placeholder}`}>{summary(labels)}</span>
+          <Icon name="chevron-down" size={18} />
+        </div>
+        <ul className={styles.menu} {...getMenuProps({ 'aria-multiselectable': true })}>
+          {isOpen &&
+            options.map((option, index) => {
+              const isChosen = chosen.has(option.value);
+              return (
+                <li
+                  key={option.value}
+                  className={highlightedIndex === index ? styles.option.highlighted : styles.option.plain}
+                  {...getItemProps({ item: option, index, 'aria-selected': isChosen })}
+                >
+                  <span className={isChosen ? `${styles.optionCheck} ${styles.optionChecked}` : styles.optionCheck} aria-hidden="true">
+                    {isChosen && <Icon name="check" size={14} strokeWidth={3} />}
+                  </span>
+                  <span>{option.label}</span>
+                </li>
+              );
+            })}
+        </ul>
+      </div>
+      {selected.length > 0 && <input type="hidden" name={name} value={selected.join(',')} />}
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+/**
+ * @module The city multi-select after hydration: Downshift's combobox and multiple selection over
+ * the live place search, asked as the visitor types (debounced; an answer to an older text is
+ * dropped). Browser only: the worker build stubs `*.client.tsx` modules (build.mjs), as the server
+ * renders the static twin of PlaceMultiSelect.tsx.
+ */
+import { useCombobox, useMultipleSelection } from 'downshift';
+import { useEffect, useRef, useState } from 'react';
+import type { PlaceOption } from '../../../domain/cms/networkSchemas';
+import { findPlaces } from '../../components/placeSearch';
+import { type PlaceMultiSelectProps, placeholderOf } from './PlaceMultiSelect';
+import * as styles from './searchPage.css';
+import { Icon } from '../../icons/Icon';
+
+const debounceMs = 200;
+const shownLimit = 12;
+
+/** What the list shows: the places found, or why there are none. */
+type Lookup = { kind: 'idle' } | { kind: 'loading' } | { kind: 'found'; places: PlaceOption[] } | { kind: 'failed' };
+
+/** Looks places up as the text changes: debounced, and only the answer to the latest text counts. */
+function usePlaceLookup(text: string, active: boolean): Lookup {
+  const [lookup, setLookup] = useState<Lookup>({ kind: 'idle' });
+  useEffect(() => {
+    if (!active) return;
+    const controller = new AbortController();
+    setLookup({ kind: 'loading' });
+    const timer = setTimeout(() => {
+      findPlaces(text, shownLimit, controller.signal).then(
+        (places) => setLookup({ kind: 'found', places }),
+        () => {
+          if (!controller.signal.aborted) setLookup({ kind: 'failed' });
+        },
+      );
+    }, debounceMs);
+    // A newer text (or closing the list) cancels this one: its answer can never be shown.
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text, active]);
+  return lookup;
+}
+
+/** The live message for screen readers about the list. */
+function statusText(lookup: Lookup, isOpen: boolean): string {
+  if (!isOpen) return '';
+  if (lookup.kind === 'loading') return 'Keresés…';
+  if (lookup.kind === 'failed') return 'A helyek keresése nem sikerült.';
+  if (lookup.kind === 'found') return lookup.places.length ? `${lookup.places.length} találat. Válasszon a fel és le nyíllal, majd Enterrel.` : 'Nincs ilyen hely.';
+  return '';
+}
+
+/** The interactive city multi-select: Downshift's combobox over the live place search. */
+export default function PlaceCombobox({ name, label, selected, onChange, describedBy }: PlaceMultiSelectProps) {
+  const { InputKeyDownEnter, ItemClick } = useCombobox.stateChangeTypes;
+  // What is typed, for the lookup only: the input's text is Downshift's own state, as a controlled
+  // text lags behind fast typing and drops characters.
+  const [text, setText] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [open, setOpen] = useState(false);
+  const lookup = usePlaceLookup(text, open);
+  const chosenIds = new Set(selected.map((p) => p.id));
+  const items = lookup.kind === 'found' ? lookup.places.filter((p) => !chosenIds.has(p.id)) : [];
+
+  const { getDropdownProps, removeSelectedItem } = useMultipleSelection<PlaceOption>({
+    selectedItems: [...selected],
+    itemToKey: (place) => place?.id,
+    onSelectedItemsChange: ({ selectedItems }) => onChange(selectedItems),
+  });
+  const choose = (place: PlaceOption | undefined) => {
+    if (place && !chosenIds.has(place.id)) onChange([...selected, place]);
+  };
+  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } = useCombobox<PlaceOption>({
+    items,
+    itemToString: (place) => place?.label ?? '',
+    itemToKey: (place) => place?.id,
+    id: `szuro-${name}`,
+    onIsOpenChange: ({ isOpen: next }) => setOpen(Boolean(next)),
+    onInputValueChange: ({ inputValue }) => setText(inputValue ?? ''),
+    stateReducer: (_state, { changes, type }) => {
+      // A choice adds a place to the list above the input (choose): the combobox itself keeps no
+      // selected item, clears the text and stays open for the next place.
+      if (type === InputKeyDownEnter || type === ItemClick) return { ...changes, selectedItem: null, inputValue: '', isOpen: true, highlightedIndex: -1 };
+      return changes;
+    },
+  });
+
+  const dropdownProps = getDropdownProps({
+    ref: inputRef,
+    // Backspace in the empty input removes the last place, even while the list is open.
+    preventKeyAction: isOpen && text !== '',
+    'aria-describedby': describedBy,
+    autoComplete: 'off',
+    spellCheck: false,
+  });
+
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} {...getLabelProps()}>
+        {label}
+      </label>
+      <div className={styles.combo}>
+        <div className={styles.comboBox} onClick={() => inputRef.current?.focus()}>
+          {selected.map((place) => (
+            <button
+              key={place.id}
+              type="button"
+              className={styles.chip}
+              aria-label={`${place.label} eltávolítása`}
+              onClick={(event) => {
+                event.stopPropagation();
+                removeSelectedItem(place);
+                inputRef.current?.focus();
+              }}
+            >
+              <span className={styles.chipText}>{place.label}</span>
+              <Icon name="x" size={16} />
+            </button>
+          ))}
+          <input
+            className={styles.comboInput}
+            placeholder={placeholderOf(selected)}
+            {...getInputProps({
+              ...dropdownProps,
+              // Composed here: getDropdownProps leaves out handlers while it lets the list have the keys.
+              onKeyDown: (event) => {
+                if (event.key === 'Enter' && isOpen && highlightedIndex >= 0) choose(items[highlightedIndex]);
+                dropdownProps.onKeyDown?.(event);
+              },
+            })}
+          />
+        </div>
+        <ul className={styles.menu} {...getMenuProps()}>
+          {isOpen &&
+            items.map((place, index) => (
+              <li
+                key={place.id}
+                className={highlightedIndex === index ? styles.option.highlighted : styles.option.plain}
+                {...getItemProps({ item: place, index, onClick: () => choose(place) })}
+              >
+                <span className={styles.optionText}>
+                  <span>{place.label}</span>
+                  {place.detail && <span className={styles.optionDetail}>{place.detail}</span>}
+                </span>
+              </li>
+            ))}
+        </ul>
+        {isOpen && lookup.kind === 'found' && items.length === 0 && (
+          <div className={styles.menu} aria-hidden="true">
+            <div className={styles.menuNote}>{lookup.places.length ? 'Minden talált hely ki van választva.' : 'Nincs ilyen hely.'}</div>
+          </div>
+        )}
+        <div className={styles.visuallyHidden} role="status" aria-live="polite">
+          {statusText(lookup, isOpen)}
+        </div>
+      </div>
+      {selected.length > 0 && <input type="hidden" name={name} value={selected.map((p) => p.id).join(',')} />}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { numericOnlyMessage, wholeNumberMessage } from '../../../domain/searchFilter';
+import { queryString, queryValuesOf, readSearchQuery, writeSearchQuery } from '../../../domain/searchFilterQuery';
+import { draftOf, minAboveMaxMessage, searchOfDraft, tooLargeMessage } from './searchDraft';
+
+const queryOf = (text: string) => readSearchQuery(queryValuesOf(new URLSearchParams(text)), 'page').query;
+const gyor = { id: 'city:136', type: 'city' as const, label: 'Győr', detail: 'Győr-Moson-Sopron vármegye' };
+
+describe('draftOf and searchOfDraft', () => {
+  it('shows a search in the form and reads the same search back from it', () => {
+    const text = 'id=42&places=city:136&price_min=20&price_max=49.9&otthon_start_hitel_filter=true&rooms_min=2&heating=1,4&sort=price_asc';
+    const query = queryOf(text);
+    const draft = draftOf(query, [gyor]);
+    expect(draft.texts).toMatchObject({ id: '42', price_min: '20', price_max: '49,9', rooms_min: '2', rooms_max: '' });
+    expect(draft.places).toEqual([gyor]);
+    const read = searchOfDraft(draft, query);
+    expect(read.problems).toEqual({});
+    expect(queryString(writeSearchQuery(read.query, 'page'))).toBe(text);
+  });
+
+  it('names each numeric problem in Hungarian beside its input, and a minimum above its maximum beside the field', () => {
+    const draft = draftOf(queryOf(''), []);
+    const typed = { ...draft, texts: { ...draft.texts, id: '12a', rooms_min: '2,5', net_size_min: '80', net_size_max: '60', rooms_max: '5000' } };
+    expect(searchOfDraft(typed, { sort: 'newest' }).problems).toEqual({
+      id: numericOnlyMessage,
+      rooms_min: wholeNumberMessage,
+      rooms_max: tooLargeMessage,
+      net_size: minAboveMaxMessage,
+    });
+  });
+
+  it('starts a changed search on its first page', () => {
+    const query = queryOf('rooms_min=2&page=4');
+    const draft = draftOf(query, []);
+    expect(searchOfDraft({ ...draft, texts: { ...draft.texts, rooms_min: '3' } }, query).query.page).toBe(1);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * The search page's loader through the real worker (D1, KV): the URL read with the filter
+ * definition, the results of the same filter, bad values dropped and named, never a failure.
+ */
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { searchPageDataSchema } from '../../client/routes/search/searchData';
+import { searchAnswerSchema } from '../../domain/cms/listingSchemas';
+import { embeddedCms } from '../cms/api';
+import { env } from 'cloudflare:test';
+import { canonicalOf, stateOf } from '../test/pageHtml';
+import { callWorkerSettled } from '../test/tenantRequest';
+
+const host = 'immo1.localhost';
+
+async function searchPage(path: string) {
+  const res = await callWorkerSettled(host, path);
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  const { page } = await stateOf(html);
+  if (page.outcome.kind !== 'route' || page.outcome.routeId !== 'search') throw new Error(`not the search page: ${page.outcome.kind}`);
+  return { html, data: z.parse(searchPageDataSchema, page.outcome.data) };
+}
+
+async function apiSearch(query: string) {
+  const res = await embeddedCms.request(`/api/cms/properties/search?unit_type=franchise&franchise_id=1&${query}`, {}, env);
+  return searchAnswerSchema.parse(await res.json()).data;
+}
+
+describe('GET /kereses', () => {
+  it('shows the results of the API for the same filter, the price read in millions', async () => {
+    const { data } = await searchPage('/kereses?price_min=20&price_max=49,9&rooms_min=2&sort=price_asc');
+    const want = await apiSearch('price_min=20000000&price_max=49900000&rooms_min=2&sort=price_asc');
+    expect(want.total).toBeGreaterThan(0);
+    expect(data.result.items.map((i) => i.id)).toEqual(want.items.map((i) => i.id));
+    expect(data.result.total).toBe(want.total);
+    expect(data).toMatchObject({ query: 'price_min=20&price_max=49.9&rooms_min=2&sort=price_asc', invalid: [] });
+  });
+
+  it('ignores tracking parameters, and the canonical URL leaves them out', async () => {
+    const { data, html } = await searchPage('/kereses?utm_source=facebook&utm_medium=cpc&fbclid=IwAR0&gclid=Cj0K&rooms_min=2');
+    expect(data).toMatchObject({ query: 'rooms_min=2', invalid: [] });
+    expect(canonicalOf(html)).toBe('http://immo1.localhost/kereses?rooms_min=2');
+  });
+
+  it('drops bad values from the search and names their fields, never failing', async () => {
+    const { data } = await searchPage('/kereses?rooms_min=sok&price_min=60&price_max=20&places=city:1,street:9&sale_status=7&page=0&sort=x&id=1e3');
+    expect([...data.invalid].sort()).toEqual(['id', 'places', 'price', 'rooms', 'sale_status']);
+    expect(data.query).toBe('places=city:1');
+    expect(data.result.total).toBe((await apiSearch('places=city:1')).total);
+  });
+
+  it('drops a place no place has, naming the field, and gives the chosen places their labels', async () => {
+    const { data } = await searchPage('/kereses?places=city:136,city:999999,district:13');
+    expect(data.invalid).toEqual(['places']);
+    expect(data.query).toBe('places=city:136,district:13');
+    expect(data.places.map((p) => p.label)).toEqual(['Győr', 'Budapest XIII. kerület']);
+    expect(data.result.total).toBe((await apiSearch('places=city:136,district:13')).total);
+  });
+
+  it('carries the tenant’s dropdown options for the form', async () => {
+    const { data } = await searchPage('/kereses');
+    expect(data.options.property_type?.map((o) => o.label)).toContain('Lakás');
+    expect(Object.keys(data.options).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('answers the same data as JSON for client-side navigation', async () => {
+    const res = await callWorkerSettled(host, `/api/site/page?path=${encodeURIComponent('/kereses?rooms_min=3&utm_source=x')}`);
+    expect(res.status).toBe(200);
+    const body: { outcome: { data: { query: string } } } = await res.json();
+    expect(body.outcome.data.query).toBe('rooms_min=3');
+  });
+});
