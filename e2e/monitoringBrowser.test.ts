@@ -98,12 +98,15 @@ describe('browser error reporting with a DSN', () => {
       });
     });
     await page.goto(`${worker.origin('immo1')}/`);
+    // The event whose own exception is `text`: an event sent later names an earlier one in its breadcrumbs.
+    const exceptionOf = (request: RecordedRequest) => {
+      const item = envelopeItems(request.body).find((i) => i.header.type === 'event');
+      return JSON.parse(item?.payload.toString('utf8') ?? '{}').exception?.values?.[0];
+    };
     const events = await Promise.all(
-      ['e2e-early-boom, SDK absent', 'e2e-early-rejection, SDK absent'].map(async (text) => {
-        const received = await ingest.waitFor(hasItem('event', text));
-        const item = envelopeItems(received.body).find((i) => i.header.type === 'event');
-        return JSON.parse(item?.payload.toString('utf8') ?? '{}').exception.values[0];
-      }),
+      ['e2e-early-boom, SDK absent', 'e2e-early-rejection, SDK absent'].map(async (text) =>
+        exceptionOf(await ingest.waitFor((request) => hasItem('event', text)(request) && exceptionOf(request)?.value === text)),
+      ),
     );
     expect(events[0]).toMatchObject({ type: 'Error', value: 'e2e-early-boom, SDK absent', mechanism: { type: 'onerror', handled: false } });
     expect(events[1]).toMatchObject({ type: 'Error', value: 'e2e-early-rejection, SDK absent', mechanism: { type: 'onunhandledrejection', handled: false } });

@@ -34,14 +34,23 @@ const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.
 
 describe('security headers', () => {
   it('are on every kind of answer: pages (rendered and cached), JSON, the CMS API, media, crawler files, monitoring, error views', async () => {
-    const listing = await env.DB.prepare('SELECT id FROM properties WHERE franchise_id = 1 ORDER BY id LIMIT 1').first<{ id: number }>();
+    const first = (sql: string) => env.DB.prepare(sql).first<{ id: number }>().then((row) => row?.id);
+    const listing = await first('SELECT id FROM properties WHERE franchise_id = 1 ORDER BY id LIMIT 1');
+    const agent = await first('SELECT a.id FROM sales_agents a JOIN offices o ON o.id = a.office_id WHERE o.franchise_id = 1 ORDER BY a.id LIMIT 1');
+    // A menu entry whose address no other route takes: the menu page's.
+    await env.DB.prepare("INSERT INTO menu_entries (unit_type, unit_id, label, url, \"group\", hidden, blank, position) VALUES ('franchise', 1, 'Eladóknak', '/eladoknak', 'main', 0, 0, 9)").run();
+    // Every route of the route table, the second home page from the cache.
     const requests: [string, string, RequestInit?][] = [
       ['immo1.localhost', '/'],
       ['immo1.localhost', '/'],
-      ['immo1.localhost', `/ingatlan/${listing?.id}`],
+      ['immo1.localhost', `/ingatlan/${listing}`],
       ['immo1.localhost', '/kereses?page=2'],
       ['immo1.localhost', '/irodaink'],
       ['budapest13.localhost', '/iroda/13'],
+      ['immo1.localhost', `/uzletkoto/${agent}`],
+      ['immo1.localhost', '/oldal/1'],
+      ['immo1.localhost', '/eladoknak'],
+      ['immo1.localhost', `/api/site/page-part?path=${encodeURIComponent(`/ingatlan/${listing}`)}`],
       ['immo1.localhost', '/nincs-ilyen-oldal'],
       ['immo1.localhost', '/', { method: 'POST' }],
       ['immo1.localhost', '/api/site/page?path=%2F'],
