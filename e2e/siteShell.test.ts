@@ -246,6 +246,21 @@ describe('client-side navigation', () => {
     });
   });
 
+  it.concurrent('loads no page data on arrival (the server sent it) nor for a jump to an anchor of the same page', async ({ expect }) => {
+    await withContext(375, async (context) => {
+      const pageLoads: string[] = [];
+      context.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/site/page') pageLoads.push(request.url());
+      });
+      const { page } = await open(context, 'immo1', '/kereses?places=city:136&price_min=20,5');
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+      await page.evaluate(() => (window.location.hash = '#lap-alja'));
+      await page.evaluate(() => window.history.back());
+      await page.waitForTimeout(500);
+      expect(pageLoads).toEqual([]);
+    });
+  });
+
   it.concurrent('keeps the page and shows the error snackbar when the page cannot be loaded; switching tabs closes it', async ({ expect }) => {
     await withContext(1280, async (context) => {
       const { page } = await open(context, 'lakaspont', '/kereses');
