@@ -48,7 +48,8 @@ describe('axe on every page', () => {
       { cookieBanner: true },
     );
     expect(found).toEqual([]);
-  });
+    // A dozen pages one after another, each hydrated: well over a minute on a loaded two-core machine.
+  }, 240_000);
 
   it.concurrent.for(widths)('finds no violation on the error view of a host that is no site, at %i px', async (width, { expect }) => {
     await withContext(browser, worker, width, async (context) => {

@@ -185,7 +185,8 @@ describe('the sidebar', () => {
       await page.getByRole('dialog', { name: 'Menü' }).waitFor();
       await page.evaluate(() => window.history.back());
       await page.waitForURL(`${worker.origin('budapest13')}/`);
-      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      // The URL moves first; the sidebar closes once the home page's data has arrived.
+      await expect.poll(() => page.getByRole('dialog').count(), { timeout: 10_000 }).toBe(0);
       await expect(hamburger.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     });
   });
