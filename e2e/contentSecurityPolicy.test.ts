@@ -37,7 +37,8 @@ const directive = (response: { headers: Record<string, unknown> }, name: string)
     .find((d) => d.startsWith(`${name} `));
 
 describe('the Content-Security-Policy in Chromium', () => {
-  it('is violated nowhere: every route, rendered and from the cache, and client navigation between pages', async () => {
+  // Some thirty hydrated page loads one after another: minutes on a loaded machine.
+  it('is violated nowhere: every route, rendered and from the cache, and client navigation between pages', { timeout: 240_000 }, async () => {
     const [listing] = await sitemapPaths('immo1', '/sitemap-listings-1.xml');
     const [agent] = await sitemapPaths('immo1', '/sitemap-agents.xml');
     const [office] = await sitemapPaths('immo1', '/sitemap-offices.xml');
