@@ -161,7 +161,7 @@ export async function workerComposition(): Promise<WorkerComposition> {
   if (!output) throw new Error('dist/worker/metafile.json has no dist/worker/index.js; run node build.mjs');
   const bundle = await readFile(path.join(projectRoot, 'dist/worker/index.js'));
   const map: SourceMap = JSON.parse(await readFile(path.join(projectRoot, 'dist/worker/index.js.map'), 'utf8'));
-  const costs = marginalGzipBytes(bundle.toString('utf8'), map, (source) => path.posix.join('dist/worker', source));
+  const costs = marginalGzipBytes(bundle.toString('utf8'), map, (source) => (source.startsWith('<') ? source : path.posix.join('dist/worker', source)));
   const rows = compositionRows(output).map((row) => ({ ...row, marginalGzipBytes: costs.get(row.origin) }));
   return { bundleBytes: bundle.length, bundleGzipBytes: gzipSync(bundle).length, uploadGzipBytes: await uploadGzipBytes(), rows };
 }
