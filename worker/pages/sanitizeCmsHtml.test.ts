@@ -104,6 +104,11 @@ describe('sanitizeCmsHtml on ordinary content', () => {
     await expect(sanitizeCmsHtml('<p><b>félkövér<table><tr><td>cella')).resolves.toBe('<p><b>félkövér</b></p><table><tbody><tr><td>cella</td></tr></tbody></table>');
   });
 
+  it('drops an unclosed svg or math only up to where the browser leaves foreign content, keeping the page after it', async () => {
+    await expect(sanitizeCmsHtml('<svg><circle r="1"><p>Utána</p>')).resolves.toBe('<p>Utána</p>');
+    await expect(sanitizeCmsHtml('<math><mi>x<p>benne</p></mi></math><p>Utána</p>')).resolves.toBe('<p>Utána</p>');
+  });
+
   it('escapes text that looks like markup', async () => {
     await expect(sanitizeCmsHtml('3 < 5 &amp; 5 > 3 &lt;script&gt;')).resolves.toBe('3 &lt; 5 &amp; 5 &gt; 3 &lt;script&gt;');
   });

@@ -327,27 +327,86 @@ class TreeBuilder {
   }
 }
 
+/** Start tags with which the browser leaves SVG or MathML content: it closes the foreign elements and reads them as HTML. */
+const leavesForeignContent = new Set([
+  'b', 'big', 'blockquote', 'body', 'br', 'center', 'code', 'dd', 'div', 'dl', 'dt', 'em', 'embed', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'head', 'hr', 'i',
+  'img', 'li', 'listing', 'menu', 'meta', 'nobr', 'ol', 'p', 'pre', 'ruby', 's', 'small', 'span', 'strong', 'strike', 'sub', 'sup', 'table', 'tt', 'u', 'ul', 'var',
+]);
+/** Foreign elements whose content the browser reads as HTML (integration points): HTML inside them stays inside. */
+const htmlInsideForeign = new Set(['foreignobject', 'desc', 'title', 'mi', 'mo', 'mn', 'ms', 'mtext', 'annotation-xml']);
+
+/**
+ * Where the input is inside an element dropped with its content (script, svg…): from its start tag to
+ * its end tag, or to the end of the input when it has none; for SVG and MathML, also to the first tag
+ * with which the browser leaves foreign content (an unclosed <svg> followed by a <p>), so the page's
+ * content after it is kept as the browser would show it. Ending a drop early or late only decides
+ * what content is kept: the output is written by the tree builder either way.
+ */
+class DroppedContent {
+  private readonly open = new Set<object>();
+  private foreign = false;
+  private integrationPoints = 0;
+
+  get active(): boolean {
+    return this.open.size > 0;
+  }
+
+  /** Starts dropping at `element` (nothing for a void element, which has no content). */
+  start(element: Element, foreign: boolean): void {
+    const entry = {};
+    try {
+      element.onEndTag(() => this.end(entry));
+    } catch {
+      return; // a void element (input, meta…) has no end tag and no content
+    }
+    if (!this.active) this.foreign = foreign;
+    this.open.add(entry);
+  }
+
+  /** True when `element`, met while dropping, ends the drop (leaving foreign content); tracks integration points otherwise. */
+  endedBy(element: Element): boolean {
+    const tag = element.tagName.toLowerCase();
+    const font = tag === 'font' && ['color', 'face', 'size'].some((a) => element.hasAttribute(a));
+    if (this.foreign && this.integrationPoints === 0 && (leavesForeignContent.has(tag) || font)) {
+      this.open.clear();
+      this.foreign = false;
+      return true;
+    }
+    if (this.foreign && htmlInsideForeign.has(tag)) {
+      try {
+        element.onEndTag(() => {
+          this.integrationPoints = Math.max(0, this.integrationPoints - 1);
+        });
+        this.integrationPoints += 1;
+      } catch {
+        // no end tag: nothing to track
+      }
+    }
+    return false;
+  }
+
+  private end(entry: object): void {
+    this.open.delete(entry);
+    if (!this.active) {
+      this.foreign = false;
+      this.integrationPoints = 0;
+    }
+  }
+}
+
 /** The CMS page's HTML with only allowed elements, attributes and URLs, balanced and escaped. */
 export async function sanitizeCmsHtml(input: string): Promise<string> {
   const tree = new TreeBuilder();
-  // Inside an element dropped with its content (script, svg…), until its end tag; to the end when it has none.
-  let dropping = 0;
+  const dropping = new DroppedContent();
   let pendingText = '';
   const rewriter = new HTMLRewriter()
     .on('*', {
       element(element) {
-        if (dropping > 0) return;
+        if (dropping.active && !dropping.endedBy(element)) return;
         const name = renamed[element.tagName] ?? element.tagName;
         // lol-html puts SVG and MathML in their own namespaces, as the browser does.
         if (element.namespaceURI !== 'http://www.w3.org/1999/xhtml' || droppedWithContent.has(name)) {
-          try {
-            element.onEndTag(() => {
-              dropping -= 1;
-            });
-            dropping += 1;
-          } catch {
-            // A void element (input, meta…) has no end tag and no content.
-          }
+          dropping.start(element, name === 'svg' || name === 'math' || element.namespaceURI !== 'http://www.w3.org/1999/xhtml');
           return;
         }
         if (allowedElements[name] === undefined) return; // unknown wrappers: their content stays
@@ -359,7 +418,7 @@ export async function sanitizeCmsHtml(input: string): Promise<string> {
       text(chunk) {
         pendingText += chunk.text;
         if (!chunk.lastInTextNode) return;
-        if (dropping === 0) tree.text(pendingText);
+        if (!dropping.active) tree.text(pendingText);
         pendingText = '';
       },
     });
