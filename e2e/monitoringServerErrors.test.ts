@@ -1,5 +1,5 @@
 /**
- * Server errors reported straight to the DSN (a fake Sentry), with a fake CMS the test breaks on purpose.
+ * Server errors reported by toucan-js straight to the DSN (a fake Sentry), with a fake CMS the test breaks on purpose.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { envelopeItems, type FakeIngest, type RecordedRequest, startFakeIngest } from './harness/fakeIngest';
@@ -31,7 +31,7 @@ function healthyCms(request: RecordedRequest) {
 
 const brokenCms = { kind: 'reply' as const, status: 500, body: '{"error":"boom"}' };
 
-/** The event an envelope carries, or null. */
+/** The event a toucan envelope carries, or null. */
 function eventOf(request: RecordedRequest): { tags?: Record<string, string>; exception?: { values: { value: string }[] } } | null {
   const item = envelopeItems(request.body).find((i) => i.header.type === 'event');
   return item ? JSON.parse(item.payload.toString('utf8')) : null;
@@ -62,7 +62,7 @@ beforeEach(() => {
   cms.respondWith(healthyCms);
 });
 
-describe('server error reporting to the DSN', () => {
+describe('server error reporting with toucan-js', () => {
   it('reports a failed cache refresh tagged with tenant and route, while the page is still served from the cache', async () => {
     const first = await requestWithHost(worker.port, 'immo1.localhost', '/');
     expect(first.status).toBe(200);

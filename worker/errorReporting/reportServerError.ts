@@ -1,11 +1,11 @@
 /**
- * @module Reports a server error to Sentry, tagged with tenant and route, never in the response's way.
+ * @module Reports a server error to Sentry with toucan-js, tagged with tenant and route, never in the response's way.
  */
+import { Toucan } from 'toucan-js';
 import { subdomainFromHost } from '../../domain/host';
 import { matchRoute, routes } from '../../client/routes/routeTable';
 import { configOf } from '../env';
 import { currentReportScope, type ReportScope } from './requestScope';
-import { errorEvent, sendEvent } from './sentryEvent';
 
 /** What failed, as the `kind` tag: lets alerts tell a CMS outage from a rendering bug. */
 export type ServerErrorKind = 'loader' | 'render' | 'cache-refresh' | 'unhandled';
@@ -45,13 +45,16 @@ export function reportServerError(error: unknown, tags: ServerErrorTags, scope: 
     const config = configOf(scope.env);
     if (!config.SENTRY_DSN) return;
     const { ctx, request } = scope;
-    const event = errorEvent(
-      error,
-      { tenant: tags.tenant ?? tenantTag(request, config.PRODUCT_DOMAIN), route: tags.route ?? routeTag(new URL(request.url).pathname), kind: tags.kind },
-      request,
-    );
-    // waitUntil keeps the request alive until the report is sent; a failed send must not become an unhandled rejection.
-    ctx.waitUntil(sendEvent(config.SENTRY_DSN, event, flushTimeoutMs).catch(() => undefined));
+    // Toucan passes its raw send promise to waitUntil; a failed send must not become an unhandled rejection.
+    const context = { waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise.catch(() => undefined)) };
+    const sentry = new Toucan({ dsn: config.SENTRY_DSN, context, request });
+    sentry.setTag('tenant', tags.tenant ?? tenantTag(request, config.PRODUCT_DOMAIN));
+    sentry.setTag('route', tags.route ?? routeTag(new URL(request.url).pathname));
+    sentry.setTag('kind', tags.kind);
+    sentry.captureException(error);
+    // The event is built asynchronously; flushing inside waitUntil keeps the request alive until it is sent.
+    const flushed = sentry.getClient()?.flush(flushTimeoutMs);
+    if (flushed) ctx.waitUntil(Promise.resolve(flushed).catch(() => undefined));
   } catch {
     // Reporting is best effort: the response being served matters more than the report.
   }
