@@ -19,7 +19,6 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { inlineParse5Enums } from './scripts/inlineParse5Enums.ts';
 import { iconSet } from './client/icons/iconSet.ts';
 import { iconSprite } from './scripts/iconSprite.ts';
 import { initialJsBudgetBytes, overBudget, pageWeights, pageWeightTable } from './scripts/pageWeight.ts';
@@ -268,7 +267,7 @@ const workerOptions = (assets, iconSpriteUrl) => ({
     __SECURITY_HEADERS__: JSON.stringify(securityHeaders),
   },
   // The worker needs the class names only; the stylesheet comes from the client build.
-  plugins: [vanillaExtractPlugin({ identifiers, outputCss: false }), reactDomServerStreamingOnly, syncExternalStoreFromReact, inlineParse5Enums, clientModulesOffServer],
+  plugins: [vanillaExtractPlugin({ identifiers, outputCss: false }), reactDomServerStreamingOnly, syncExternalStoreFromReact, clientModulesOffServer],
   metafile: true,
   logLevel: 'warning',
 });
@@ -314,7 +313,7 @@ function assertZodOnlyWhereAllowed(metafile) {
  * The worker carries only what it runs: zod/mini, not full zod (whose schema methods keep nearly all of
  * it); zod's English messages only (worker/zodEnglish.ts imports them by name: `z.locales.en()` keeps all
  * ~50 locales); Hono's smallest router (hono/tiny), not the default two; one Sentry SDK (toucan-js's);
- * and a gzipped size within the budget.
+ * no HTML parser (the runtime has one); and a gzipped size within the budget.
  */
 async function assertWorkerWeight(metafile) {
   // Files with code in the bundle; metafile.inputs also lists what was read and then tree-shaken away.
@@ -333,6 +332,9 @@ async function assertWorkerWeight(metafile) {
   if (inputs.some((file) => /node_modules\/zod\/v4\/locales\/(?!en\.js|index\.js)/.test(file))) {
     throw new Error("build.mjs: zod's locales reached the worker; import the English one by name (worker/zodEnglish.ts)");
   }
+  // CMS pages are sanitized with the runtime's HTMLRewriter (decision 016): an HTML parser in the bundle is ~40 KiB gzipped.
+  const htmlParser = inputs.find((file) => /node_modules\/(parse5|entities|htmlparser2)\//.test(file));
+  if (htmlParser) throw new Error(`build.mjs: an HTML parser reached the worker (${htmlParser}); sanitize with HTMLRewriter (worker/pages/sanitizeCmsHtml.ts)`);
   const sentryCores = new Set(inputs.map((file) => file.match(/^(.*node_modules\/@sentry\/core)\//)?.[1]).filter(Boolean));
   if (sentryCores.size > 1) throw new Error(`build.mjs: two Sentry SDKs in the worker (${[...sentryCores].join(', ')}); report through toucan-js`);
   const gzipped = gzipSync(await readFile(`${outWorker}/index.js`)).length;

@@ -36,6 +36,7 @@ const workerUnitTests = [
   'worker/cms/network/propertyFeatures.test.ts',
   'worker/cms/search/searchQuery.test.ts',
   'worker/errorReporting/dsn.test.ts',
+  'worker/pages/sanitizeCmsHtml.test.ts',
   'worker/monitoring/envelope.test.ts',
   'worker/monitoring/readLimitedBody.test.ts',
   'worker/render/concatStreams.test.ts',

@@ -3,7 +3,7 @@
  * the tree as the HTML standard says (the same algorithm as Chromium's parser), inside the page's
  * own <div>, and every element, attribute and URL of it is checked against the allow-list.
  */
-import { type DefaultTreeAdapterMap, parse } from 'parse5';
+import { type DefaultTreeAdapterMap, parse, parseFragment } from 'parse5';
 import { allowedOutputElements } from './sanitizeCmsHtml.payloads';
 
 type Node = DefaultTreeAdapterMap['node'];
@@ -90,4 +90,59 @@ function isInside(element: Element, ancestor: Element): boolean {
     if (node === ancestor) return true;
   }
   return false;
+}
+
+const voidOutputElements = new Set(['br', 'hr', 'img']);
+
+/** The browser's reading of one text run or attribute value of the output: parsed, so references are decoded as it does. */
+function decodedText(text: string): string {
+  return textOf(parseFragment(text));
+}
+
+function decodedAttribute(value: string): string {
+  const [element] = parseFragment(`<i title="${value}">`).childNodes;
+  return element && isElement(element) ? (element.attrs[0]?.value ?? '') : '';
+}
+
+/** The tree the sanitizer wrote, as events, read from its output (tags, quoted attributes and text without `<` only). */
+function writtenEvents(html: string): string[] {
+  const events: string[] = [];
+  for (const [token = '', closing, name, attributes, text] of html.matchAll(/<(\/?)([a-z0-9]+)((?: [a-z]+="[^"]*")*)>|([^<]+)/g)) {
+    // The syntax drops a newline right after <pre>'s start tag (the serializer writes one there when the text starts with one).
+    if (text !== undefined) events.push(`text ${decodedText(events.at(-1)?.startsWith('start pre') ? text.replace(/^\n/, '') : text)}`);
+    else if (name === undefined) events.push(`unreadable ${token}`);
+    else if (closing) events.push(`end ${name}`);
+    else {
+      const attributeList = [...(attributes ?? '').matchAll(/ ([a-z]+)="([^"]*)"/g)].map(([, n, v = '']) => `${n}=${decodedAttribute(v)}`);
+      events.push(`start ${name} ${attributeList.join(' ')}`);
+      if (voidOutputElements.has(name)) events.push(`end ${name}`);
+    }
+  }
+  // Adjacent text runs are one text node to the browser.
+  return events.reduce<string[]>((merged, event) => {
+    const last = merged.at(-1);
+    if (last?.startsWith('text ') && event.startsWith('text ')) merged[merged.length - 1] = last + event.slice(5);
+    else merged.push(event);
+    return merged;
+  }, []).filter((event) => event !== 'text ');
+}
+
+function builtEvents(node: Node): string[] {
+  if (!('childNodes' in node)) return 'value' in node && node.nodeName === '#text' && node.value ? [`text ${node.value}`] : [];
+  const children = node.childNodes.flatMap(builtEvents);
+  if (!isElement(node)) return children;
+  return [`start ${node.tagName} ${node.attrs.map((a) => `${a.name}=${a.value}`).join(' ')}`, ...children, `end ${node.tagName}`];
+}
+
+/**
+ * True when the browser builds exactly the tree the sanitizer wrote: the same elements, nested the same
+ * way, with the same attributes and text (no implied closes, no foster parenting, no reconstructed
+ * formatting left for the browser to do), so what the sanitizer checked is what the page gets.
+ */
+export function browserBuildsWrittenTree(html: string): { same: boolean; written: string[]; built: string[] } {
+  const context = parseFragment('<div></div>').childNodes[0];
+  const fragment = context && isElement(context) ? parseFragment(context, html, {}) : parseFragment(html);
+  const written = writtenEvents(html.replace(/\r\n?/g, '\n'));
+  const built = fragment.childNodes.flatMap(builtEvents);
+  return { same: JSON.stringify(written) === JSON.stringify(built), written, built };
 }

@@ -1,15 +1,12 @@
 /**
- * @module CMS HTML made safe to render. parse5 (the HTML standard's parsing algorithm, as browsers
- * run it) builds the tree the browser would build, so there is no parser differential to exploit
- * (mutation XSS); an allow-list copies only text structure, links, images and tables into a new
- * tree, and parse5 serializes it, escaped and balanced, so nothing can leak into the page around it.
- * Why parse5 and not a sanitizer package: docs/decisions/011-cms-html-sanitizer.md.
+ * @module CMS HTML made safe to render, with the Workers runtime's own HTML parser (HTMLRewriter,
+ * lol-html) as the tokenizer and nothing of its output: the sanitizer builds a new tree of allowed
+ * elements from the parser's events and writes every tag and attribute itself, text escaped, tags
+ * balanced. Its output holds nothing but allowed HTML elements, quoted attributes and text without
+ * `<`, so the browser cannot read it as anything else (no raw text, no foreign content, no comments:
+ * no mutation XSS), whatever the input was. Why this and not parse5: docs/decisions/016; the
+ * argument for its safety and its tests: docs/decisions/011 and 016.
  */
-import { type DefaultTreeAdapterMap, defaultTreeAdapter as tree, html, parseFragment, serialize } from 'parse5';
-
-type ParentNode = DefaultTreeAdapterMap['parentNode'];
-type ChildNode = DefaultTreeAdapterMap['childNode'];
-type Element = DefaultTreeAdapterMap['element'];
 
 /** Elements kept, and the attributes each may keep. */
 const allowedElements: Readonly<Record<string, readonly string[]>> = {
@@ -26,21 +23,40 @@ const allowedElements: Readonly<Record<string, readonly string[]>> = {
 /** The page's own title is its only h1: a heading of the content starts one level lower. */
 const renamed: Readonly<Record<string, string>> = { h1: 'h2' };
 
-/** Elements removed with everything inside them: code, embedded or foreign content, forms, document metadata. */
+/**
+ * Elements removed with everything inside them: code, embedded or foreign content, forms, document metadata.
+ * Not <head>: in content the browser ignores its tags (a pasted document often never closes it).
+ */
 const droppedWithContent = new Set([
   'script', 'style', 'template', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'form', 'input', 'button', 'select',
-  'option', 'optgroup', 'datalist', 'textarea', 'svg', 'math', 'noscript', 'noembed', 'noframes', 'xmp', 'plaintext', 'title', 'head',
+  'option', 'optgroup', 'datalist', 'textarea', 'svg', 'math', 'noscript', 'noembed', 'noframes', 'xmp', 'plaintext', 'title',
   'meta', 'link', 'base', 'audio', 'video', 'source', 'track', 'canvas', 'portal', 'slot', 'dialog', 'param', 'map', 'area',
 ]);
+
+const voidElements = new Set(['br', 'hr', 'img']);
+const headings = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
+/** Start tags that close an open <p> (the HTML standard's "close a p element" list, as far as we keep them). */
+const closesParagraph = new Set(['p', 'div', 'blockquote', 'pre', 'ul', 'ol', 'dl', 'figure', 'figcaption', 'hr', 'table', ...headings]);
+/** A table's structure: text there goes into the table's parent, before the table (the browser's foster parenting). */
+const tableContexts = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
+const tableSections = new Set(['thead', 'tbody', 'tfoot']);
+/** What only a table holds. */
+const tableParts = new Set(['caption', 'tr', 'td', 'th', ...tableSections]);
+/** Elements an end tag or an implied close of an ordinary element never crosses (the standard's scope markers). */
+const scopeBoundaries = new Set(['table', 'td', 'th', 'caption']);
+/** Where the browser's list of open formatting elements (links, bold…) starts afresh. */
+const cellBoundaries = new Set(['td', 'th', 'caption']);
+/** Elements that end the search for an <li>, <dd> or <dt> to close (special elements but address, div and p). */
+const listItemBarriers = new Set(['blockquote', 'dl', 'figure', 'figcaption', 'ol', 'ul', 'pre', 'table', 'tbody', 'thead', 'tfoot', 'tr', 'td', 'th', 'caption', ...headings]);
 
 /** Schemes a link may use; an image only http(s). A URL without a scheme is relative to the site. */
 const linkSchemes = new Set(['http', 'https', 'mailto', 'tel']);
 const imageSchemes = new Set(['http', 'https']);
 
 /**
- * The URL if it is safe where it stands, else null. parse5 has decoded character references
- * (`&#106;`, `&colon;`), so this sees what the browser will; it also ignores tabs and newlines
- * inside and control characters and spaces around a URL, as the URL standard says.
+ * The URL if it is safe where it stands, else null. It must get the decoded value (`decodedUrl`), as
+ * the browser reads it; it ignores tabs and newlines inside and control characters and spaces around
+ * a URL, as the URL standard says.
  * @example safeUrl('jav\tascript:alert(1)', 'link') // null
  */
 export function safeUrl(value: string, kind: 'link' | 'image'): string | null {
@@ -52,55 +68,364 @@ export function safeUrl(value: string, kind: 'link' | 'image'): string | null {
   return (kind === 'link' ? linkSchemes : imageSchemes).has(scheme) ? url : null;
 }
 
-/** The allowed attributes of an element, with URLs checked, and what links and images always get. */
-function cleanAttributes(name: string, element: Element): { name: string; value: string }[] {
-  const allowed = allowedElements[name] ?? [];
-  const attributes = element.attrs.flatMap((attribute) => {
-    // Namespaced attributes (xlink:href) only exist on foreign elements, which never get here.
-    if (attribute.namespace || !allowed.includes(attribute.name)) return [];
-    if (attribute.name !== 'href' && attribute.name !== 'src') return [{ name: attribute.name, value: attribute.value }];
-    const url = safeUrl(attribute.value, attribute.name === 'href' ? 'link' : 'image');
-    return url === null ? [] : [{ name: attribute.name, value: url }];
-  });
-  if (name === 'a' && attributes.some((a) => a.name === 'href' && /^https?:/i.test(a.value))) {
-    attributes.push({ name: 'rel', value: 'noopener noreferrer' }, { name: 'target', value: '_blank' });
+/** Named character references decoded for URL checks; the browser also knows them without `;` (legacy). */
+const namedReferences: Readonly<Record<string, string>> = { amp: '&', AMP: '&', lt: '<', LT: '<', gt: '>', GT: '>', quot: '"', QUOT: '"' };
+
+/**
+ * A numeric character reference's character, as far as a URL check needs: exact below 0x80; above,
+ * any non-ASCII character serves (the standard's Windows-1252 substitutes for 0x80–0x9F are non-ASCII too).
+ */
+function numericReference(digits: string, hex: boolean): string {
+  const code = Number.parseInt(digits, hex ? 16 : 10);
+  if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return '\uFFFD';
+  return String.fromCodePoint(code);
+}
+
+/**
+ * An attribute value as written (HTMLRewriter does not decode it) decoded as far as a URL check needs,
+ * or null when it cannot tell: numeric references and `&amp;`, `&lt;`, `&gt;`, `&quot;` are decoded as
+ * the browser decodes them in attributes; any other named reference before the URL's scheme and host
+ * are settled (a `:`, `?` or `#`, or a slash that is not one of its first two characters) makes it
+ * null, since it could spell part of a scheme or a slash (`&colon;`, `&Tab;`, `&sol;`). After that
+ * point neither depends on it, and it stays as written.
+ */
+export function decodedUrl(raw: string): string | null {
+  let out = '';
+  // Characters that count for the URL's start: not tabs or newlines, not leading controls and spaces.
+  let significant = 0;
+  let settled = false;
+  const append = (text: string) => {
+    for (const char of text) {
+      out += char;
+      if (/[\t\n\r]/.test(char) || (significant === 0 && char <= ' ')) continue;
+      significant += 1;
+      if (/[:?#]/.test(char) || (/[/\\]/.test(char) && significant > 2)) settled = true;
+    }
+  };
+  const reference = /&(?:#([xX])?([0-9a-fA-F]*)|([a-zA-Z][a-zA-Z0-9]*))/y;
+  for (let i = 0; i < raw.length; ) {
+    reference.lastIndex = i;
+    const match = raw[i] === '&' ? reference.exec(raw) : null;
+    if (!match) {
+      append(raw[i] ?? '');
+      i += 1;
+      continue;
+    }
+    const [, hexMark, digits, name] = match;
+    if (digits !== undefined) {
+      const start = i + (hexMark ? 3 : 2);
+      const valid = (hexMark ? /^[0-9a-fA-F]+/ : /^[0-9]+/).exec(digits)?.[0];
+      if (valid === undefined) {
+        // "&#" or "&#x" without digits stays as written.
+        append(raw.slice(i, start));
+        i = start;
+        continue;
+      }
+      append(numericReference(valid, Boolean(hexMark)));
+      i = start + valid.length + (raw[start + valid.length] === ';' ? 1 : 0);
+      continue;
+    }
+    const after = i + 1 + (name ?? '').length;
+    const known = name === undefined ? undefined : namedReferences[name];
+    if (known !== undefined && raw[after] === ';') {
+      append(known);
+      i = after + 1;
+    } else if (known !== undefined) {
+      // Without `;`, a legacy reference followed by `=` or an alphanumeric stays as written in attributes.
+      append(/[=a-zA-Z0-9]/.test(raw[after] ?? '') ? raw.slice(i, after) : known);
+      i = after;
+    } else if (!settled) {
+      return null;
+    } else {
+      append(raw.slice(i, after));
+      i = after;
+    }
   }
-  if (name === 'img') {
-    if (!attributes.some((a) => a.name === 'alt')) attributes.push({ name: 'alt', value: '' });
-    attributes.push({ name: 'loading', value: 'lazy' });
+  return out;
+}
+
+interface ElementNode {
+  name: string;
+  attributes: [string, string][];
+  children: Node[];
+  parent: ElementNode | null;
+}
+/** Text is kept as it will be written: escaped. */
+type Node = ElementNode | { text: string };
+
+/** Text for the output: `<` and `>` escaped; character references stay as written, for the browser to decode as before. */
+function escapeText(text: string): string {
+  // The browser ignores NUL characters in text.
+  return text.replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\u0000/g, '');
+}
+
+/** An attribute value as written, inside double quotes: only `"` needs escaping; references stay for the browser. */
+function quoteAttribute(value: string): string {
+  // The browser reads a NUL character in an attribute as U+FFFD.
+  return `"${value.replace(/"/g, '&quot;').replace(/\u0000/g, '\uFFFD')}"`;
+}
+
+/**
+ * The allowed attributes of an element (read by name, in the allow-list's order), with URLs checked,
+ * and what links and images always get.
+ */
+function cleanAttributes(name: string, read: (attribute: string) => string | null): [string, string][] {
+  const attributes: [string, string][] = [];
+  let externalLink = false;
+  for (const attribute of allowedElements[name] ?? []) {
+    // Every image gets a text alternative, empty when the CMS has none.
+    const value = read(attribute) ?? (name === 'img' && attribute === 'alt' ? '' : null);
+    if (value === null) continue;
+    if (attribute === 'href' || attribute === 'src') {
+      const decoded = decodedUrl(value);
+      const url = decoded === null ? null : safeUrl(decoded, attribute === 'href' ? 'link' : 'image');
+      if (url === null) continue;
+      if (attribute === 'href' && /^https?:/i.test(url)) externalLink = true;
+    }
+    attributes.push([attribute, value]);
   }
+  if (name === 'a' && externalLink) attributes.push(['rel', 'noopener noreferrer'], ['target', '_blank']);
+  if (name === 'img') attributes.push(['loading', 'lazy']);
   return attributes;
 }
 
-/** Copies the allowed part of `from`'s children into `to`. */
-function copyAllowed(from: ParentNode, to: ParentNode): void {
-  for (const node of from.childNodes) copyNode(node, to);
+/**
+ * The allowed tree, built as the browser's tree construction would build it from the kept tags, as far
+ * as our elements need: implied closes of <p>, <li>, <dd>, <dt> and headings, implied table sections
+ * and rows, content misplaced in a table put before it, and everything closed at the end.
+ */
+class TreeBuilder {
+  readonly root: ElementNode = { name: '#root', attributes: [], children: [], parent: null };
+  private readonly open: ElementNode[] = [this.root];
+
+  private get current(): ElementNode {
+    return this.open.at(-1) ?? this.root;
+  }
+
+  /** Closes `node` and everything opened inside it, unless a table, cell or caption lies between. */
+  close(node: ElementNode): void {
+    const index = this.open.lastIndexOf(node);
+    if (index <= 0) return;
+    const between = this.open.slice(index + 1);
+    if (between.some((e) => (tableParts.has(node.name) || node.name === 'table' ? e.name === 'table' : scopeBoundaries.has(e.name)))) return;
+    this.open.length = index;
+  }
+
+  /** The nearest open element named `name` within scope (not behind a table, cell or caption), if any. */
+  private inScope(names: ReadonlySet<string> | string, barriers: ReadonlySet<string> = scopeBoundaries): ElementNode | undefined {
+    for (let i = this.open.length - 1; i > 0; i--) {
+      const node = this.open[i];
+      if (!node) break;
+      if (typeof names === 'string' ? node.name === names : names.has(node.name)) return node;
+      if (barriers.has(node.name)) return undefined;
+    }
+    return undefined;
+  }
+
+  private closeParagraph(): void {
+    const paragraph = this.inScope('p');
+    if (paragraph) this.close(paragraph);
+  }
+
+  /** Where content goes: the current element, or before the table when the current element is a table's structure. */
+  private insertionPoint(): { parent: ElementNode; before?: ElementNode } {
+    if (!tableContexts.has(this.current.name)) return { parent: this.current };
+    const table = this.open.findLast((e) => e.name === 'table');
+    return table?.parent ? { parent: table.parent, before: table } : { parent: this.current };
+  }
+
+  private insert(node: Node, at: { parent: ElementNode; before?: ElementNode }): void {
+    const { parent, before } = at;
+    const index = before ? parent.children.indexOf(before) : parent.children.length;
+    const previous = parent.children[index - 1];
+    if ('text' in node && previous && 'text' in previous) {
+      // Two text runs meet where a tag was dropped: a reference cut at the join must not complete across it.
+      previous.text = previous.text.replace(/&([#a-zA-Z0-9]*)$/, '&amp;$1') + node.text;
+      return;
+    }
+    if ('text' in node) {
+      parent.children.splice(index, 0, node);
+      return;
+    }
+    node.parent = parent;
+    parent.children.splice(index, 0, node);
+  }
+
+  text(written: string): void {
+    // The browser drops a newline right after <pre>'s start tag; serialize() writes one back when needed.
+    const raw = this.current.name === 'pre' && this.current.children.length === 0 ? written.replace(/^\r?\n/, '') : written;
+    if (!raw) return;
+    // Whitespace stays in a table where it is; other text goes before the table, as in the browser.
+    const at = tableContexts.has(this.current.name) && /^[\t\n\f\r ]*$/.test(raw) ? { parent: this.current } : this.insertionPoint();
+    this.insert({ text: escapeText(raw) }, at);
+  }
+
+  /** Opens (or, for a void element, inserts) an allowed element; the returned node is what its end tag closes. */
+  start(name: string, attributes: [string, string][]): ElementNode | undefined {
+    if (!this.prepare(name)) return undefined;
+    // Other elements directly in a table's structure would be put before the table by the browser, where
+    // other rules apply (a <p> there closes an open <p>): they are left out, their text goes before the table.
+    if (tableContexts.has(this.current.name) && !tableParts.has(name) && name !== 'table') return undefined;
+    const node: ElementNode = { name, attributes, children: [], parent: null };
+    this.insert(node, { parent: this.current });
+    if (!voidElements.has(name)) this.open.push(node);
+    return node;
+  }
+
+  private openImplied(name: string): void {
+    const node: ElementNode = { name, attributes: [], children: [], parent: null };
+    this.insert(node, { parent: this.current });
+    this.open.push(node);
+  }
+
+  /** Closes what the new element implies and opens implied table parts; false when the tag is to be ignored. */
+  private prepare(name: string): boolean {
+    if (tableParts.has(name)) {
+      const table = this.open.findLast((e) => e.name === 'table');
+      if (!table) return false; // Table parts outside a table are ignored by the browser; their content stays.
+      const containers = name === 'td' || name === 'th' ? ['tr', ...tableSections, 'table'] : name === 'tr' ? [...tableSections, 'table'] : ['table'];
+      while (!containers.includes(this.current.name)) this.open.pop();
+      if ((name === 'tr' || name === 'td' || name === 'th') && this.current.name === 'table') this.openImplied('tbody');
+      if ((name === 'td' || name === 'th') && this.current.name !== 'tr') this.openImplied('tr');
+      return true;
+    }
+    if (name === 'table' && tableContexts.has(this.current.name)) {
+      // A table started directly in a table's structure ends that table first.
+      const table = this.open.findLast((e) => e.name === 'table');
+      if (table) this.open.length = this.open.lastIndexOf(table);
+    }
+    if (name === 'li' || name === 'dd' || name === 'dt') {
+      const items = name === 'li' ? new Set(['li']) : new Set(['dd', 'dt']);
+      const item = this.inScope(items, listItemBarriers);
+      if (item) this.open.length = this.open.lastIndexOf(item);
+      this.closeParagraph();
+    }
+    if (closesParagraph.has(name)) this.closeParagraph();
+    if (headings.has(name) && headings.has(this.current.name)) this.open.pop();
+    if (name === 'a') {
+      // A link inside a link closes the outer one first; when a table lies between (content foster-parented
+      // out of it), the inner link is left out instead: the browser allows no link inside a link.
+      const link = this.inScope('a', cellBoundaries);
+      if (link && this.open.slice(this.open.lastIndexOf(link) + 1).some((e) => e.name === 'table')) return false;
+      if (link) this.close(link);
+    }
+    return true;
+  }
+
+  /** The tree as HTML. */
+  serialize(nodes: readonly Node[] = this.root.children): string {
+    return nodes
+      .map((node) => {
+        if ('text' in node) return node.text;
+        const attributes = node.attributes.map(([name, value]) => ` ${name}=${quoteAttribute(value)}`).join('');
+        if (voidElements.has(node.name)) return `<${node.name}${attributes}>`;
+        const [first] = node.children;
+        const newline = node.name === 'pre' && first && 'text' in first && /^\r?\n/.test(first.text) ? '\n' : '';
+        return `<${node.name}${attributes}>${newline}${this.serialize(node.children)}</${node.name}>`;
+      })
+      .join('');
+  }
 }
 
-function copyNode(node: ChildNode, to: ParentNode): void {
-  if (tree.isTextNode(node)) {
-    tree.insertText(to, node.value);
-    return;
+/** Start tags with which the browser leaves SVG or MathML content: it closes the foreign elements and reads them as HTML. */
+const leavesForeignContent = new Set([
+  'b', 'big', 'blockquote', 'body', 'br', 'center', 'code', 'dd', 'div', 'dl', 'dt', 'em', 'embed', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'head', 'hr', 'i',
+  'img', 'li', 'listing', 'menu', 'meta', 'nobr', 'ol', 'p', 'pre', 'ruby', 's', 'small', 'span', 'strong', 'strike', 'sub', 'sup', 'table', 'tt', 'u', 'ul', 'var',
+]);
+/** Foreign elements whose content the browser reads as HTML (integration points): HTML inside them stays inside. */
+const htmlInsideForeign = new Set(['foreignobject', 'desc', 'title', 'mi', 'mo', 'mn', 'ms', 'mtext', 'annotation-xml']);
+
+/**
+ * Where the input is inside an element dropped with its content (script, svg…): from its start tag to
+ * its end tag, or to the end of the input when it has none; for SVG and MathML, also to the first tag
+ * with which the browser leaves foreign content (an unclosed <svg> followed by a <p>), so the page's
+ * content after it is kept as the browser would show it. Ending a drop early or late only decides
+ * what content is kept: the output is written by the tree builder either way.
+ */
+class DroppedContent {
+  private readonly open = new Set<object>();
+  private foreign = false;
+  private integrationPoints = 0;
+
+  get active(): boolean {
+    return this.open.size > 0;
   }
-  if (!tree.isElementNode(node)) return; // comments, doctypes
-  // parse5 puts SVG and MathML in their own namespaces, whatever the tag is called.
-  if (node.namespaceURI !== html.NS.HTML || droppedWithContent.has(node.tagName)) return;
-  const name = renamed[node.tagName] ?? node.tagName;
-  if (allowedElements[name] === undefined) {
-    copyAllowed(node, to);
-    return;
+
+  /** Starts dropping at `element` (nothing for a void element, which has no content). */
+  start(element: Element, foreign: boolean): void {
+    const entry = {};
+    try {
+      element.onEndTag(() => this.end(entry));
+    } catch {
+      return; // a void element (input, meta…) has no end tag and no content
+    }
+    if (!this.active) this.foreign = foreign;
+    this.open.add(entry);
   }
-  const copy = tree.createElement(name, html.NS.HTML, cleanAttributes(name, node));
-  tree.appendChild(to, copy);
-  copyAllowed(node, copy);
+
+  /** True when `element`, met while dropping, ends the drop (leaving foreign content); tracks integration points otherwise. */
+  endedBy(element: Element): boolean {
+    const tag = element.tagName.toLowerCase();
+    const font = tag === 'font' && ['color', 'face', 'size'].some((a) => element.hasAttribute(a));
+    if (this.foreign && this.integrationPoints === 0 && (leavesForeignContent.has(tag) || font)) {
+      this.open.clear();
+      this.foreign = false;
+      return true;
+    }
+    if (this.foreign && htmlInsideForeign.has(tag)) {
+      try {
+        element.onEndTag(() => {
+          this.integrationPoints = Math.max(0, this.integrationPoints - 1);
+        });
+        this.integrationPoints += 1;
+      } catch {
+        // no end tag: nothing to track
+      }
+    }
+    return false;
+  }
+
+  private end(entry: object): void {
+    this.open.delete(entry);
+    if (!this.active) {
+      this.foreign = false;
+      this.integrationPoints = 0;
+    }
+  }
 }
 
 /** The CMS page's HTML with only allowed elements, attributes and URLs, balanced and escaped. */
-export function sanitizeCmsHtml(input: string): string {
-  // Parsed as the content of the page's <div>, which is where the browser will meet it.
-  const context = tree.createElement('div', html.NS.HTML, []);
-  const parsed = parseFragment(context, input, {});
-  const clean = tree.createDocumentFragment();
-  copyAllowed(parsed, clean);
-  return serialize(clean);
+export async function sanitizeCmsHtml(input: string): Promise<string> {
+  const tree = new TreeBuilder();
+  const dropping = new DroppedContent();
+  let pendingText = '';
+  const rewriter = new HTMLRewriter()
+    .on('*', {
+      element(element) {
+        if (dropping.active && !dropping.endedBy(element)) return;
+        const name = renamed[element.tagName] ?? element.tagName;
+        // lol-html puts SVG and MathML in their own namespaces, as the browser does.
+        if (element.namespaceURI !== 'http://www.w3.org/1999/xhtml' || droppedWithContent.has(name)) {
+          dropping.start(element, name === 'svg' || name === 'math' || element.namespaceURI !== 'http://www.w3.org/1999/xhtml');
+          return;
+        }
+        if (allowedElements[name] === undefined) return; // unknown wrappers: their content stays
+        const node = tree.start(name, cleanAttributes(name, (attribute) => element.getAttribute(attribute)));
+        if (node && !voidElements.has(name)) element.onEndTag(() => tree.close(node));
+      },
+    })
+    .onDocument({
+      text(chunk) {
+        pendingText += chunk.text;
+        if (!chunk.lastInTextNode) return;
+        if (!dropping.active) tree.text(pendingText);
+        pendingText = '';
+      },
+    });
+  try {
+    await rewriter.transform(new Response(input)).arrayBuffer();
+  } catch {
+    // lol-html refuses some non-conforming markup (a <style> inside a <select>): what came before it is kept, the rest dropped.
+  }
+  return tree.serialize();
 }
