@@ -102,8 +102,9 @@ export default defineConfig({
                 TEST_ECHO_UPSTREAM: inject('echoUpstreamOrigin'),
                 TEST_CLOSED_ORIGIN: inject('closedOrigin'),
                 TEST_FAKE_INGEST: inject('fakeIngestOrigin'),
+                TEST_FAKE_CMS: inject('fakeCmsOrigin'),
               },
-              ...guardedOutbound([inject('echoUpstreamOrigin'), inject('closedOrigin'), inject('fakeIngestOrigin')]),
+              ...guardedOutbound([inject('echoUpstreamOrigin'), inject('closedOrigin'), inject('fakeIngestOrigin'), inject('fakeCmsOrigin')]),
             },
           })),
         ],
@@ -115,7 +116,7 @@ export default defineConfig({
           // One runner for all files: each file no longer re-imports the whole worker (5 s apiece);
           // every test still starts from reset bindings (worker/test/applyMigrations.ts).
           isolate: false,
-          globalSetup: ['./worker/test/echoUpstream.ts', './worker/test/fakeIngestServer.ts'],
+          globalSetup: ['./worker/test/echoUpstream.ts', './worker/test/fakeIngestServer.ts', './worker/test/fakeCmsServer.ts'],
           setupFiles: ['./worker/test/applyMigrations.ts', './worker/test/failOnRefusedFetch.ts'],
         },
       },
