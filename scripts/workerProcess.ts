@@ -27,6 +27,8 @@ export interface StartWorkerOptions {
   templateStateDir: string;
   /** Worker variables, e.g. SENTRY_DSN. */
   vars?: Record<string, string>;
+  /** Where to run wrangler: the project (default), or a copy with another build, to compare two side by side. */
+  cwd?: string;
 }
 
 /** http://<subdomain>.localhost:<port>, which Chromium resolves to loopback. */
@@ -97,7 +99,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
   const child = spawn(
     wranglerBin,
     ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', stateDir, '--show-interactive-dev-session=false', ...varArgs],
-    { cwd: projectRoot, env: wranglerEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+    { cwd: options.cwd ?? projectRoot, env: wranglerEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   let log = '';
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
