@@ -33,7 +33,8 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { machineLine, recordSection } from './benchmarksFile.ts';
 import { compositionMarkdown, workerComposition } from './bundle-composition.ts';
-import { profileInBatches, type ProfileSummary, shares, workerInspectorUrl } from './cpuProfile.ts';
+import { profileInBatches, type ProfileSummary, shares } from './cpuProfile.ts';
+import { workerInspectorUrl } from './inspector.ts';
 import { hardDeadline } from './hardDeadline.ts';
 import { prepareLocalDatabase } from './localDatabase.ts';
 import { initialJsGzipBytes, readAssetManifest } from './pageWeight.ts';
@@ -213,7 +214,7 @@ async function main(): Promise<number> {
       }
     }
     if (args.profile) {
-      const inspector = await workerInspectorUrl(workerd);
+      const inspector = workerInspectorUrl(worker);
       for (const { route } of rows.filter((r) => r.route.name !== 'static asset')) {
         const running = worker;
         const summary = await profileInBatches(inspector, samples, 25, async (count) => void (await cpuPerRequest(running, workerd, route, count)));

@@ -41,9 +41,9 @@ async function pageData(port: number, host: string, path: string): Promise<unkno
   return pageJsonSchema.parse(JSON.parse(answer.body)).outcome.data;
 }
 
-/** Site-internal links of an HTML page, each once. */
+/** The site-internal addresses an HTML page links to (<a href="/…">), each once. */
 function internalLinks(html: string): string[] {
-  return [...new Set([...html.matchAll(/href="(\/[^"/][^"]*)"/g)].map((m) => m[1] ?? ''))].filter((href) => !/^\/(assets|media|api)\//.test(href));
+  return [...new Set([...html.matchAll(/<a [^>]*href="(\/[^"/][^"]*|\/)"/g)].map((m) => m[1] ?? ''))];
 }
 
 /**

@@ -13,6 +13,8 @@ export interface RunningWorker {
   port: number;
   /** The local state directory (D1 and KV) this worker uses. */
   stateDir: string;
+  /** wrangler's inspector proxy to the worker's isolate (scripts/inspector.ts). */
+  inspectorPort: number;
   /** The process group of wrangler and its workerd (wrangler is started as its leader). */
   processGroup: number | undefined;
   /** http://<subdomain>.localhost:<port>, which Chromium resolves to loopback. */
@@ -120,5 +122,5 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
     await stop();
     throw error;
   }
-  return { port, stateDir, processGroup: child.pid, origin: (subdomain) => workerOrigin(port, subdomain), output, stop };
+  return { port, inspectorPort, stateDir, processGroup: child.pid, origin: (subdomain) => workerOrigin(port, subdomain), output, stop };
 }
