@@ -26,21 +26,18 @@
  * It stops by itself: a hard deadline ends the run (and the worker) whatever happens. Do not rebuild
  * dist/ while it runs: wrangler would restart the worker.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { machineLine, recordSection } from './benchmarksFile.ts';
+import { withBenchWorker } from './benchWorker.ts';
 import { compositionMarkdown, workerComposition } from './bundle-composition.ts';
 import { profileInBatches, type ProfileSummary, shares } from './cpuProfile.ts';
 import { workerInspectorUrl } from './inspector.ts';
-import { hardDeadline } from './hardDeadline.ts';
-import { prepareLocalDatabase } from './localDatabase.ts';
 import { initialJsGzipBytes, readAssetManifest } from './pageWeight.ts';
-import { processCpuNs, processGroupCpuMs, workerRuntimePid } from './processCpu.ts';
+import { processCpuNs, processGroupCpuMs } from './processCpu.ts';
 import { type TenantRoute, tenantRoutes } from './tenantRoutes.ts';
-import { requestWithHost, type RunningWorker, startWorker } from './workerProcess.ts';
+import { requestWithHost, type RunningWorker } from './workerProcess.ts';
 
 const deadlineMs = 30 * 60_000;
 const targetRatio = 0.6;
@@ -182,57 +179,43 @@ function report(rows: readonly RowResult[], loadAtStart: number[], compositionTe
   return { markdown: lines.join('\n'), missed };
 }
 
+/** Every round of every route, interleaved, then the profiles when asked. */
+async function measure(worker: RunningWorker, workerd: number): Promise<RowResult[]> {
+  const found = await tenantRoutes(worker.port, 'immo1');
+  const manifest = await readAssetManifest();
+  const rows: RowResult[] = [];
+  for (const name of benchedRoutes) {
+    const route = found.find((r) => r.name === name);
+    if (!route) throw new Error(`the site has no ${name} route`);
+    rows.push({ route, loads: [], cpuMs: [], jsonCpuMs: [], initialJsGzip: route.routeId ? await initialJsGzipBytes(manifest, route.routeId) : null });
+  }
+  for (let round = 1; round <= rounds; round++) {
+    for (const row of rows) {
+      console.error(`  round ${round}: ${row.route.name} …`);
+      if (warmupSeconds > 0) await load(worker, row.route, warmupSeconds);
+      row.loads.push(await load(worker, row.route, durationSeconds));
+      row.cpuMs.push(median(await cpuPerRequest(worker, workerd, row.route, samples)));
+      if (row.route.kind === 'html') row.jsonCpuMs.push(median(await cpuPerRequest(worker, workerd, pageJsonOf(row.route), samples)));
+    }
+  }
+  if (args.profile) {
+    const inspector = workerInspectorUrl(worker);
+    for (const { route } of rows.filter((r) => r.route.name !== 'static asset')) {
+      const summary = await profileInBatches(inspector, samples, 25, async (count) => void (await cpuPerRequest(worker, workerd, route, count)));
+      console.error(profileText(route, summary));
+    }
+  }
+  return rows;
+}
+
 async function main(): Promise<number> {
   const loadAtStart = os.loadavg();
-  const stateDir = await mkdtemp(path.join(os.tmpdir(), 'edge-site-bench-pages-'));
-  let worker: RunningWorker | undefined;
-  const cancelDeadline = hardDeadline('bench', deadlineMs, () => worker);
-  try {
-    console.error('Preparing the demo data …');
-    await prepareLocalDatabase({ size: 5_000, seed: 1, persistTo: stateDir });
-    worker = await startWorker({ templateStateDir: stateDir });
-    const workerd = worker.processGroup ? await workerRuntimePid(worker.processGroup) : null;
-    if (workerd === null) throw new Error('workerd was not found in /proc: the CPU columns need Linux');
-    const found = await tenantRoutes(worker.port, 'immo1');
-    const routes = benchedRoutes.map((name) => {
-      const route = found.find((r) => r.name === name);
-      if (!route) throw new Error(`the site has no ${name} route`);
-      return route;
-    });
-    const manifest = await readAssetManifest();
-    const rows: RowResult[] = [];
-    for (const route of routes) {
-      rows.push({ route, loads: [], cpuMs: [], jsonCpuMs: [], initialJsGzip: route.routeId ? await initialJsGzipBytes(manifest, route.routeId) : null });
-    }
-    for (let round = 1; round <= rounds; round++) {
-      for (const row of rows) {
-        console.error(`  round ${round}: ${row.route.name} …`);
-        if (warmupSeconds > 0) await load(worker, row.route, warmupSeconds);
-        row.loads.push(await load(worker, row.route, durationSeconds));
-        row.cpuMs.push(median(await cpuPerRequest(worker, workerd, row.route, samples)));
-        if (row.route.kind === 'html') row.jsonCpuMs.push(median(await cpuPerRequest(worker, workerd, pageJsonOf(row.route), samples)));
-      }
-    }
-    if (args.profile) {
-      const inspector = workerInspectorUrl(worker);
-      for (const { route } of rows.filter((r) => r.route.name !== 'static asset')) {
-        const running = worker;
-        const summary = await profileInBatches(inspector, samples, 25, async (count) => void (await cpuPerRequest(running, workerd, route, count)));
-        console.error(profileText(route, summary));
-      }
-    }
-    await worker.stop();
-    worker = undefined;
-    console.error('Weighing the worker bundle …');
-    const { markdown, missed } = report(rows, loadAtStart, compositionMarkdown(await workerComposition(), 12));
-    console.log(markdown);
-    if (args.record) await recordSection('bench', markdown);
-    return missed.length > 0 ? 1 : 0;
-  } finally {
-    cancelDeadline();
-    await worker?.stop();
-    await rm(stateDir, { recursive: true, force: true });
-  }
+  const rows = await withBenchWorker('bench', deadlineMs, measure);
+  console.error('Weighing the worker bundle …');
+  const { markdown, missed } = report(rows, loadAtStart, compositionMarkdown(await workerComposition(), 12));
+  console.log(markdown);
+  if (args.record) await recordSection('bench', markdown);
+  return missed.length > 0 ? 1 : 0;
 }
 
 process.exitCode = await main();

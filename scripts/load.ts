@@ -7,7 +7,7 @@
  * checked (scripts/answerCheck.ts: the route's status, its content type, a whole HTML page or JSON
  * that parses). Memory: workerd's resident memory sampled every second from /proc, the isolate's
  * JavaScript heap after a full collection before and after the load (the worker's own memory), and a
- * control run of the static asset alone. Prints a markdown report; exits 1 on any 5xx, malformed
+ * control runs of a static file and of robots.txt alone. Prints a markdown report; exits 1 on any 5xx, malformed
  * answer, error or timeout, or when the isolate keeps heap it did not have before the load.
  *
  *   node scripts/load.ts [--connections 200] [--duration 60] [--tenants immo1,budapest13] [--record]
@@ -15,27 +15,23 @@
  * --record writes the report into BENCHMARKS.md (its `load` section).
  * It stops by itself: a hard deadline ends the run (and the worker) whatever happens.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { IncomingHttpHeaders } from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { answerProblem } from './answerCheck.ts';
 import { machineLine, recordSection } from './benchmarksFile.ts';
-import { hardDeadline } from './hardDeadline.ts';
+import { withBenchWorker } from './benchWorker.ts';
 import { isolateHeapAfterGc, workerInspectorUrl } from './inspector.ts';
-import { prepareLocalDatabase } from './localDatabase.ts';
-import { residentBytes, workerRuntimePid } from './processCpu.ts';
+import { residentBytes } from './processCpu.ts';
 import { type TenantRoute, tenantRoutes } from './tenantRoutes.ts';
-import { requestWithHost, type RunningWorker, startWorker } from './workerProcess.ts';
+import { requestWithHost, type RunningWorker } from './workerProcess.ts';
 
 const deadlineMs = 15 * 60_000;
 /**
  * The worker's memory is steady when its isolate's JavaScript heap after a full collection ends within
- * this share (or heapSlackBytes) of where it began. workerd's RSS is reported beside it, with a control
- * run of the static asset alone: under wrangler dev it grows with every request, even for a file the
- * worker never sees.
+ * this share (or heapSlackBytes) of where it began. workerd's RSS is reported beside it, with two
+ * control runs: a static file (the worker never runs) and robots.txt (the worker runs, barely works).
  */
 const heapGrowthLimit = 0.25;
 const heapSlackBytes = 2 * 1024 * 1024;
@@ -99,8 +95,8 @@ interface MemoryFigures {
   /** The isolate's JavaScript heap after a full collection, before the load and 10 s after it. */
   heapBefore: number;
   heapAfter: number;
-  /** The control: RSS growth while the static asset alone was loaded, and the requests it took. */
-  control: { growthBytes: number; requests: number };
+  /** The controls: RSS growth while one route alone was loaded, and the requests it took. */
+  controls: { route: TenantRoute; growthBytes: number; requests: number }[];
 }
 
 /** The sample nearest to `fraction` of the run. */
@@ -120,7 +116,7 @@ function report(tallies: readonly RouteTally[], result: autocannon.Result, memor
   const memoryText = [
     `Memory. The worker's own: its isolate's JavaScript heap after a full garbage collection (a heap snapshot over the inspector) was ${mib(memory.heapBefore)} before the load and ${mib(memory.heapAfter)} 10 s after it: ${heapKept ? '**it kept memory**' : 'steady'}.`,
     `workerd's resident memory (the process that runs the worker, /proc/<pid>/status VmRSS, every second): start ${mib(memory.before)}, ${rssSeries.join(', ')}, peak ${mib(peak)}, end ${last ? mib(last.bytes) : 'n/a'}, ${memory.after === null ? 'n/a' : mib(memory.after)} 10 s after;`,
-    `${kibPer(loadGrowth, result.requests.total)} per request. The control, the static asset alone for ${controlSeconds} s (a file the worker never sees), grew it ${kibPer(memory.control.growthBytes, memory.control.requests)} per request: under \`wrangler dev\` workerd's RSS grows with requests outside the worker's JavaScript heap, which is the measure of the worker's own memory.`,
+    `${kibPer(loadGrowth, result.requests.total)} per request. Controls, ${controlSeconds} s of one route alone: ${memory.controls.map((c) => `${c.route.name} \`${c.route.path}\` ${kibPer(c.growthBytes, c.requests)} per request`).join(', ')}.`,
   ].join(' ');
   const serverErrors = tallies.reduce((sum, t) => sum + t.serverErrors, 0);
   const malformed = tallies.reduce((sum, t) => sum + t.malformed, 0);
@@ -150,97 +146,104 @@ function report(tallies: readonly RouteTally[], result: autocannon.Result, memor
   return { markdown: lines.join('\n'), problems };
 }
 
-/** workerd's RSS growth while only the static asset is loaded: what the runtime adds per request by itself. */
-async function staticAssetControl(worker: RunningWorker, workerd: number, routes: readonly TenantRoute[]) {
-  const asset = routes.find((r) => r.name === 'static asset');
-  if (!asset) throw new Error('no static asset route');
-  console.error(`Control: the static asset alone for ${controlSeconds} s …`);
+/**
+ * workerd's RSS growth while one route alone is loaded, for a static file (the worker never runs) and
+ * robots.txt (the worker runs and barely works): what a request costs the process whatever the page does.
+ */
+async function memoryControls(worker: RunningWorker, workerd: number, routes: readonly TenantRoute[]) {
+  const controls = [];
+  for (const name of ['static asset', 'robots.txt']) {
+    const route = routes.find((r) => r.name === name);
+    if (!route) throw new Error(`no ${name} route`);
+    console.error(`Control: ${name} alone for ${controlSeconds} s …`);
+    const before = (await residentBytes(workerd)) ?? 0;
+    const result = await autocannon({ url: `http://127.0.0.1:${worker.port}${route.path}`, headers: { host: route.host }, connections, duration: controlSeconds });
+    controls.push({ route, growthBytes: ((await residentBytes(workerd)) ?? before) - before, requests: result.requests.total });
+  }
+  return controls;
+}
+
+/** Every route once before the clock starts: a route that is broken when idle is not a load problem. */
+async function checkEveryRoute(worker: RunningWorker, routes: readonly TenantRoute[]): Promise<void> {
+  for (const route of routes) {
+    const answer = await requestWithHost(worker.port, route.host, route.path);
+    const problem = answerProblem(route, answer.status, String(answer.headers['content-type'] ?? ''), answer.body);
+    if (problem) throw new Error(`${route.host}${route.path} before the load: ${problem}`);
+  }
+}
+
+/**
+ * Loads the routes for the run's duration: each connection walks every route in turn from its own
+ * starting point, so all routes are loaded alike however short the run; its context says which route
+ * an answer is for, and each answer is checked and counted on its route's tally.
+ */
+function loadRoutes(worker: RunningWorker, tallies: readonly RouteTally[]): Promise<autocannon.Result> {
+  const firstTally = tallies[0];
+  if (!firstTally) throw new Error('no routes to load');
+  const connectionState = new WeakMap<object, { next: number; current: RouteTally }>();
+  const stateOf = (context: object) => {
+    let state = connectionState.get(context);
+    if (!state) {
+      const start = Math.floor(Math.random() * tallies.length);
+      state = { next: start, current: tallies[start] ?? firstTally };
+      connectionState.set(context, state);
+    }
+    return state;
+  };
+  return autocannon({
+    url: `http://127.0.0.1:${worker.port}`,
+    connections,
+    duration: durationSeconds,
+    timeout: 30,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request, context) => {
+          const state = stateOf(context);
+          const tally = tallies[state.next % tallies.length] ?? state.current;
+          state.next++;
+          state.current = tally;
+          return { ...request, path: tally.route.path, headers: { host: tally.route.host } };
+        },
+        onResponse: (status, body, context, headers) => {
+          const tally = stateOf(context).current;
+          tally.answers++;
+          if (status >= 500) tally.serverErrors++;
+          const problem = answerProblem(tally.route, status, headerValue(headers, 'content-type'), body);
+          if (problem) {
+            tally.malformed++;
+            if (tally.examples.length < 3) tally.examples.push(problem);
+          }
+        },
+      },
+    ],
+  });
+}
+
+async function run(worker: RunningWorker, workerd: number, loadAtStart: number[]) {
+  const routes = (await Promise.all(tenants.map((t) => tenantRoutes(worker.port, t)))).flat();
+  await checkEveryRoute(worker, routes);
+  const tallies = routes.map((route): RouteTally => ({ route, answers: 0, serverErrors: 0, malformed: 0, examples: [] }));
+  const inspector = workerInspectorUrl(worker);
+  const heapBefore = await isolateHeapAfterGc(inspector);
   const before = (await residentBytes(workerd)) ?? 0;
-  const result = await autocannon({ url: `http://127.0.0.1:${worker.port}${asset.path}`, headers: { host: asset.host }, connections, duration: controlSeconds });
-  return { growthBytes: ((await residentBytes(workerd)) ?? before) - before, requests: result.requests.total };
+  const memory = sampleMemory(workerd, performance.now());
+  console.error(`Loading ${routes.length} routes of ${tenants.join(', ')} with ${connections} connections for ${durationSeconds} s …`);
+  const result = await loadRoutes(worker, tallies);
+  memory.stop();
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  const after = await residentBytes(workerd);
+  const heapAfter = await isolateHeapAfterGc(inspector);
+  const controls = await memoryControls(worker, workerd, routes);
+  return report(tallies, result, { before, samples: memory.samples, after, heapBefore: heapBefore.usedBytes, heapAfter: heapAfter.usedBytes, controls }, loadAtStart);
 }
 
 async function main(): Promise<number> {
   const loadAtStart = os.loadavg();
-  const stateDir = await mkdtemp(path.join(os.tmpdir(), 'edge-site-load-'));
-  let worker: RunningWorker | undefined;
-  const cancelDeadline = hardDeadline('load', deadlineMs, () => worker);
-  try {
-    console.error('Preparing the demo data …');
-    await prepareLocalDatabase({ size: 5_000, seed: 1, persistTo: stateDir });
-    worker = await startWorker({ templateStateDir: stateDir });
-    const workerd = worker.processGroup ? await workerRuntimePid(worker.processGroup) : null;
-    if (workerd === null) throw new Error('workerd was not found in /proc: the memory figures need Linux');
-    const routes = (await Promise.all(tenants.map((t) => tenantRoutes(worker!.port, t)))).flat();
-    // Each route once before the clock starts: a route that is broken when idle is not a load problem.
-    for (const route of routes) {
-      const answer = await requestWithHost(worker.port, route.host, route.path);
-      const problem = answerProblem(route, answer.status, String(answer.headers['content-type'] ?? ''), answer.body);
-      if (problem) throw new Error(`${route.host}${route.path} before the load: ${problem}`);
-    }
-    const tallies = routes.map((route): RouteTally => ({ route, answers: 0, serverErrors: 0, malformed: 0, examples: [] }));
-    const inspector = workerInspectorUrl(worker);
-    const heapBefore = await isolateHeapAfterGc(inspector);
-    const before = (await residentBytes(workerd)) ?? 0;
-    const started = performance.now();
-    const memory = sampleMemory(workerd, started);
-    console.error(`Loading ${routes.length} routes of ${tenants.join(', ')} with ${connections} connections for ${durationSeconds} s …`);
-    // Each connection walks every route in turn from its own starting point, so all routes are loaded
-    // alike however short the run; its context says which route the answer is for.
-    const firstTally = tallies[0];
-    if (!firstTally) throw new Error('no routes to load');
-    const connectionState = new WeakMap<object, { next: number; current: RouteTally }>();
-    const stateOf = (context: object) => {
-      let state = connectionState.get(context);
-      if (!state) {
-        const start = Math.floor(Math.random() * tallies.length);
-        state = { next: start, current: tallies[start] ?? firstTally };
-        connectionState.set(context, state);
-      }
-      return state;
-    };
-    const result = await autocannon({
-      url: `http://127.0.0.1:${worker.port}`,
-      connections,
-      duration: durationSeconds,
-      timeout: 30,
-      requests: [
-        {
-          method: 'GET',
-          setupRequest: (request, context) => {
-            const state = stateOf(context);
-            const tally = tallies[state.next % tallies.length] ?? state.current;
-            state.next++;
-            state.current = tally;
-            return { ...request, path: tally.route.path, headers: { host: tally.route.host } };
-          },
-          onResponse: (status, body, context, headers) => {
-            const tally = stateOf(context).current;
-            tally.answers++;
-            if (status >= 500) tally.serverErrors++;
-            const problem = answerProblem(tally.route, status, headerValue(headers, 'content-type'), body);
-            if (problem) {
-              tally.malformed++;
-              if (tally.examples.length < 3) tally.examples.push(problem);
-            }
-          },
-        },
-      ],
-    });
-    memory.stop();
-    await new Promise((resolve) => setTimeout(resolve, 10_000));
-    const after = await residentBytes(workerd);
-    const heapAfter = await isolateHeapAfterGc(inspector);
-    const control = await staticAssetControl(worker, workerd, routes);
-    const { markdown, problems } = report(tallies, result, { before, samples: memory.samples, after, heapBefore: heapBefore.usedBytes, heapAfter: heapAfter.usedBytes, control }, loadAtStart);
-    console.log(markdown);
-    if (args.record) await recordSection('load', markdown);
-    return problems.length > 0 ? 1 : 0;
-  } finally {
-    cancelDeadline();
-    await worker?.stop();
-    await rm(stateDir, { recursive: true, force: true });
-  }
+  const { markdown, problems } = await withBenchWorker('load', deadlineMs, (worker, workerd) => run(worker, workerd, loadAtStart));
+  console.log(markdown);
+  if (args.record) await recordSection('load', markdown);
+  return problems.length > 0 ? 1 : 0;
 }
 
 process.exitCode = await main();
