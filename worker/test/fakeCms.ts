@@ -51,11 +51,12 @@ export async function recordTenant(subdomain: string, paths: readonly string[] =
   await cms.siteDirectory({});
   const bundle = await loadSiteBundle(cms, tenantCacheKey(subdomain), subdomain, undefined);
   if (!bundle) throw new Error(`the built-in CMS has no site ${subdomain}`);
-  const { site, menus } = shellFromBundle(bundle, `http://${subdomain}.localhost`);
+  const { site, menus, dropdownOptions } = shellFromBundle(bundle, `http://${subdomain}.localhost`);
+  const server = { sanitizeHtml: async (html: string) => html, dropdownOptions: async () => dropdownOptions };
   for (const path of paths) {
     const url = new URL(path, site.siteUrl);
     let failure: unknown;
-    const page = await resolvePage(matchRoute(url.pathname), { url, site, menus, cms, server: { sanitizeHtml: async (html) => html }, onLoaderError: (error) => (failure = error) });
+    const page = await resolvePage(matchRoute(url.pathname), { url, site, menus, cms, server, onLoaderError: (error) => (failure = error) });
     if (page.outcome.kind !== 'route') throw new Error(`${path} is no page of ${subdomain} (${page.outcome.kind})`, { cause: failure });
   }
   await control('PUT', '/__fake/answers', answers);
