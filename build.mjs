@@ -7,17 +7,22 @@
  * Order matters: the client bundle goes first, because its hashed file names are compiled
  * into the worker (as __CLIENT_ASSETS__) so the page links exactly the files that exist.
  * The build fails when the worker outgrows its gzipped budget or carries code it does not run
- * (assertWorkerWeight); dist/worker/metafile.json says what it is made of.
+ * (assertWorkerWeight; dist/worker/metafile.json says what it is made of), and when a page's first load
+ * of JavaScript is over 75 kB gzipped (assertFirstLoadWeight; dist/client-metafile.json for the client).
  *
  * Source maps of the client go to dist/sourcemaps/client/assets/, outside the deployed assets
  * (dist/client): they are for symbolicating error reports, not for visitors.
  */
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import * as esbuild from 'esbuild';
+import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { inlineParse5Enums } from './scripts/inlineParse5Enums.ts';
+import { iconSet } from './client/icons/iconSet.ts';
+import { iconSprite } from './scripts/iconSprite.ts';
+import { initialJsBudgetBytes, overBudget, pageWeights, pageWeightTable } from './scripts/pageWeight.ts';
 
 const watch = process.argv.includes('--watch');
 const outClient = 'dist/client';
@@ -51,16 +56,16 @@ function staticImports(metafile, file, found = new Set()) {
 const routePagePattern = /^client\/routes\/([A-Za-z]+)\/[A-Z][A-Za-z]*\.tsx$/;
 
 /**
- * Hashed names of the client entry's script and stylesheet, from esbuild's metafile, and the chunks the
- * script imports. Code the entry shares with a lazy chunk (React, which the error-reporting SDK also
- * imports; esbuild's helpers) moves into such chunks: `preload` lists them so the page can modulepreload
- * them rather than discover them only after the entry has been downloaded and parsed. `routes` lists, by
- * route id, each page component's chunk and the chunks it needs beyond the entry's, for the same reason.
- * Page styles are imported by the route modules, so they are in the entry's stylesheet.
+ * Hashed names of the client entry's script, from esbuild's metafile, the stylesheet's (`style`, built apart:
+ * writeStylesheet), and the chunks the script imports. Code the entry shares with a lazy chunk (the first
+ * load's chunk, client/firstLoad.ts) moves into such chunks: `preload` lists them so the page can
+ * modulepreload them rather than discover them only after the entry has been downloaded and parsed.
+ * `routes` lists, by route id, each page component's chunk (first: the browser imports it by that URL) and
+ * the chunks it needs beyond the entry's, for the same reason.
  */
-function clientAssets(metafile) {
-  const [script, output] = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === 'client/main.tsx') ?? [];
-  if (!script || !output?.cssBundle) throw new Error('build.mjs: the client entry produced no script or stylesheet');
+function clientAssets(metafile, style) {
+  const [script] = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === 'client/main.tsx') ?? [];
+  if (!script) throw new Error('build.mjs: the client entry produced no script');
   const url = (file) => `/${path.relative(outClient, file).split(path.sep).join('/')}`;
   const initial = new Set([script, ...staticImports(metafile, script)]);
   const routes = {};
@@ -68,7 +73,7 @@ function clientAssets(metafile) {
     const routeId = routePagePattern.exec(o.entryPoint ?? '')?.[1];
     if (routeId) routes[routeId] = [file, ...staticImports(metafile, file)].filter((f) => !initial.has(f)).map(url);
   }
-  return { script: url(script), style: url(output.cssBundle), preload: staticImports(metafile, script).map(url), routes };
+  return { script: url(script), style, preload: staticImports(metafile, script).map(url), routes };
 }
 
 /**
@@ -91,6 +96,24 @@ const sentryReplayOutOfSdkChunk = {
         'export function getReplay() { return undefined; }',
       ].join('\n'),
     }));
+  },
+};
+
+/**
+ * Makes every module of ours import client/firstLoad.ts, so the whole first load (React, the shell, the
+ * stylesheets) is reached from every entry point, and esbuild keeps it in one chunk rather than splitting
+ * it into a chunk per set of importers. Only our own files: esbuild's `inject` would also reach into
+ * packages and keep code they would otherwise drop.
+ */
+const firstLoadInOneChunk = {
+  name: 'first-load-in-one-chunk',
+  setup(build) {
+    const firstLoad = path.resolve('client/firstLoad.ts');
+    build.onLoad({ filter: /[\\/]client[\\/].*\.tsx?$/ }, async (args) => {
+      if (args.path === firstLoad || args.path.endsWith('.css.ts')) return undefined;
+      const source = await readFile(args.path, 'utf8');
+      return { contents: `import ${JSON.stringify(firstLoad)};\n${source}`, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+    });
   },
 };
 
@@ -141,7 +164,41 @@ const clientModulesOffServer = {
   },
 };
 
-const clientOptions = {
+/**
+ * Writes the icon sprite (client/icons/iconSet.ts) under a name hashed from its content, and returns its URL,
+ * which both builds get as __ICON_SPRITE__. In --watch mode it is drawn once: restart after changing the set.
+ */
+async function writeIconSprite() {
+  const svg = await iconSprite(iconSet);
+  const name = `icons-${createHash('sha256').update(svg).digest('hex').slice(0, 8).toUpperCase()}.svg`;
+  await mkdir(`${outClient}/assets`, { recursive: true });
+  await writeFile(`${outClient}/assets/${name}`, svg);
+  return `/assets/${name}`;
+}
+
+/**
+ * The site's one stylesheet, built from client/stylesheets.ts alone with the same class names as the scripts;
+ * the script builds leave CSS out. Returns its URL.
+ */
+async function writeStylesheet() {
+  const result = await esbuild.build({
+    entryPoints: ['client/stylesheets.ts'],
+    outdir: `${outClient}/assets`,
+    entryNames: 'main-[hash]',
+    bundle: true,
+    minify: true,
+    write: false,
+    target: ['es2022'],
+    plugins: [vanillaExtractPlugin({ identifiers })],
+    logLevel: 'warning',
+  });
+  const css = result.outputFiles.find((file) => file.path.endsWith('.css'));
+  if (!css) throw new Error('build.mjs: client/stylesheets.ts produced no CSS');
+  await writeFile(css.path, css.contents);
+  return `/${path.relative(outClient, css.path).split(path.sep).join('/')}`;
+}
+
+const clientOptions = (iconSpriteUrl) => ({
   entryPoints: ['client/main.tsx'],
   outdir: `${outClient}/assets`,
   entryNames: '[name]-[hash]',
@@ -154,14 +211,18 @@ const clientOptions = {
   target: ['es2022'],
   jsx: 'automatic',
   minify: true,
+  // Licences (React's MIT notices) in a .LEGAL.txt beside each script, which a comment links: deployed with
+  // the script, not downloaded by every visitor.
+  legalComments: 'linked',
   sourcemap: 'external',
   metafile: true,
-  define: production,
-  plugins: [vanillaExtractPlugin({ identifiers }), sentryReplayOutOfSdkChunk, sourceMapsOutOfAssets],
+  define: { ...production, __ICON_SPRITE__: JSON.stringify(iconSpriteUrl) },
+  // Class names only: the stylesheet is built on its own (writeStylesheet).
+  plugins: [vanillaExtractPlugin({ identifiers, outputCss: false }), firstLoadInOneChunk, sentryReplayOutOfSdkChunk, sourceMapsOutOfAssets],
   logLevel: 'warning',
-};
+});
 
-const workerOptions = (assets) => ({
+const workerOptions = (assets, iconSpriteUrl) => ({
   entryPoints: ['worker/index.ts'],
   outfile: `${outWorker}/index.js`,
   bundle: true,
@@ -174,7 +235,7 @@ const workerOptions = (assets) => ({
   minify: true,
   sourcemap: 'external',
   external: ['cloudflare:*', 'node:*'],
-  define: { ...production, __CLIENT_ASSETS__: JSON.stringify(assets) },
+  define: { ...production, __CLIENT_ASSETS__: JSON.stringify(assets), __ICON_SPRITE__: JSON.stringify(iconSpriteUrl) },
   // The worker needs the class names only; the stylesheet comes from the client build.
   plugins: [vanillaExtractPlugin({ identifiers, outputCss: false }), reactDomServerStreamingOnly, inlineParse5Enums, clientModulesOffServer],
   metafile: true,
@@ -255,6 +316,18 @@ function assertComboboxOnlyOnSearch(metafile) {
   }
 }
 
+/**
+ * Issue 14: what a page loads before it is interactive is at most 75 kB gzipped, on every route
+ * (scripts/pageWeight.ts; decision record 014).
+ */
+function assertFirstLoadWeight(weights) {
+  const over = overBudget(weights);
+  if (over.length) {
+    const names = over.map((w) => `${w.routeId} ${(w.initial.gzipBytes / 1024).toFixed(1)} kB`).join(', ');
+    throw new Error(`build.mjs: the first load is over its ${initialJsBudgetBytes / 1024} kB gzipped budget: ${names}; see decision record 014`);
+  }
+}
+
 function sizeTable(metafile) {
   return Object.entries(metafile.outputs)
     .filter(([file]) => !file.endsWith('.map'))
@@ -265,18 +338,24 @@ function sizeTable(metafile) {
 await rm('dist', { recursive: true, force: true });
 await mkdir(outClient, { recursive: true });
 await copyStatic();
+const iconSpriteUrl = await writeIconSprite();
+const style = await writeStylesheet();
 
 if (!watch) {
-  const client = await esbuild.build(clientOptions);
+  const client = await esbuild.build(clientOptions(iconSpriteUrl));
   assertZodOnlyWhereAllowed(client.metafile);
   assertComboboxOnlyOnSearch(client.metafile);
-  const assets = clientAssets(client.metafile);
-  const worker = await esbuild.build(workerOptions(assets));
+  const assets = clientAssets(client.metafile, style);
+  // What each client chunk is made of (outside the deployed assets), for scripts/pageWeight.ts.
+  await writeFile('dist/client-metafile.json', JSON.stringify(client.metafile));
+  const worker = await esbuild.build(workerOptions(assets, iconSpriteUrl));
   // The worker's inputs, for scripts/bundle-composition.ts (wrangler uploads index.js only).
   await writeFile(`${outWorker}/metafile.json`, JSON.stringify(worker.metafile));
   await assertWorkerWeight(worker.metafile);
   await writeFile(`${outClient}/asset-manifest.json`, JSON.stringify(assets));
-  console.log(`build.mjs: built\n${sizeTable(client.metafile)}\n${sizeTable(worker.metafile)}`);
+  const weights = await pageWeights(outClient);
+  console.log(`build.mjs: built\n${sizeTable(client.metafile)}\n${sizeTable(worker.metafile)}\n\n${pageWeightTable(weights)}`);
+  assertFirstLoadWeight(weights);
 } else {
   let workerContext;
   const rebuildWorker = {
@@ -286,15 +365,16 @@ if (!watch) {
         if (result.errors.length || !result.metafile) return;
         assertZodOnlyWhereAllowed(result.metafile);
         assertComboboxOnlyOnSearch(result.metafile);
-        const assets = clientAssets(result.metafile);
+        const assets = clientAssets(result.metafile, style);
         await workerContext?.dispose();
-        workerContext = await esbuild.context(workerOptions(assets));
+        workerContext = await esbuild.context(workerOptions(assets, iconSpriteUrl));
         await workerContext.watch();
         console.log('build.mjs: client and worker rebuilt', assets.script);
       });
     },
   };
-  const clientContext = await esbuild.context({ ...clientOptions, plugins: [...clientOptions.plugins, rebuildWorker] });
+  const options = clientOptions(iconSpriteUrl);
+  const clientContext = await esbuild.context({ ...options, plugins: [...options.plugins, rebuildWorker] });
   await clientContext.watch();
   console.log('build.mjs: watching for changes');
 }

@@ -47,6 +47,7 @@ const workerd = {
   define: {
     // The real hashed names exist only after build.mjs; pages in these tests just need a value.
     __CLIENT_ASSETS__: JSON.stringify({ script: '/assets/main-TEST.js', style: '/assets/main-TEST.css', preload: ['/assets/chunk-TEST.js'], routes: { home: ['/assets/HomePage-TEST.js'] } }),
+    __ICON_SPRITE__: JSON.stringify('/assets/icons-TEST.svg'),
   },
 };
 
@@ -116,6 +117,9 @@ export default defineConfig({
           // One runner for all files: each file no longer re-imports the whole worker (5 s apiece);
           // every test still starts from reset bindings (worker/test/applyMigrations.ts).
           isolate: false,
+          // Whichever test first renders a page compiles the page modules on demand: seconds on a
+          // loaded two-core machine, past vitest's default 5 s (CI failed on that once).
+          testTimeout: 20_000,
           globalSetup: ['./worker/test/echoUpstream.ts', './worker/test/fakeIngestServer.ts', './worker/test/fakeCmsServer.ts'],
           setupFiles: ['./worker/test/applyMigrations.ts', './worker/test/failOnRefusedFetch.ts'],
         },

@@ -2,7 +2,6 @@
  * @module The whole UI for one page state: rendered on the server, hydrated in the browser.
  * The page's component must be loaded before either (loadPageComponent).
  */
-import { useEffect } from 'react';
 import type { BootstrapState } from './site/bootstrapState';
 import '../styles/global.css';
 import { Layout } from './layout/Layout';
@@ -11,25 +10,24 @@ import { SnackbarProvider } from './layout/Snackbar';
 import { Navigation, useNavigation } from './navigation/Navigation';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { UnavailablePage } from './pages/UnavailablePage';
-import { RoutePageView } from './routes/pageComponents';
-import { layoutOf, type PageOutcome } from './routes/pageState';
-import { StreamedRenderContext } from './routes/streamedPart';
+import type { PageOutcome } from './routes/pageState';
+import { PlainView, RoutePageView } from './routes/pageView';
+import { StreamedRenderContext } from './routes/streamedRenderContext';
 import { SiteContext } from './site/SiteContext';
 
 function OutcomeView({ outcome }: { outcome: PageOutcome }) {
   if (outcome.kind === 'route') return <RoutePageView page={outcome} />;
-  if (outcome.kind === 'notFound') return <NotFoundPage />;
-  return <UnavailablePage />;
+  return <PlainView>{outcome.kind === 'notFound' ? <NotFoundPage /> : <UnavailablePage />}</PlainView>;
 }
 
 /** The page now shown, in the site shell. */
 function CurrentPage() {
-  const { page, pending } = useNavigation();
+  const { page, layout, pending } = useNavigation();
   const { outcome } = page;
   return (
     <>
       <NavigationProgress pending={pending} />
-      <Layout layout={layoutOf(outcome)} isHome={outcome.kind === 'route' && outcome.routeId === 'home'}>
+      <Layout layout={layout} isHome={outcome.kind === 'route' && outcome.routeId === 'home'}>
         <OutcomeView outcome={outcome} />
       </Layout>
     </>
@@ -38,15 +36,11 @@ function CurrentPage() {
 
 /** `streamedRender` is the server's render of the page's streamed part; the browser has none. */
 export function App({ state, streamedRender = null }: { state: BootstrapState; streamedRender?: object | null }) {
-  useEffect(() => {
-    // Marks the moment React owns the page; browser tests and monitoring wait for it.
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <SiteContext.Provider value={state}>
       <StreamedRenderContext.Provider value={streamedRender}>
         <SnackbarProvider>
-          <Navigation initialPage={state.page}>
+          <Navigation initial={{ page: state.page, layout: state.layout }}>
             <CurrentPage />
           </Navigation>
         </SnackbarProvider>

@@ -1,31 +1,48 @@
 /**
- * The browser entry: reads the server's state, starts error reporting and hydrates the page.
+ * The browser entry: reads the server's state, starts error reporting and hydrates the page: the shell at
+ * once, the page's content once its own chunk has arrived (client/routes/pageView.tsx).
  */
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { bootstrapStateElementId } from '../domain/bootstrapState';
 import { App } from './App';
 import { startErrorReporting } from './errorReporting/startErrorReporting';
-import { loadPageComponent } from './routes/pageComponents';
+import { importPageModule } from './routes/importPageModule';
+import { deferFirstPage } from './routes/pageView';
 import { readBootstrapState } from './site/readBootstrapState';
+import { whenIdleOrInput } from './site/whenIdle';
 
 const stateElement = document.getElementById(bootstrapStateElementId);
 const root = document.getElementById('root');
 if (stateElement && root) {
   const state = readBootstrapState(stateElement.textContent ?? '');
-  // Before hydration, so errors while hydrating are caught once the SDK chunk has arrived.
+  // Errors from here on are kept and reported once the SDK has loaded, after the page is interactive.
   startErrorReporting(state.sentryDsn);
   const { outcome } = state.page;
-  // The page's chunk is modulepreloaded by the head, so this waits for little more than its parse.
-  const pageComponent = outcome.kind === 'route' ? loadPageComponent(outcome.routeId) : Promise.resolve();
-  void pageComponent.then(() =>
-    startTransition(() => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App state={state} />
-        </StrictMode>,
-      );
-    }),
-  );
+  const [pageModule, ...imported] = state.pageChunks;
+  if (outcome.kind === 'route' && pageModule) {
+    deferFirstPage(outcome.routeId, async () => {
+      await whenIdleOrInput();
+      // The chunks the page's chunk imports, fetched beside it rather than after it.
+      for (const href of imported) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = href;
+        document.head.appendChild(link);
+      }
+      return importPageModule(pageModule, outcome.routeId).catch((error: unknown) => {
+        // The content stays the server's HTML (its links still work); React must not render it again without it.
+        reportError(error);
+        return new Promise<never>(() => undefined);
+      });
+    });
+  }
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App state={state} />
+      </StrictMode>,
+    );
+  });
 }

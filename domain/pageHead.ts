@@ -5,9 +5,12 @@
  */
 import type { PropertyDetail } from './cms/listingSchemas';
 import type { AgentDetail, CmsPage, OfficeDetail, OfficeListItem } from './cms/networkSchemas';
-import { entryForPath, type Menus } from './menu';
+import type { Menus } from './menu';
+import { menuLabel, officeTitle } from './pageTitles';
 import { propertyPath, propertyPictures } from './propertyPictures';
 import type { SiteData } from './siteData';
+
+export { menuLabel, officeTitle };
 
 export interface PageHead {
   title: string;
@@ -80,11 +83,6 @@ export function menuPageHead(site: SiteData, label: string, path: string): PageH
   return sitePageHead(site, path, { title: titleWithSite(label, site.siteName) });
 }
 
-/** The menu or footer entry label of a path, or the fallback. */
-export function menuLabel(menus: Menus, path: string, fallback: string): string {
-  return entryForPath(menus, path)?.label ?? fallback;
-}
-
 /** Title of the error view, in Hungarian. */
 export const errorTitle = 'Hiba történt';
 export const notFoundTitle = 'Az oldal nem található';
@@ -105,14 +103,6 @@ export function officesPageHead(site: SiteData, offices: readonly Pick<OfficeLis
   const counties = new Set(offices.map((o) => o.county.id)).size;
   const description = `${site.siteName}: ${offices.length} iroda ${counties} vármegyében – címek, telefonszámok, e-mail-címek és nyitvatartás.`;
   return { ...menuPageHead(site, 'Irodáink', path), description, ogDescription: description };
-}
-
-/**
- * /iroda/{id}: the office name plus the city label if present (SPEC section 2).
- * @example officeTitle({ name: 'Immo1 Győr', city: { id: 1, label: 'Győr' } }) // 'Immo1 Győr - Győr'
- */
-export function officeTitle(office: { name: string; city: Pick<OfficeDetail['city'], 'label'> }): string {
-  return office.city.label ? `${office.name} - ${office.city.label}` : office.name;
 }
 
 /** What an office's head is made of. */

@@ -76,6 +76,43 @@ describe('browser error reporting with a DSN', () => {
     await page.close();
   });
 
+  it('loads the SDK only after the load event, and then reports the error and the rejection thrown before it had loaded', async () => {
+    const page = await browser.newPage();
+    const scripts = new Map<string, Promise<string>>();
+    page.on('response', (response) => {
+      // A body still loading when the page closes is of no interest.
+      if (response.request().resourceType() === 'script') scripts.set(response.url(), response.text().catch(() => ''));
+    });
+    page.on('pageerror', () => undefined);
+    // While the page is still loading: the entry (a module script) has run, the SDK cannot have loaded.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const sdk = () => ('__SENTRY__' in window ? 'loaded' : 'absent');
+        setTimeout(() => {
+          throw new Error(`e2e-early-boom, SDK ${sdk()}`);
+        });
+        void Promise.reject(new Error(`e2e-early-rejection, SDK ${sdk()}`));
+      });
+    });
+    await page.goto(`${worker.origin('immo1')}/`);
+    const events = await Promise.all(
+      ['e2e-early-boom, SDK absent', 'e2e-early-rejection, SDK absent'].map(async (text) => {
+        const received = await ingest.waitFor(hasItem('event', text));
+        const item = envelopeItems(received.body).find((i) => i.header.type === 'event');
+        return JSON.parse(item?.payload.toString('utf8') ?? '{}').exception.values[0];
+      }),
+    );
+    expect(events[0]).toMatchObject({ type: 'Error', value: 'e2e-early-boom, SDK absent', mechanism: { type: 'onerror', handled: false } });
+    expect(events[1]).toMatchObject({ type: 'Error', value: 'e2e-early-rejection, SDK absent', mechanism: { type: 'onunhandledrejection', handled: false } });
+    const sdkScript = await scriptLoaded(scripts, '__SENTRY__');
+    const timing = await page.evaluate((url) => {
+      const [navigation] = performance.getEntriesByType('navigation');
+      return { loadEventEnd: navigation && 'loadEventEnd' in navigation ? Number(navigation.loadEventEnd) : NaN, sdkStart: performance.getEntriesByName(url)[0]?.startTime ?? NaN };
+    }, sdkScript);
+    expect(timing.sdkStart).toBeGreaterThanOrEqual(timing.loadEventEnd);
+    await page.close();
+  });
+
   it('loads Replay from /assets/ once the page is idle, and sends a masked replay of the session with an error', async () => {
     const { page, scripts } = await openHomePage();
     const replayScript = await scriptLoaded(scripts, 'replay_recording');

@@ -124,8 +124,8 @@ for (const viewport of [phone, desktop]) {
 
     it('opens the filters from the header Search button (the detail-search control)', async () => {
       const page = await open('/kereses', viewport);
-      // The header's Search button shows only its icon on a phone.
-      await page.locator('header button:has(svg.lucide-search)').click();
+      // The header's Search button shows only its icon on a phone; its label stays for screen readers.
+      await page.getByRole('banner').getByRole('button', { name: 'Keresés' }).click();
       if (viewport === phone) await expect(page.getByRole('dialog', { name: 'Szűrők' }).isVisible()).resolves.toBe(true);
       else await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('szuro-places-input');
       expect(new URL(page.url()).pathname).toBe('/kereses');

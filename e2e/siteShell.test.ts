@@ -1,19 +1,18 @@
 /**
  * The site shell of SPEC sections 2, 4 and 9 in real Chromium, at 375, 959, 960 and 1280 px: header and
  * hamburger, sidebar, transparency, sub-menu, back arrow, client-side navigation, snackbar, colours in
- * local storage, page backgrounds, footer, and axe on every route. It only reads, so it uses the shared
+ * local storage, page backgrounds and footer (axe: accessibility.test.ts). It only reads, so it uses the shared
  * worker and Chromium (globalSetup.ts); every test has its own browser context, and independent tests
  * run concurrently.
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { breakpoints, innerSubMenuMinWidth, subMenuHideScrollY } from '../styles/breakpoints';
 import { connectBrowser } from './harness/browser';
+import { type ContextOptions, openHydrated, withContext as withBrowserContext } from './harness/browserPages';
 import { componentPage } from './harness/componentPage';
+import { demoIds } from './harness/demoPages';
 import { sharedWorker } from './harness/sharedWorker';
-import { requestWithHost } from './harness/worker';
 
 const widths = [375, breakpoints.md - 1, breakpoints.md, 1280] as const;
 const height = 800;
@@ -28,51 +27,21 @@ type Subdomain = keyof typeof tenants;
 
 const worker = sharedWorker();
 let browser: Browser;
-let axeSource: string;
 
 beforeAll(async () => {
-  const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-  [browser, axeSource] = await Promise.all([connectBrowser(), readFile(axePath, 'utf8')]);
+  browser = await connectBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
 });
 
-/**
- * A fresh context at a width; without the banner unless asked, so it covers nothing a test clicks.
- * Reduced motion: colours and positions change at once, so reading them does not race a transition.
- */
-async function newContext(width: number, { cookieBanner = false } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
-  if (!cookieBanner) {
-    await context.addCookies(Object.keys(tenants).map((subdomain) => ({ name: 'cookie_consent', value: '1', url: worker.origin(subdomain) })));
-  }
-  return context;
-}
-
 /** Opens a path of a tenant and waits until React owns the page; console errors are collected. */
-async function open(context: BrowserContext, subdomain: Subdomain, path: string): Promise<{ page: Page; problems: string[] }> {
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  await page.goto(`${worker.origin(subdomain)}${path}`);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  return { page, problems };
-}
+const open = (context: BrowserContext, subdomain: Subdomain, path: string) => openHydrated(context, `${worker.origin(subdomain)}${path}`);
 
-/** Runs the test body with a context that is closed whatever happens. */
-async function withContext<T>(width: number, body: (context: BrowserContext) => Promise<T>, options?: { cookieBanner?: boolean }): Promise<T> {
-  const context = await newContext(width, options);
-  try {
-    return await body(context);
-  } finally {
-    await context.close();
-  }
-}
+/** Runs the test body with a context at a width, closed whatever happens. */
+const withContext = <T>(width: number, body: (context: BrowserContext) => Promise<T>, options?: ContextOptions) =>
+  withBrowserContext(browser, worker, width, body, { ...options, height });
 
 const scrollTo = async (page: Page, y: number) => {
   await page.evaluate((top) => window.scrollTo(0, top), y);
@@ -80,16 +49,6 @@ const scrollTo = async (page: Page, y: number) => {
 };
 
 const headerBackground = (page: Page) => page.locator('header').evaluate((el) => getComputedStyle(el).backgroundColor);
-
-/** Ids of pages to visit, read from the built-in CMS API like any client would. */
-async function demoIds(subdomain: Subdomain, unitQuery: string) {
-  const get = async (path: string) => JSON.parse((await requestWithHost(worker.port, `${subdomain}.localhost`, path)).body).data;
-  const search = await get(`/api/cms/properties/search?${unitQuery}`);
-  const property: number = search.items[0].id;
-  const office = unitQuery.startsWith('unit_type=office') ? Number(unitQuery.split('=').pop()) : (await get(`/api/cms/offices?${unitQuery}`))[0].id;
-  const agent: number = (await get(`/api/cms/offices/${office}?${unitQuery}`)).agents[0].id;
-  return { property, office, agent };
-}
 
 describe('the header at each width', () => {
   it.concurrent.for(widths)('shows menu buttons and social icons from 960 px and the hamburger below, at %i px', async (width, { expect }) => {
@@ -191,6 +150,8 @@ describe('the sidebar', () => {
       const hamburger = page.getByRole('button', { name: 'Menü megnyitása' });
       await hamburger.click();
       const sidebar = page.getByRole('dialog', { name: 'Menü' });
+      // The sidebar is a chunk of its own, fetched on idle or on this first tap.
+      await sidebar.waitFor();
       await expect(sidebar.getByRole('heading', { name: 'Eladna vagy vásárolna?' }).isVisible()).resolves.toBe(true);
       await expect(sidebar.getByRole('heading', { name: 'Kövessen minket' }).isVisible()).resolves.toBe(true);
       await expect(hamburger.getAttribute('aria-expanded')).resolves.toBe('true');
@@ -291,7 +252,8 @@ describe('client-side navigation', () => {
       await page.route('**/api/site/page?**', (route) => route.abort('failed'));
       await page.getByRole('navigation', { name: 'Rovatok', exact: true }).getByRole('link', { name: 'Irodáink' }).click();
       const alert = page.locator('[aria-live="assertive"]');
-      await expect.poll(() => alert.textContent()).toContain('Az oldalt nem sikerült betölteni');
+      // A first click right after hydration also fetches the navigation code (loaded on idle otherwise).
+      await expect.poll(() => alert.textContent(), { timeout: 10_000 }).toContain('Az oldalt nem sikerült betölteni');
       await expect(page.locator('[data-variant="error"]').evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe('rgb(176, 0, 32)');
       expect(new URL(page.url()).pathname).toBe('/kereses');
       await expect(page.title()).resolves.toBe('Ingatlankínálat | Lakáspont Ingatlan');
@@ -347,7 +309,7 @@ describe('tenant settings in the browser', () => {
   });
 
   it.concurrent('gives /irodaink and listings a white background and agent pages 56 px more under the footer', async ({ expect }) => {
-    const ids = await demoIds('immo1', 'unit_type=franchise&franchise_id=1');
+    const ids = await demoIds(worker.port, 'immo1');
     await withContext(1280, async (context) => {
       const background = async (path: string) => {
         const { page } = await open(context, 'immo1', path);
@@ -374,68 +336,6 @@ describe('tenant settings in the browser', () => {
       for (const label of ['Adatkezelési tájékoztató', 'Általános szerződési feltételek']) {
         await expect(footer.getByRole('link', { name: label }).getAttribute('target')).resolves.toBe('_blank');
       }
-    });
-  });
-});
-
-describe('accessibility', () => {
-  /** Every route on a franchise site (immo1) and an office site (budapest13), including the not-found view. */
-  async function routes(): Promise<[Subdomain, string][]> {
-    const immo1 = await demoIds('immo1', 'unit_type=franchise&franchise_id=1');
-    const office = await demoIds('budapest13', 'unit_type=office&office_id=13');
-    const paths = (ids: typeof immo1) => ['/', '/kereses', `/iroda/${ids.office}`, `/ingatlan/${ids.property}`, `/uzletkoto/${ids.agent}`, '/nincs-ilyen-oldal'];
-    return [
-      ...[...paths(immo1), '/irodaink', '/oldal/1'].map((path): [Subdomain, string] => ['immo1', path]),
-      ...[...paths(office), '/oldal/7'].map((path): [Subdomain, string] => ['budapest13', path]),
-    ];
-  }
-
-  /**
-   * Violations in a page's own content that its page's issue owns, by path: each names the rule and
-   * where it is fixed. Anything else fails the test.
-   */
-  const pendingInPageContent: Record<string, string[]> = {};
-
-  /** axe's WCAG 2.2 AA and best-practice rules, and the experimental check that a visible label is part of the name. */
-  async function axeViolations(page: Page): Promise<string[]> {
-    await page.addScriptTag({ content: axeSource });
-    return page.evaluate(async () => {
-      const axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } = Reflect.get(window, 'axe');
-      const result = await axe.run(document, { resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } });
-      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-    });
-  }
-
-  it.concurrent.for([375, 1280])('finds no axe violation on any route at %i px', async (width, { expect }) => {
-    const all = await routes();
-    await withContext(
-      width,
-      async (context) => {
-        const found: string[] = [];
-        // A few pages at a time: axe is heavy for two cores.
-        for (let i = 0; i < all.length; i += 3) {
-          await Promise.all(
-            all.slice(i, i + 3).map(async ([subdomain, path]) => {
-              const { page } = await open(context, subdomain, path);
-              for (const violation of await axeViolations(page)) {
-                if (!pendingInPageContent[path]?.some((rule) => violation.startsWith(`${rule}:`))) found.push(`${subdomain}${path}: ${violation}`);
-              }
-              await page.close();
-            }),
-          );
-        }
-        expect(found).toEqual([]);
-      },
-      { cookieBanner: true },
-    );
-  });
-
-  it.concurrent('finds no axe violation with the sidebar open', async ({ expect }) => {
-    await withContext(375, async (context) => {
-      const { page } = await open(context, 'immo1', '/kereses');
-      await page.getByRole('button', { name: 'Menü megnyitása' }).click();
-      await page.getByRole('dialog', { name: 'Menü' }).waitFor();
-      await expect(axeViolations(page)).resolves.toEqual([]);
     });
   });
 });

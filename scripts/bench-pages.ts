@@ -12,7 +12,8 @@
  *   (/proc/<pid>/task/*\/schedstat) around it; minus the static asset's, the worker's own; for a page,
  *   split into load (its navigation JSON) and render (the HTML minus the JSON);
  * - the CPU wrangler and workerd spent per request under load (/proc ticks);
- * - the page's first-load JavaScript, gzipped (dist/client/asset-manifest.json).
+ * - the page's JavaScript, gzipped: its first load (the entry and its static imports, the same for every
+ *   page) and its own chunks, fetched once it is interactive (scripts/pageWeight.ts, as build.mjs checks it).
  * Then the worker bundle gzipped and its composition (scripts/bundle-composition.ts).
  *
  *   node scripts/bench-pages.ts [--connections 20] [--duration 10] [--warmup 3] [--rounds 1] [--samples 100] [--record] [--profile]
@@ -27,6 +28,7 @@
  * dist/ while it runs: wrangler would restart the worker.
  */
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { machineLine, recordSection } from './benchmarksFile.ts';
@@ -34,8 +36,9 @@ import { withBenchWorker } from './benchWorker.ts';
 import { compositionMarkdown, workerComposition } from './bundle-composition.ts';
 import { profileInBatches, type ProfileSummary, shares } from './cpuProfile.ts';
 import { workerInspectorUrl } from './inspector.ts';
-import { initialJsGzipBytes, readAssetManifest } from './pageWeight.ts';
+import { type PageWeight, pageWeights, pageWeightTable } from './pageWeight.ts';
 import { processCpuNs, processGroupCpuMs } from './processCpu.ts';
+import { projectRoot } from './projectPaths.ts';
 import { type TenantRoute, tenantRoutes } from './tenantRoutes.ts';
 import { requestWithHost, type RunningWorker } from './workerProcess.ts';
 
@@ -129,13 +132,14 @@ interface RowResult {
   cpuMs: number[];
   /** A page's: workerd's CPU for the same path as navigation JSON (tenant, loader, no React render). */
   jsonCpuMs: number[];
-  initialJsGzip: number | null;
+  /** A page's JavaScript (scripts/pageWeight.ts); null for a route that is no page. */
+  weight: PageWeight | null;
 }
 
 /** The navigation JSON of a page: the same tenant resolution and loader, without the HTML render. */
 const pageJsonOf = (route: TenantRoute): TenantRoute => ({ ...route, name: `${route.name} (page JSON)`, kind: 'json', path: `/api/site/page?path=${encodeURIComponent(route.path)}` });
 
-function report(rows: readonly RowResult[], loadAtStart: number[], compositionText: string): { markdown: string; missed: string[] } {
+function report(rows: readonly RowResult[], loadAtStart: number[], weightText: string, compositionText: string): { markdown: string; missed: string[] } {
   const baseline = rows.find((r) => r.route.name === 'static asset');
   if (!baseline) throw new Error('no static asset row');
   const baseRps = mean(baseline.loads.map((m) => m.requestsPerSecond));
@@ -149,10 +153,10 @@ function report(rows: readonly RowResult[], loadAtStart: number[], compositionTe
     `- CPU: the on-CPU time of the workerd process that runs the worker (not wrangler's proxy in front of it) around each of ${samples} requests sent one at a time (/proc/<pid>/task/*/schedstat, nanoseconds), median per round, mean of the rounds. Locally this process also runs D1's SQLite and KV, which in production are not the worker's CPU. "Worker" = that minus the static asset's (the runtime's own cost of a request); for a page, "load" = its navigation JSON (tenant, loader, JSON) minus the static asset, "render" = the HTML minus its JSON (React, head, state).`,
     `- Under load: the CPU ticks of wrangler and both workerd processes per request while autocannon ran.`,
     '',
-    '| Route | Path | Requests/s | p50 ms | p99 ms | × static asset | workerd CPU ms | worker CPU ms | of which load | of which render | CPU ms/request under load | First-load JS gzipped |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| Route | Path | Requests/s | p50 ms | p99 ms | × static asset | workerd CPU ms | worker CPU ms | of which load | of which render | CPU ms/request under load | First-load JS gzipped | Page chunks gzipped |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
-  for (const { route, loads, cpuMs, jsonCpuMs, initialJsGzip } of rows) {
+  for (const { route, loads, cpuMs, jsonCpuMs, weight } of rows) {
     const rps = mean(loads.map((m) => m.requestsPerSecond));
     const ratio = rps / baseRps;
     const cpu = mean(cpuMs);
@@ -165,12 +169,14 @@ function report(rows: readonly RowResult[], loadAtStart: number[], compositionTe
     if (!isBaseline && workerCpu >= targetCpuMs) missed.push(`${route.name} ${workerCpu.toFixed(1)} ms worker CPU`);
     const ms = (value: number | null) => (value === null || isBaseline ? '—' : value.toFixed(2));
     lines.push(
-      `| ${route.name} | \`${route.path}\` | ${rps.toFixed(0)} | ${mean(loads.map((m) => m.p50)).toFixed(1)} | ${mean(loads.map((m) => m.p99)).toFixed(1)} | ${ratio.toFixed(2)} | ${cpu.toFixed(2)} | ${ms(workerCpu)} | ${ms(json === null ? null : json - baseCpu)} | ${ms(json === null ? null : cpu - json)} | ${underLoadText} | ${initialJsGzip === null ? '—' : kib(initialJsGzip)} |`,
+      `| ${route.name} | \`${route.path}\` | ${rps.toFixed(0)} | ${mean(loads.map((m) => m.p50)).toFixed(1)} | ${mean(loads.map((m) => m.p99)).toFixed(1)} | ${ratio.toFixed(2)} | ${cpu.toFixed(2)} | ${ms(workerCpu)} | ${ms(json === null ? null : json - baseCpu)} | ${ms(json === null ? null : cpu - json)} | ${underLoadText} | ${weight ? kib(weight.initial.gzipBytes) : '—'} | ${weight ? kib(weight.page.gzipBytes) : '—'} |`,
     );
   }
   lines.push(
     '',
     `Targets: every page at least ${targetRatio}× the static asset's requests/s; median worker CPU under ${targetCpuMs} ms on every route. ${missed.length === 0 ? 'All met.' : `Missed: ${missed.join('; ')}.`}`,
+    '',
+    weightText,
     '',
     compositionText,
     '',
@@ -182,12 +188,12 @@ function report(rows: readonly RowResult[], loadAtStart: number[], compositionTe
 /** Every round of every route, interleaved, then the profiles when asked. */
 async function measure(worker: RunningWorker, workerd: number): Promise<RowResult[]> {
   const found = await tenantRoutes(worker.port, 'immo1');
-  const manifest = await readAssetManifest();
+  const weights = await pageWeights(path.join(projectRoot, 'dist', 'client'));
   const rows: RowResult[] = [];
   for (const name of benchedRoutes) {
     const route = found.find((r) => r.name === name);
     if (!route) throw new Error(`the site has no ${name} route`);
-    rows.push({ route, loads: [], cpuMs: [], jsonCpuMs: [], initialJsGzip: route.routeId ? await initialJsGzipBytes(manifest, route.routeId) : null });
+    rows.push({ route, loads: [], cpuMs: [], jsonCpuMs: [], weight: weights.find((w) => w.routeId === route.routeId) ?? null });
   }
   for (let round = 1; round <= rounds; round++) {
     for (const row of rows) {
@@ -212,7 +218,8 @@ async function main(): Promise<number> {
   const loadAtStart = os.loadavg();
   const rows = await withBenchWorker('bench', deadlineMs, measure);
   console.error('Weighing the worker bundle …');
-  const { markdown, missed } = report(rows, loadAtStart, compositionMarkdown(await workerComposition(), 12));
+  const weightText = pageWeightTable(await pageWeights(path.join(projectRoot, 'dist', 'client')));
+  const { markdown, missed } = report(rows, loadAtStart, weightText, compositionMarkdown(await workerComposition(), 12));
   console.log(markdown);
   if (args.record) await recordSection('bench', markdown);
   return missed.length > 0 ? 1 : 0;

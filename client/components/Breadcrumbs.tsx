@@ -2,7 +2,7 @@
  * @module The trail above a network page (Főoldal › Irodáink › office › agent), the same one its
  * structured data gives crawlers (domain/breadcrumbs.ts).
  */
-import { Link } from 'wouter';
+import { Link } from '../navigation/Link';
 import { type Crumb, crumbHref } from '../../domain/breadcrumbs';
 import * as styles from './networkParts.css';
 

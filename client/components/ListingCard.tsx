@@ -3,7 +3,7 @@
  * Otthon Start badges, price (a rent as a monthly fee) and price per m², place, size and rooms,
  * linking to its page.
  */
-import { Link } from 'wouter';
+import { Link } from '../navigation/Link';
 import type { ListingCard as ListingCardData } from '../../domain/cms/listingSchemas';
 import { listingPriceLabel, pricePerSquareMetreLabel } from '../../domain/listingPrice';
 import * as styles from '../routes/pageStyles.css';

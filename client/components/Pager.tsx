@@ -2,7 +2,7 @@
  * @module Links to the pages of a paged list: previous, a few numbered pages around the current
  * one, next. Real links a crawler can follow, marked rel="prev" and rel="next".
  */
-import { Link } from 'wouter';
+import { Link } from '../navigation/Link';
 import * as styles from '../routes/pageStyles.css';
 
 /** The address of page `page` of `path`, keeping the rest of the query. */

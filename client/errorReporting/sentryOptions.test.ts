@@ -1,6 +1,7 @@
 import { DEFAULT_RETRY_AFTER, MAX_BAGGAGE_STRING_LENGTH, createStackParser } from '@sentry/core';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { keptErrorLimit } from './earlyErrors';
 import { browserOptions, linkedErrorsOptions, monitoringTunnel, replayOptions, tracingOptions } from './sentryOptions';
 
 describe('browserOptions', () => {
@@ -17,6 +18,10 @@ describe('browserOptions', () => {
 
   it('buffers at most 30 envelopes (SPEC 9)', () => {
     expect(options.transportOptions.bufferSize).toBe(30);
+  });
+
+  it('keeps as many errors caught before the SDK has loaded as it buffers envelopes', () => {
+    expect(keptErrorLimit).toBe(options.transportOptions.bufferSize);
   });
 });
 

@@ -10,7 +10,7 @@ export const copyrightFirstYear = 2019;
 export function Footer({ extraBottomPadding }: { extraBottomPadding: boolean }) {
   const { site, menus, policyUrl, termsUrl, currentYear } = useSiteState();
   return (
-    <footer className={`${styles.footer} ${extraBottomPadding ? styles.footerWithAgentPadding : ''}`}>
+    <footer aria-label="Lábléc" className={`${styles.footer} ${extraBottomPadding ? styles.footerWithAgentPadding : ''}`}>
       <div className={styles.footerInner}>
         <p>
           © {copyrightFirstYear}–{currentYear} {site.siteName}

@@ -2,17 +2,18 @@
  * @module The fixed header (SPEC section 2): back arrow off the home page, logo and slogan, the menu
  * and social icons from 960 px, the Search button, and the hamburger that opens the sidebar below 960 px.
  */
-import ArrowLeft from 'lucide-react/icons/arrow-left';
-import Menu from 'lucide-react/icons/menu';
-import Search from 'lucide-react/icons/search';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from '../navigation/Link';
+import { useLocation } from '../navigation/Navigation';
 import { visibleEntries } from '../../domain/menu';
+import { Icon } from '../icons/Icon';
 import { canGoBackInSite } from '../navigation/historyDepth';
 import { useSiteState } from '../site/SiteContext';
+import { whenIdle } from '../site/whenIdle';
 import * as styles from './layout.css';
 import { MenuLink } from './MenuLink';
-import { Sidebar } from './Sidebar';
+import type { SidebarProps } from './Sidebar';
+import { useSnackbar } from './Snackbar';
 import { SocialLinks } from './SocialLinks';
 
 /** The control a page marks as its detailed search; the header's Search button clicks it when present. */
@@ -20,11 +21,29 @@ export const detailSearchSelector = '[data-detail-search]';
 
 const sidebarId = 'oldalsav';
 
+/** The sidebar is a chunk of its own: fetched when the browser is idle after the load, or on the first tap. */
+const loadSidebar = () => import('./Sidebar');
+
+export const sidebarFailedMessage = 'A menüt nem sikerült megnyitni. Ellenőrizze a kapcsolatot, és próbálja újra.';
+
 export function Header({ isHome, transparent }: { isHome: boolean; transparent: boolean }) {
   const { site, menus } = useSiteState();
   const [location, navigate] = useLocation();
+  const { show } = useSnackbar();
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [Sidebar, setSidebar] = useState<ComponentType<SidebarProps> | null>(null);
   const hamburger = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => whenIdle(() => void loadSidebar().catch(() => undefined)), []);
+  const openSidebar = () => {
+    loadSidebar().then(
+      (module) => {
+        setSidebar(() => module.Sidebar);
+        setSidebarOpen(true);
+      },
+      () => show(sidebarFailedMessage, 'error'),
+    );
+  };
 
   // Any navigation closes the sidebar, also one it did not start (back, forward).
   const shownLocation = useRef(location);
@@ -54,11 +73,11 @@ export function Header({ isHome, transparent }: { isHome: boolean; transparent: 
 
   return (
     <>
-      <header className={transparent ? styles.header.transparent : styles.header.solid} data-transparent={transparent}>
+      <header aria-label="Fejléc" className={transparent ? styles.header.transparent : styles.header.solid} data-transparent={transparent}>
       <div className={styles.headerInner}>
         {!isHome && (
           <button type="button" className={styles.searchButton} onClick={goBack} aria-label="Vissza">
-            <ArrowLeft aria-hidden="true" />
+            <Icon name="arrow-left" />
           </button>
         )}
         <Link href="/" className={styles.brand}>
@@ -81,23 +100,23 @@ export function Header({ isHome, transparent }: { isHome: boolean; transparent: 
           <SocialLinks platforms={site.socialPlatforms} />
         </div>
         <button type="button" className={styles.searchButton} onClick={search}>
-          <Search aria-hidden="true" />
+          <Icon name="search" />
           <span className={styles.searchLabel}>Keresés</span>
         </button>
         <button
           ref={hamburger}
           type="button"
           className={`${styles.iconButton} ${styles.mobileOnly}`}
-          onClick={() => setSidebarOpen(true)}
+          onClick={openSidebar}
           aria-label="Menü megnyitása"
           aria-expanded={sidebarOpen}
           aria-controls={sidebarOpen ? sidebarId : undefined}
         >
-          <Menu aria-hidden="true" />
+          <Icon name="menu" />
         </button>
       </div>
       </header>
-      {sidebarOpen && <Sidebar id={sidebarId} onClose={closeSidebar} />}
+      {sidebarOpen && Sidebar && <Sidebar id={sidebarId} onClose={closeSidebar} />}
     </>
   );
 }

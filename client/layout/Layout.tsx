@@ -26,7 +26,7 @@ export function Layout({ layout, isHome, children }: { layout: RouteLayout; isHo
     <div className={`${styles.page} ${layout.whiteBackground ? styles.pageBackground.white : styles.pageBackground.default}`}>
       <Header isHome={isHome} transparent={transparent} />
       {!homeGroup && <SubMenu scrollY={scrollY} />}
-      <main id="tartalom" className={mainStyle}>
+      <main id="tartalom" aria-label="Tartalom" className={mainStyle}>
         {children}
       </main>
       <Footer extraBottomPadding={layout.footerExtraPadding} />

@@ -2,7 +2,8 @@
  * @module One menu entry as a link: external entries open in a new tab, internal ones route in place.
  */
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from '../navigation/Link';
+import { useLocation } from '../navigation/Navigation';
 import type { MenuEntry } from '../../domain/menu';
 
 export function MenuLink({ entry, className, onNavigate, children }: { entry: MenuEntry; className?: string; onNavigate?: () => void; children?: ReactNode }) {

@@ -4,9 +4,9 @@
  * page inert and closes it on Escape; Tab and Shift+Tab wrap around inside it. Following a link in
  * it closes it (SPEC section 4).
  */
-import X from 'lucide-react/icons/x';
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from 'react';
 import { buyOrSellItem, visibleEntries } from '../../domain/menu';
+import { Icon } from '../icons/Icon';
 import { useSiteState } from '../site/SiteContext';
 import * as styles from './layout.css';
 import { MenuLink } from './MenuLink';
@@ -30,8 +30,14 @@ function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
   }
 }
 
-/** Shown open; `onClose` runs once it has closed, whatever closed it. */
-export function Sidebar({ id, onClose }: { id: string; onClose: () => void }) {
+export interface SidebarProps {
+  id: string;
+  /** Runs once the sidebar has closed, whatever closed it. */
+  onClose: () => void;
+}
+
+/** Shown open, as a modal dialog. */
+export function Sidebar({ id, onClose }: SidebarProps) {
   const { site, menus } = useSiteState();
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -55,7 +61,7 @@ export function Sidebar({ id, onClose }: { id: string; onClose: () => void }) {
       <div className={styles.sidebarPanel}>
         <div className={styles.sidebarHeader}>
           <button type="button" className={styles.sidebarButton} onClick={close} aria-label="Menü bezárása">
-            <X aria-hidden="true" />
+            <Icon name="x" />
           </button>
         </div>
         <nav aria-labelledby={`${id}-menu`}>

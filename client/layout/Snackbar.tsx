@@ -4,8 +4,8 @@
  * with its text is often not read), default and success read politely, errors at once. They carry
  * aria-live without the status and alert roles, which stay the pages' own.
  */
-import X from 'lucide-react/icons/x';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { Icon } from '../icons/Icon';
 import * as styles from './snackbar.css';
 
 export type SnackbarVariant = 'default' | 'success' | 'error';
@@ -52,7 +52,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
           </p>
           {message && (
             <button type="button" className={styles.closeButton} onClick={close} aria-label="Üzenet bezárása">
-              <X aria-hidden="true" size={18} />
+              <Icon name="x" size={18} />
             </button>
           )}
         </div>

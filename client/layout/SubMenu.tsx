@@ -5,7 +5,8 @@
  * other closes the snackbar (both in client/navigation/Navigation.tsx). Hidden once the page has
  * scrolled further than 400 px (SPEC section 4).
  */
-import { Link, useLocation } from 'wouter';
+import { Link } from '../navigation/Link';
+import { useLocation } from '../navigation/Navigation';
 import { buyOrSellItem, visibleEntries } from '../../domain/menu';
 import { subMenuHideScrollY } from '../../styles/breakpoints';
 import { useSiteState } from '../site/SiteContext';

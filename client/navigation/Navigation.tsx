@@ -1,36 +1,74 @@
 /**
- * @module Client-side navigation on top of wouter: a link click loads the new page's data first
+ * @module Client-side navigation: a link click (Link.tsx) or `navigate` loads the new page's data first
  * (loadPageState) and only then changes the URL and the page, so a failed load keeps the current
- * page and shows an error snackbar. Back and forward load the page of the new URL and restore its
+ * page and shows an error snackbar. The location the components read is the shown page's path. Back and forward load the page of the new URL and restore its
  * scroll position; every other navigation scrolls to the top (SPEC section 2). The head follows.
+ *
+ * The first page is hydrated from the server's state without the route table: the code that loads
+ * and checks other pages (pageTransition.ts) is a chunk of its own, fetched once the browser is idle
+ * after the load, or sooner when the visitor points at or focuses a link, so a first click rarely waits for it.
  */
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Router } from 'wouter';
-import type { AroundNavHandler } from 'wouter';
 import { useSnackbar } from '../layout/Snackbar';
-import type { PageState } from '../routes/pageState';
-import { headOf } from '../routes/pageState';
+import type { ShownPage } from '../routes/pageState';
 import { useSiteState } from '../site/SiteContext';
-import { applyHead } from './applyHead';
+import { whenIdle } from '../site/whenIdle';
 import { entryState } from './historyDepth';
-import { loadPageState } from './loadPageState';
 import { rememberedScroll, rememberScroll } from './scrollMemory';
 
 export const navigationFailedMessage = 'Az oldalt nem sikerült betölteni. Ellenőrizze a kapcsolatot, és próbálja újra.';
 
-interface NavigationValue {
-  page: PageState;
+export interface NavigateOptions {
+  /** Replace the current history entry rather than add one. */
+  replace?: boolean;
+}
+
+/** Goes to a path (and query) of the site: loads its page, then shows it. */
+export type Navigate = (to: string, options?: NavigateOptions) => void;
+
+interface NavigationValue extends ShownPage {
   /** A page is being loaded. */
   pending: boolean;
+  navigate: Navigate;
 }
 
 const NavigationContext = createContext<NavigationValue | null>(null);
 
-/** The page shown now and whether another is loading; only valid under <Navigation>. */
+/** The page shown now, its layout and whether another is loading; only valid under <Navigation>. */
 export function useNavigation(): NavigationValue {
   const value = useContext(NavigationContext);
   if (!value) throw new Error('useNavigation must be used inside <Navigation>');
   return value;
+}
+
+/** The shown page's path (without its query) and the function that navigates. */
+export function useLocation(): [path: string, navigate: Navigate] {
+  const { page, navigate } = useNavigation();
+  return [page.path.split('?')[0] ?? '/', navigate];
+}
+
+/** The shown page's query, without the question mark. */
+export function useSearch(): string {
+  const { page } = useNavigation();
+  const start = page.path.indexOf('?');
+  return start === -1 ? '' : page.path.slice(start + 1);
+}
+
+/** The navigation code, loaded once (see the module comment). */
+const loadTransition = () => import('./pageTransition');
+
+/** Starts loading the navigation code when the visitor is about to use a link. */
+function prefetchOnIntent(): () => void {
+  const onIntent = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) {
+      void loadTransition().catch(() => undefined);
+      stop();
+    }
+  };
+  const events = ['pointerover', 'focusin', 'touchstart'] as const;
+  const stop = () => events.forEach((type) => document.removeEventListener(type, onIntent));
+  events.forEach((type) => document.addEventListener(type, onIntent, { passive: true }));
+  return stop;
 }
 
 const currentPath = () => window.location.pathname + window.location.search;
@@ -38,21 +76,27 @@ const currentPath = () => window.location.pathname + window.location.search;
 /** Where to scroll once a new page is shown. */
 type ScrollTarget = { kind: 'top' } | { kind: 'restore'; y: number };
 
-export function Navigation({ initialPage, children }: { initialPage: PageState; children: ReactNode }) {
+export function Navigation({ initial, children }: { initial: ShownPage; children: ReactNode }) {
   const { site, menus } = useSiteState();
   const { show, close } = useSnackbar();
-  const [page, setPage] = useState(initialPage);
+  const [shown, setShown] = useState(initial);
   const [pending, setPending] = useState(false);
   const latest = useRef(0);
   const scrollTarget = useRef<ScrollTarget | null>(null);
 
+  useEffect(() => {
+    const stop = prefetchOnIntent();
+    whenIdle(() => void loadTransition().catch(() => undefined));
+    return stop;
+  }, []);
+
   /** Loads a page; null when it failed (reported) or a newer navigation took over. */
   const load = useCallback(
-    async (path: string): Promise<PageState | null> => {
+    async (path: string): Promise<ShownPage | null> => {
       const ticket = ++latest.current;
       setPending(true);
       try {
-        const next = await loadPageState(path);
+        const next = await (await loadTransition()).loadShownPage(path);
         return ticket === latest.current ? next : null;
       } catch {
         if (ticket === latest.current) show(navigationFailedMessage, 'error');
@@ -64,17 +108,20 @@ export function Navigation({ initialPage, children }: { initialPage: PageState; 
     [show],
   );
 
-  const aroundNav = useCallback<AroundNavHandler>(
-    (navigate, to, options) => {
+  const navigate = useCallback<Navigate>(
+    (to, options) => {
       // Following a link to the page already shown does nothing (SPEC section 4, tab switching).
       if (to === currentPath()) return;
       close();
       void load(to).then((next) => {
         if (!next) return;
-        if (!options?.replace) rememberScroll();
-        navigate(to, { ...options, state: entryState(window.history.state, options?.replace ?? false) });
+        const replace = options?.replace ?? false;
+        if (!replace) rememberScroll();
+        const state = entryState(window.history.state, replace);
+        if (replace) window.history.replaceState(state, '', to);
+        else window.history.pushState(state, '', to);
         scrollTarget.current = { kind: 'top' };
-        setPage(next);
+        setShown(next);
       });
     },
     [load, close],
@@ -88,7 +135,7 @@ export function Navigation({ initialPage, children }: { initialPage: PageState; 
       void load(currentPath()).then((next) => {
         if (!next) return;
         scrollTarget.current = { kind: 'restore', y };
-        setPage(next);
+        setShown(next);
       });
     };
     window.addEventListener('popstate', onPopState);
@@ -99,16 +146,10 @@ export function Navigation({ initialPage, children }: { initialPage: PageState; 
     const target = scrollTarget.current;
     if (!target) return;
     scrollTarget.current = null;
-    const { head, jsonLd } = headOf(page.outcome, { site, menus, url: new URL(page.path, site.siteUrl) });
-    applyHead(head, jsonLd, site);
     window.scrollTo(0, target.kind === 'top' ? 0 : target.y);
-  }, [page, site, menus]);
+    // Loaded already: the page was loaded through it. The head is written before the next paint.
+    void loadTransition().then((transition) => transition.applyPageHead(shown.page, site, menus));
+  }, [shown, site, menus]);
 
-  return (
-    <NavigationContext.Provider value={{ page, pending }}>
-      <Router ssrPath={initialPage.path} aroundNav={aroundNav}>
-        {children}
-      </Router>
-    </NavigationContext.Provider>
-  );
+  return <NavigationContext.Provider value={{ ...shown, pending, navigate }}>{children}</NavigationContext.Provider>;
 }

@@ -1,7 +1,7 @@
 /**
  * @module The not-found view inside the site shell.
  */
-import { Link } from 'wouter';
+import { Link } from '../navigation/Link';
 import * as layoutStyles from '../layout/layout.css';
 import * as styles from './pages.css';
 

@@ -2,7 +2,7 @@
  * @module The view of a page whose content could not be loaded (the CMS failed), inside the site
  * shell: the visitor keeps the menus and can try again.
  */
-import { Link } from 'wouter';
+import { Link } from '../navigation/Link';
 import * as layoutStyles from '../layout/layout.css';
 import * as styles from './pages.css';
 

@@ -24,6 +24,12 @@ export interface PageState {
   outcome: PageOutcome;
 }
 
+/** A page as the shell shows it: what the path shows, and its layout flags. */
+export interface ShownPage {
+  page: PageState;
+  layout: RouteLayout;
+}
+
 /** The HTTP status of an outcome: 503 tells crawlers and caches to come back, not to forget the page. */
 export function statusOf(outcome: PageOutcome): 200 | 404 | 503 {
   return outcome.kind === 'route' ? 200 : outcome.kind === 'notFound' ? 404 : 503;

@@ -7,12 +7,9 @@
  * without a request; after a client-side navigation it is fetched from GET /api/site/page-part?path=
  * and checked with the part's schema.
  */
-import { createContext } from 'react';
 import type { $ZodType, output } from 'zod/v4/core';
 import type { LoaderArgs, StreamedPart } from './routeModule';
 
-/** The server's current render (its started parts); null in the browser. */
-export const StreamedRenderContext = createContext<object | null>(null);
 
 /** The JSON endpoint of page parts: one shape for every part. */
 export const pagePartJsonPath = '/api/site/page-part';

@@ -6,7 +6,7 @@ import { useContext } from 'react';
 import type { $ZodType, output } from 'zod/v4/core';
 import { useNavigation } from '../navigation/Navigation';
 import type { StreamedPart } from './routeModule';
-import { StreamedRenderContext } from './streamedPart';
+import { StreamedRenderContext } from './streamedRenderContext';
 
 export function useStreamedPart<Params, Schema extends $ZodType>(part: StreamedPart<Params, Schema>): Promise<output<Schema> | null> {
   const render = useContext(StreamedRenderContext);

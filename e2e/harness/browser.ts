@@ -2,9 +2,9 @@
  * @module Real Chromium for browser tests: CHROMIUM_PATH if set, else the binary @sparticuz/chromium ships.
  * One Chromium serves every test file: globalSetup.ts launches it, each file connects to it.
  */
-import chromium from '@sparticuz/chromium';
 import { type Browser, type BrowserServer, chromium as playwright } from 'playwright-core';
 import { inject } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,23 +13,9 @@ declare module 'vitest' {
   }
 }
 
-/** Flags for a closed network: no background calls to Google's hosts, no sandbox as root. */
-const chromiumArgs = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-];
-
 /** Starts the Chromium every test file shares (from globalSetup.ts). */
 export async function launchBrowserServer(): Promise<BrowserServer> {
-  const executablePath = process.env.CHROMIUM_PATH || (await chromium.executablePath());
-  return playwright.launchServer({ executablePath, args: chromiumArgs, headless: true });
+  return playwright.launchServer({ executablePath: await chromiumPath(), args: chromiumArgs, headless: true });
 }
 
 /** Connects to the shared Chromium; closing the connection leaves it running for the other files. */

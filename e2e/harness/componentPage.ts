@@ -17,7 +17,8 @@ export async function componentPage(entry: string): Promise<string> {
     format: 'esm',
     platform: 'browser',
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    // No sprite is served with a component page: its icons draw nothing.
+    define: { 'process.env.NODE_ENV': '"production"', __ICON_SPRITE__: JSON.stringify('/icons.svg') },
     plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
     logLevel: 'warning',
   });

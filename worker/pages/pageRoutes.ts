@@ -2,7 +2,7 @@
  * @module Every page path of a tenant: match the route, run its loader, stream the page.
  */
 import { Hono } from 'hono/tiny';
-import { headOf, statusOf } from '../../client/routes/pageState';
+import { headOf, layoutOf, statusOf } from '../../client/routes/pageState';
 import { browserDsn } from '../errorReporting/browserDsn';
 import { reportServerError } from '../errorReporting/reportServerError';
 import { reportScopeOf } from '../errorReporting/requestScope';
@@ -28,7 +28,7 @@ export const pageRoutes = new Hono<PageEnv>().get('*', tenantMiddleware('html'),
     reportServerError(error, { kind: 'render', tenant: c.var.subdomain, route: routePattern(match) }, reportScope);
   try {
     return await renderPage({
-      state: { site, menus, policyUrl, termsUrl, currentYear: new Date().getUTCFullYear(), sentryDsn: browserDsn(c.env), page },
+      state: { site, menus, policyUrl, termsUrl, currentYear: new Date().getUTCFullYear(), sentryDsn: browserDsn(c.env), page, layout: layoutOf(page.outcome) },
       head,
       jsonLd,
       streamedRender: render,

@@ -4,7 +4,7 @@ import * as z from 'zod';
 import * as zm from 'zod/mini';
 import { propertyRoute } from '../../client/routes/property/propertyRoute';
 import { similarListingsPart } from '../../client/routes/property/similarListingsPart';
-import { headOf } from '../../client/routes/pageState';
+import { headOf, layoutOf } from '../../client/routes/pageState';
 import { otthonStartPaymentExample } from '../../domain/otthonStart';
 import { formatPrice } from '../../domain/searchFilter';
 import { cmsClientOver } from '../cms/cmsClient';
@@ -287,7 +287,7 @@ describe('similar listings, streamed', () => {
     const render = {};
     similarListingsPart.start(render, { params: { id: listing.id }, url, site: shell.site, menus: shell.menus, cms: slowCms, server: { sanitizeHtml: async (h) => h, dropdownOptions: async () => ({}) } }, () => {});
     const res = await renderPage({
-      state: { ...shell, page: shell.page },
+      state: { ...shell, page: shell.page, layout: layoutOf(shell.page.outcome) },
       head,
       jsonLd,
       streamedRender: render,

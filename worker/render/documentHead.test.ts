@@ -17,8 +17,7 @@ const input = {
   themeColor: '#000000',
   facebookAppId: '123',
   jsonLd: { '@type': 'RealEstateAgent', name: '</script>' },
-  assets: { script: '/assets/main-A.js', style: '/assets/main-B.css', preload: ['/assets/chunk-C.js'], routes: {} },
-  routeChunks: ['/assets/HomePage-D.js'],
+  assets: { script: '/assets/main-A.js', style: '/assets/main-B.css', preload: ['/assets/chunk-C.js'], routes: { home: ['/assets/HomePage-D.js'] } },
   hydrate: true,
 };
 
@@ -30,14 +29,15 @@ describe('documentHead', () => {
     expect(html).toContain('<meta data-head property="og:image" content="https://immo1.example.hu/media/cover.svg?a=1&amp;b=2">');
   });
 
-  it('writes Open Graph, canonical, stylesheet, preload and JSON-LD before the root element', () => {
+  it('writes Open Graph, canonical, stylesheet, the first load\'s preloads (not the page\'s chunks) and JSON-LD before the root element', () => {
     const html = documentHead(input);
     expect(html.startsWith('<!doctype html><html lang="hu"><head>')).toBe(true);
     expect(html.endsWith('<div id="root">')).toBe(true);
     expect(html).toContain('<link data-head rel="canonical" href="https://immo1.example.hu/">');
     expect(html).toContain('<meta data-head property="og:locale" content="hu_HU">');
     expect(html).toContain('<link rel="stylesheet" href="/assets/main-B.css">');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/main-A.js"><link rel="modulepreload" href="/assets/chunk-C.js"><link rel="modulepreload" href="/assets/HomePage-D.js">');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/main-A.js"><link rel="modulepreload" href="/assets/chunk-C.js"><style>');
+    expect(html).not.toContain('HomePage-D.js');
     expect(html).toContain('<script type="application/ld+json" data-head>{"@type":"RealEstateAgent","name":"\\u003c/script\\u003e"}</script>');
   });
 

@@ -16,8 +16,6 @@ export interface DocumentHeadInput {
   facebookAppId: string | null;
   jsonLd: object | null;
   assets: ClientAssets;
-  /** The page component's chunk and the chunks it imports: preloaded with the entry. */
-  routeChunks: readonly string[];
   /** Pages that do not hydrate (the error view) load no script. */
   hydrate: boolean;
 }
@@ -45,7 +43,8 @@ export function documentHead(input: DocumentHeadInput): string {
     `<meta name="theme-color" content="${escapeHtml(input.themeColor)}">`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<link rel="stylesheet" href="${escapeHtml(assets.style)}">`,
-    ...(input.hydrate ? [assets.script, ...assets.preload, ...input.routeChunks].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`) : []),
+    // The first load only: the page's own chunks follow once it is interactive (client/routes/pageView.tsx).
+    ...(input.hydrate ? [assets.script, ...assets.preload].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`) : []),
     `<style>${input.themeCss}</style>`,
     input.jsonLd ? `<script type="application/ld+json" ${headTagMarker}>${serializeState(input.jsonLd)}</script>` : '',
     '</head><body><div id="root">',

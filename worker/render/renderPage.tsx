@@ -6,6 +6,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { App } from '../../client/App';
 import { type ErrorViewReason, ErrorView, errorViewTitle } from '../../client/pages/ErrorView';
 import { loadPageComponent } from '../../client/routes/pageComponents';
+import type { PageOutcome } from '../../client/routes/pageState';
 import type { BootstrapState } from '../../client/site/bootstrapState';
 import { bootstrapStateElementId } from '../../domain/bootstrapState';
 import type { PageHead } from '../../domain/pageHead';
@@ -22,8 +23,14 @@ export const retryAfterSeconds = 60;
 /** A 503 says when to come back, so crawlers retry rather than drop the page. */
 const retryHeaders = (status: number): Record<string, string> => (status === 503 ? { 'retry-after': String(retryAfterSeconds) } : {});
 
+/** The chunks of what a path shows beyond the entry's: the page component's own first (client/main.tsx imports it). */
+function routeChunksOf(outcome: PageOutcome): readonly string[] {
+  return outcome.kind === 'route' ? (__CLIENT_ASSETS__.routes[outcome.routeId] ?? []) : [];
+}
+
 export interface RenderPageInput {
-  state: BootstrapState;
+  /** The state without the page's chunks, which this module knows from the build. */
+  state: Omit<BootstrapState, 'pageChunks'>;
   head: PageHead;
   /** What the page's streamed part was started for (worker/pages/streamedParts.ts), if it has one. */
   streamedRender?: object;
@@ -40,17 +47,19 @@ export interface RenderPageInput {
  * errors after the shell are reported and React recovers on the client. Crawlers wait for all content.
  */
 export async function renderPage(input: RenderPageInput): Promise<Response> {
-  const { state } = input;
-  const { outcome } = state.page;
+  const { outcome } = input.state.page;
+  const state: BootstrapState = { ...input.state, pageChunks: routeChunksOf(outcome) };
   if (outcome.kind === 'route') await loadPageComponent(outcome.routeId);
   const bot = isbot(input.userAgent);
   const body = await renderToReadableStream(<App state={state} streamedRender={input.streamedRender ?? null} />, {
     onError: (error) => {
       input.onRenderError(error);
     },
-    // React moves a late part out of place (a hidden copy swapped in by an inline script) once the page before it
-    // passes this size; crawlers, which get the whole document at once, get every part in place.
-    ...(bot ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
+    // React moves a finished part out of place (a hidden copy swapped in by an inline script) once the page
+    // before it passes this size. The page's content is such a part (a Suspense boundary, so the browser can
+    // hydrate it after the shell: decision 014): out of place, the footer would show first and then jump
+    // down (CLS). Every finished part stays in place; a part still loading (a streamed part) still streams.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
   if (bot) await body.allReady;
   const head = documentHead({
@@ -61,7 +70,6 @@ export async function renderPage(input: RenderPageInput): Promise<Response> {
     facebookAppId: state.site.facebookAppId,
     jsonLd: input.jsonLd,
     assets: __CLIENT_ASSETS__,
-    routeChunks: outcome.kind === 'route' ? (__CLIENT_ASSETS__.routes[outcome.routeId] ?? []) : [],
     hydrate: true,
   });
   const tail = documentTail(state, bootstrapStateElementId, __CLIENT_ASSETS__, true);
@@ -93,7 +101,6 @@ export async function renderErrorView(reason: ErrorViewReason, status: number): 
     facebookAppId: null,
     jsonLd: null,
     assets: __CLIENT_ASSETS__,
-    routeChunks: [],
     hydrate: false,
   });
   return new Response(concatStreams([head, body, documentTail(null, bootstrapStateElementId, __CLIENT_ASSETS__, false)]), {

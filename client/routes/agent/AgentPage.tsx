@@ -2,7 +2,8 @@
  * @module A sales agent: banner and photo, name and office, call and e-mail buttons, introduction,
  * the office's card, and a page of the agent's listings with links to the other pages.
  */
-import { Link, useSearch } from 'wouter';
+import { Link } from '../../navigation/Link';
+import { useSearch } from '../../navigation/Navigation';
 import { agentCrumbs } from '../../../domain/breadcrumbs';
 import type { AgentDetail } from '../../../domain/cms/networkSchemas';
 import { telHref } from '../../../domain/contactLinks';

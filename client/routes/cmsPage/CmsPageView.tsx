@@ -3,7 +3,7 @@
  */
 import { pageCrumbs } from '../../../domain/breadcrumbs';
 import type { CmsPage } from '../../../domain/cms/networkSchemas';
-import { menuLabel } from '../../../domain/pageHead';
+import { menuLabel } from '../../../domain/pageTitles';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { useSiteState } from '../../site/SiteContext';
 import type { PageProps } from '../routeModule';

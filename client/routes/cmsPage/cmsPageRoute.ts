@@ -8,10 +8,6 @@ import { cmsPageHead, menuLabel } from '../../../domain/pageHead';
 import { positiveId } from '../../../domain/routeParams';
 import { pageJsonLd } from '../../../domain/structuredData';
 import { defineRoute } from '../routeModule';
-// The page's styles go into the main stylesheet, so a client-side navigation never waits for CSS.
-import '../../components/networkParts.css';
-import '../pageStyles.css';
-import './cmsPage.css';
 
 export const cmsPageRoute = defineRoute({
   pattern: '/oldal/:id',

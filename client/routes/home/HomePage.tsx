@@ -2,8 +2,8 @@
  * @module The home page: the tenant's cover picture, logo, name and slogan; under it a quick search
  * into /kereses and the site's newest listings, leading on to the full search; then the welcome text.
  */
-import { Link } from 'wouter';
 import { ListingCard } from '../../components/ListingCard';
+import { Link } from '../../navigation/Link';
 import * as layoutStyles from '../../layout/layout.css';
 import { useSiteState } from '../../site/SiteContext';
 import type { PageProps } from '../routeModule';

@@ -5,14 +5,14 @@
  * types (the browser's own datalist: the combobox library stays on the search page); a place
  * typed but not picked is the place search's best match.
  */
-import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation } from '../../navigation/Navigation';
 import type { PlaceOption } from '../../../domain/cms/networkSchemas';
 import type { DropdownOption } from '../../../domain/dropdowns';
 import { numericInputProblem, parseNumericInput, parsePlaceId, saleStatusOptions } from '../../../domain/searchFilter';
 import { emptySearchFilter, emptySearchQuery, searchPageHref } from '../../../domain/searchFilterQuery';
 import * as styles from './homePage.css';
+import { Icon } from '../../icons/Icon';
 
 const suggestionLimit = 8;
 const debounceMs = 200;
@@ -149,7 +149,7 @@ export function QuickSearch({ propertyTypes }: { propertyTypes: readonly Dropdow
           )}
         </div>
         <button type="submit" className={styles.quickButton} disabled={busy}>
-          <Search aria-hidden="true" size={20} />
+          <Icon name="search" size={20} />
           {/* Not "Keresés": that names the header's Search button. */}
           Találatok megtekintése
         </button>

@@ -7,8 +7,6 @@ import { menuLabel, menuPageHead } from '../../../domain/pageHead';
 import { siteJsonLd } from '../../../domain/structuredData';
 import { defineRoute } from '../routeModule';
 import type { HomeData } from './homeData';
-// The page's styles go into the main stylesheet, so a client-side navigation never waits for CSS.
-import './homePage.css';
 
 
 /** One row of six, two of three, three of two. */

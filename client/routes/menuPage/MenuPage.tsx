@@ -1,7 +1,7 @@
 /**
  * @module A menu entry's own page: its label, and links to the entries of its group.
  */
-import { Link } from 'wouter';
+import { Link } from '../../navigation/Link';
 import type { PageProps } from '../routeModule';
 import * as styles from '../pageStyles.css';
 import type { MenuPageData } from './menuPageData';

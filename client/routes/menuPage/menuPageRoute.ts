@@ -7,9 +7,6 @@
 import { entryForPath, visibleEntries } from '../../../domain/menu';
 import { menuPageHead } from '../../../domain/pageHead';
 import { defineRoute } from '../routeModule';
-// The page's styles go into the main stylesheet, so a client-side navigation never waits for CSS.
-import '../pageStyles.css';
-
 
 export const menuPageRoute = defineRoute({
   pattern: '*',

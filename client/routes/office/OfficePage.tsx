@@ -2,16 +2,16 @@
  * @module One office: picture, address, call and e-mail buttons, opening hours, description, its
  * agents with photos, and a page of its listings with links to the other pages.
  */
-import Clock from 'lucide-react/icons/clock';
-import MapPin from 'lucide-react/icons/map-pin';
-import { Link, useSearch } from 'wouter';
+import { Link } from '../../navigation/Link';
+import { useSearch } from '../../navigation/Navigation';
 import { officeCrumbs } from '../../../domain/breadcrumbs';
 import type { OfficeDetail } from '../../../domain/cms/networkSchemas';
 import type { AgentSummary } from '../../../domain/cms/refSchemas';
 import { telHref } from '../../../domain/contactLinks';
 import { openingWeek } from '../../../domain/openingHours';
-import { officeTitle } from '../../../domain/pageHead';
+import { officeTitle } from '../../../domain/pageTitles';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { Icon } from '../../icons/Icon';
 import { ContactButtons } from '../../components/ContactButtons';
 import { ListingCard } from '../../components/ListingCard';
 import { Pager } from '../../components/Pager';
@@ -24,7 +24,7 @@ function OpeningHoursBox({ hours }: { hours: OfficeDetail['opening_hours'] }) {
   return (
     <section className={styles.hoursBox} aria-labelledby="nyitvatartas">
       <h2 className={styles.hoursTitle} id="nyitvatartas">
-        <Clock className={styles.icon} size={18} aria-hidden="true" />
+        <Icon name="clock" className={styles.icon} size={18} />
         Nyitvatartás
       </h2>
       <table className={styles.hoursTable}>
@@ -77,7 +77,7 @@ export default function OfficePage({ data }: PageProps<OfficeDetail>) {
           <p className={styles.franchise}>{data.franchise.label}</p>
           <h1 className={page.pageTitle}>{officeTitle(data)}</h1>
           <p className={styles.address}>
-            <MapPin className={styles.icon} size={18} aria-hidden="true" />
+            <Icon name="map-pin" className={styles.icon} size={18} />
             {data.address}
           </p>
           <a className={styles.routeLink} href={`https://www.google.com/maps/search/?api=1&query=${mapQuery}`} target="_blank" rel="noopener noreferrer">

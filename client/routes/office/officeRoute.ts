@@ -9,10 +9,6 @@ import { pageNumber, positiveId } from '../../../domain/routeParams';
 import { maxPage } from '../../../domain/searchOrder';
 import { officeJsonLd } from '../../../domain/structuredData';
 import { defineRoute } from '../routeModule';
-// The page's styles go into the main stylesheet, so a client-side navigation never waits for CSS.
-import '../../components/networkParts.css';
-import '../pageStyles.css';
-import './officePage.css';
 
 export const officeRoute = defineRoute({
   pattern: '/iroda/:id',

@@ -2,16 +2,13 @@
  * @module The offices of the network by county, with a filter by place: each office with its
  * address, phone (tel: link) and e-mail, so a visitor finds and calls the nearest one.
  */
-import Mail from 'lucide-react/icons/mail';
-import MapPin from 'lucide-react/icons/map-pin';
-import Phone from 'lucide-react/icons/phone';
-import Users from 'lucide-react/icons/users';
 import { useDeferredValue, useId, useState } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../navigation/Link';
 import { officesCrumbs } from '../../../domain/breadcrumbs';
 import { mailtoHref, telHref } from '../../../domain/contactLinks';
 import type { OfficeListItem } from '../../../domain/cms/networkSchemas';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { Icon } from '../../icons/Icon';
 import type { PageProps } from '../routeModule';
 import * as page from '../pageStyles.css';
 import { countyAnchor, groupByCounty, matchesOffice } from './officeGroups';
@@ -27,25 +24,25 @@ function OfficeCard({ office }: { office: OfficeListItem }) {
         </Link>
       </h3>
       <p className={styles.officeFact}>
-        <MapPin className={styles.factIcon} size={16} aria-hidden="true" />
+        <Icon name="map-pin" className={styles.factIcon} size={16} />
         {office.address}
       </p>
       {office.agent_count > 0 && (
         <p className={styles.officeFact}>
-          <Users className={styles.factIcon} size={16} aria-hidden="true" />
+          <Icon name="users" className={styles.factIcon} size={16} />
           {office.agent_count} munkatárs
         </p>
       )}
       <div className={styles.officeContacts}>
         {office.phone && (
           <a className={styles.contactLink} href={telHref(office.phone)} aria-label={`${office.name} hívása: ${office.phone}`}>
-            <Phone size={16} aria-hidden="true" />
+            <Icon name="phone" size={16} />
             {office.phone}
           </a>
         )}
         {office.email && (
           <a className={styles.contactLink} href={mailtoHref(office.email)}>
-            <Mail size={16} aria-hidden="true" />
+            <Icon name="mail" size={16} />
             {office.email}
           </a>
         )}
@@ -68,7 +65,7 @@ export default function OfficesPage({ data }: PageProps<OfficesData>) {
       <p className={page.lead}>
         {data.offices.length} iroda {allGroups.length} vármegyében. Keresse meg az Önhöz legközelebbit!
       </p>
-      <search className={styles.filterBar}>
+      <search className={styles.filterBar} aria-label="Irodák keresése">
         <label className={styles.filterLabel} htmlFor={inputId}>
           Szűrés városra, kerületre vagy vármegyére
         </label>

@@ -7,10 +7,6 @@ import { sortByHungarianName } from '../../../domain/collation';
 import { officesPageHead } from '../../../domain/pageHead';
 import { officesJsonLd } from '../../../domain/structuredData';
 import { defineRoute } from '../routeModule';
-// The page's styles go into the main stylesheet, so a client-side navigation never waits for CSS.
-import '../../components/networkParts.css';
-import '../pageStyles.css';
-import './officesPage.css';
 
 export const officesRoute = defineRoute({
   pattern: '/irodaink',

@@ -2,14 +2,11 @@
  * @module Who to call about a listing: the agent (photo, name, phone, e-mail, profile) and the
  * office (name, address, page), and the call bar that keeps calling at hand on a phone.
  */
-import Building2 from 'lucide-react/icons/building-2';
-import Mail from 'lucide-react/icons/mail';
-import MessageSquareText from 'lucide-react/icons/message-square-text';
-import Phone from 'lucide-react/icons/phone';
-import { Link } from 'wouter';
+import { Link } from '../../navigation/Link';
 import type { AgentSummary, OfficeSummary } from '../../../domain/cms/refSchemas';
 import { mailtoHref, telHref } from '../../../domain/contactLinks';
 import * as styles from './propertyPage.css';
+import { Icon } from '../../icons/Icon';
 
 /** The in-page address of the enquiry form. */
 export const enquiryAnchor = 'erdeklodes';
@@ -37,17 +34,17 @@ export function AgentContact({ agent, office }: { agent: AgentSummary | null; of
       )}
       {phone && (
         <a href={telHref(phone)} className={styles.primaryButton} data-call-link="">
-          <Phone aria-hidden="true" size={18} />
+          <Icon name="phone" size={18} />
           {phone}
         </a>
       )}
       <a href={`#${enquiryAnchor}`} className={styles.accentButton}>
-        <MessageSquareText aria-hidden="true" size={18} />
+        <Icon name="message-square-text" size={18} />
         Érdeklődöm
       </a>
       {email && (
         <a href={mailtoHref(email)} className={styles.emailLink}>
-          <Mail aria-hidden="true" size={18} />
+          <Icon name="mail" size={18} />
           {email}
         </a>
       )}
@@ -58,7 +55,7 @@ export function AgentContact({ agent, office }: { agent: AgentSummary | null; of
 export function OfficeLine({ office }: { office: OfficeSummary }) {
   return (
     <p className={styles.officeLine}>
-      <Building2 aria-hidden="true" size={18} />
+      <Icon name="building-2" size={18} />
       <span>
         <Link href={`/iroda/${office.id}`}>{office.name}</Link>
         <br />
@@ -93,12 +90,12 @@ export function CallBar({ phone }: { phone: string | null }) {
     <div className={styles.callBar} data-call-bar="">
       {phone && (
         <a href={telHref(phone)} className={styles.primaryButton}>
-          <Phone aria-hidden="true" size={18} />
+          <Icon name="phone" size={18} />
           Hívás
         </a>
       )}
       <a href={`#${enquiryAnchor}`} className={styles.accentButton} style={phone ? undefined : { gridColumn: '1 / -1' }}>
-        <MessageSquareText aria-hidden="true" size={18} />
+        <Icon name="message-square-text" size={18} />
         Érdeklődöm
       </a>
     </div>

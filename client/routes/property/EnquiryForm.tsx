@@ -5,7 +5,6 @@
  * fields, nothing sent while a field is wrong; sent to POST /api/site/leads, the outcome in the snackbar.
  * What the visitor wrote stays in the form until it has been taken.
  */
-import AlertCircle from 'lucide-react/icons/alert-circle';
 import { type FormEvent, useRef, useState } from 'react';
 import { enquiryLimits, enquiryMessages, enquiryStartMessage, honeypotField } from '../../../domain/enquiry';
 import type { EnquiryField } from '../../../domain/enquiryFormSchema';
@@ -13,6 +12,7 @@ import { useSnackbar } from '../../layout/Snackbar';
 import { useSiteState } from '../../site/SiteContext';
 import * as formStyles from './enquiryForm.css';
 import * as styles from './propertyPage.css';
+import { Icon } from '../../icons/Icon';
 
 /** Where the site takes enquiries (worker/cms/leads/siteLeadRoutes.ts). */
 export const enquiryEndpoint = '/api/site/leads';
@@ -136,7 +136,7 @@ export function EnquiryForm({ listing }: { listing: { id: number; name: string }
   const message = (field: EnquiryField) =>
     errors[field] && (
       <p id={`erdeklodes-${field}-hiba`} className={formStyles.error}>
-        <AlertCircle aria-hidden="true" size={16} />
+        <Icon name="alert-circle" size={16} />
         {errors[field]}
       </p>
     );

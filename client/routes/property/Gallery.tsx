@@ -5,14 +5,11 @@
  * the swiping, <dialog> the focus trap and Escape, so this is about 1.7 kB gzipped with its four
  * icons (docs/decisions/012 compares the libraries).
  */
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import ChevronRight from 'lucide-react/icons/chevron-right';
-import Maximize2 from 'lucide-react/icons/maximize-2';
-import X from 'lucide-react/icons/x';
 import { type KeyboardEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import type { PropertyPicture } from '../../../domain/propertyPictures';
 import * as pageStyles from './propertyPage.css';
 import * as styles from './gallery.css';
+import { Icon } from '../../icons/Icon';
 
 /** The pictures' size as generated (3:2); the strip keeps this ratio, so nothing shifts while they load. */
 const pictureSize = { width: 1200, height: 800 } as const;
@@ -82,10 +79,10 @@ function StepButtons({ track, count }: { track: SnapTrack; count: number }) {
   return (
     <>
       <button type="button" className={styles.previous} onClick={() => track.go(track.index - 1)} disabled={track.index === 0} aria-label="Előző kép">
-        <ChevronLeft aria-hidden="true" size={24} />
+        <Icon name="chevron-left" />
       </button>
       <button type="button" className={styles.next} onClick={() => track.go(track.index + 1)} disabled={track.index >= count - 1} aria-label="Következő kép">
-        <ChevronRight aria-hidden="true" size={24} />
+        <Icon name="chevron-right" />
       </button>
     </>
   );
@@ -109,7 +106,7 @@ function FullScreen({ pictures, name, start, onClose }: { pictures: PropertyPict
           {name}
         </p>
         <button type="button" className={styles.close} onClick={() => dialog.current?.close()} aria-label="Teljes képernyő bezárása">
-          <X aria-hidden="true" size={24} />
+          <Icon name="x" />
         </button>
       </div>
       <div className={styles.lightboxStage}>
@@ -185,7 +182,7 @@ export function Gallery({ pictures, name }: { pictures: PropertyPicture[]; name:
       {count > 1 && <StepButtons track={track} count={count} />}
       <Counter index={track.index} count={count} />
       <button ref={fullScreenButton} type="button" className={styles.fullScreenButton} onClick={open}>
-        <Maximize2 aria-hidden="true" size={18} />
+        <Icon name="maximize-2" size={18} />
         <span className={pageStyles.labelFromSm}>Teljes képernyő</span>
       </button>
       {fullScreenFrom !== null && <FullScreen pictures={pictures} name={name} start={fullScreenFrom} onClose={close} />}

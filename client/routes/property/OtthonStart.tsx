@@ -2,16 +2,16 @@
  * @module Otthon Start for an eligible listing: the badge by its price, and an example monthly
  * payment at the programme's fixed 3% with the assumptions beside it.
  */
-import BadgeCheck from 'lucide-react/icons/badge-check';
 import { otthonStartPaymentExample } from '../../../domain/otthonStart';
 import { formatPrice } from '../../../domain/searchFilter';
 import * as styles from './propertyPage.css';
+import { Icon } from '../../icons/Icon';
 
 export function OtthonStartBadge() {
   return (
     <p className={styles.otthonStartBadge} data-otthon-start="">
       <span className={styles.otthonStartMark} aria-hidden="true">
-        <BadgeCheck size={18} />
+        <Icon name="badge-check" size={18} />
       </span>
       <span>
         <strong>Otthon Start</strong>: megvásárolható a fix 3%-os kamatozású hitellel.

@@ -4,7 +4,6 @@
  * every feature grouped, the energy class on its scale, Otthon Start, the enquiry form, and
  * similar listings streamed in below.
  */
-import MapPin from 'lucide-react/icons/map-pin';
 import type { PropertyDetail } from '../../../domain/cms/listingSchemas';
 import { citySearchCrumb, crumbHref, propertyCrumbs } from '../../../domain/breadcrumbs';
 import { isMonthlyFee, listingPriceLabel, pricePerSquareMetreLabel } from '../../../domain/listingPrice';
@@ -22,6 +21,7 @@ import { OtthonStartBadge, OtthonStartExample } from './OtthonStart';
 import * as styles from './propertyPage.css';
 import { ShareButton } from './ShareButton';
 import { SimilarListings } from './SimilarListings';
+import { Icon } from '../../icons/Icon';
 
 const numberFormat = new Intl.NumberFormat('hu-HU');
 const dateFormat = new Intl.DateTimeFormat('hu-HU', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Europe/Budapest' });
@@ -112,7 +112,7 @@ export default function PropertyPage({ data }: PageProps<PropertyDetail>) {
           <div>
             <h1 className={styles.title}>{data.name}</h1>
             <p className={styles.place}>
-              <MapPin aria-hidden="true" size={18} />
+              <Icon name="map-pin" size={18} />
               {fullPlace(data.address)}
             </p>
           </div>

@@ -2,9 +2,9 @@
  * @module Share the listing: the device's share sheet where the browser has the Web Share API,
  * else the link is copied and the snackbar says so.
  */
-import Share2 from 'lucide-react/icons/share-2';
 import { useSnackbar } from '../../layout/Snackbar';
 import * as styles from './propertyPage.css';
+import { Icon } from '../../icons/Icon';
 
 export const copiedMessage = 'A hivatkozást a vágólapra másoltuk.';
 
@@ -29,7 +29,7 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
   };
   return (
     <button type="button" className={styles.button} onClick={() => void share()}>
-      <Share2 aria-hidden="true" size={18} />
+      <Icon name="share-2" size={18} />
       <span className={styles.labelFromSm}>Megosztás</span>
     </button>
   );

@@ -4,7 +4,7 @@
  * below it moves.
  */
 import { Suspense, use } from 'react';
-import { Link } from 'wouter';
+import { Link } from '../../navigation/Link';
 import type { SimilarListings as SimilarListingsData } from '../../../domain/cms/listingSchemas';
 import { serializeState } from '../../../domain/serializeState';
 import { ListingCard } from '../../components/ListingCard';

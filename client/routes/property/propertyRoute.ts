@@ -9,10 +9,6 @@ import { propertyJsonLd } from '../../../domain/propertyJsonLd';
 import { positiveId } from '../../../domain/routeParams';
 import { defineRoute } from '../routeModule';
 import { similarListingsPart } from './similarListingsPart';
-// The page's styles go into the main stylesheet, so a client-side navigation never waits for CSS.
-import './propertyPage.css';
-import './gallery.css';
-import './enquiryForm.css';
 
 export const propertyRoute = defineRoute({
   pattern: '/ingatlan/:id',

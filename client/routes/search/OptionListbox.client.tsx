@@ -4,10 +4,10 @@
  * modules (build.mjs), as the server renders the static twin of OptionMultiSelect.tsx.
  */
 import { useSelect } from 'downshift';
-import { Check, ChevronDown } from 'lucide-react';
 import type { DropdownOption } from '../../../domain/dropdowns';
 import { type OptionMultiSelectProps, summary } from './OptionMultiSelect';
 import * as styles from './searchPage.css';
+import { Icon } from '../../icons/Icon';
 
 /** The interactive multi-select: choosing an option toggles it and keeps the list open. */
 export default function OptionListbox({ name, label, options, selected, onChange, describedBy }: OptionMultiSelectProps) {
@@ -44,7 +44,7 @@ export default function OptionListbox({ name, label, options, selected, onChange
       <div className={styles.combo}>
         <div className={styles.selectButton} {...getToggleButtonProps({ 'aria-describedby': describedBy })}>
           <span className={labels.length ? styles.selectSummary : `${styles.selectSummary} ${styles.placeholder}`}>{summary(labels)}</span>
-          <ChevronDown aria-hidden="true" size={18} />
+          <Icon name="chevron-down" size={18} />
         </div>
         <ul className={styles.menu} {...getMenuProps({ 'aria-multiselectable': true })}>
           {isOpen &&
@@ -57,7 +57,7 @@ export default function OptionListbox({ name, label, options, selected, onChange
                   {...getItemProps({ item: option, index, 'aria-selected': isChosen })}
                 >
                   <span className={isChosen ? `${styles.optionCheck} ${styles.optionChecked}` : styles.optionCheck} aria-hidden="true">
-                    {isChosen && <Check size={14} strokeWidth={3} />}
+                    {isChosen && <Icon name="check" size={14} strokeWidth={3} />}
                   </span>
                   <span>{option.label}</span>
                 </li>

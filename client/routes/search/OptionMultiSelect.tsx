@@ -3,11 +3,11 @@
  * server and until hydration, then the Downshift listbox of OptionListbox.client.tsx. Without
  * JavaScript the chosen values still go with the form as a hidden input.
  */
-import { ChevronDown } from 'lucide-react';
 import type { DropdownOption } from '../../../domain/dropdowns';
 import OptionListbox from './OptionListbox.client';
 import * as styles from './searchPage.css';
 import { useHydrated } from './useHydrated';
+import { Icon } from '../../icons/Icon';
 
 export interface OptionMultiSelectProps {
   /** The query parameter, also the form input's name. */
@@ -36,7 +36,7 @@ function StaticOptionSelect({ name, label, options, selected }: OptionMultiSelec
       <div className={styles.combo}>
         <div className={styles.selectButton}>
           <span className={labels.length ? styles.selectSummary : `${styles.selectSummary} ${styles.placeholder}`}>{summary(labels)}</span>
-          <ChevronDown aria-hidden="true" size={18} />
+          <Icon name="chevron-down" size={18} />
         </div>
       </div>
       {selected.length > 0 && <input type="hidden" name={name} value={selected.join(',')} />}

@@ -5,12 +5,12 @@
  * renders the static twin of PlaceMultiSelect.tsx.
  */
 import { useCombobox, useMultipleSelection } from 'downshift';
-import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { PlaceOption } from '../../../domain/cms/networkSchemas';
 import { findPlaces } from '../../components/placeSearch';
 import { type PlaceMultiSelectProps, placeholderOf } from './PlaceMultiSelect';
 import * as styles from './searchPage.css';
+import { Icon } from '../../icons/Icon';
 
 const debounceMs = 200;
 const shownLimit = 12;
@@ -115,7 +115,7 @@ export default function PlaceCombobox({ name, label, selected, onChange, describ
               }}
             >
               <span className={styles.chipText}>{place.label}</span>
-              <X aria-hidden="true" size={16} />
+              <Icon name="x" size={16} />
             </button>
           ))}
           <input

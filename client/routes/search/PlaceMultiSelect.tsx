@@ -4,11 +4,11 @@
  * hydration, then PlaceCombobox.client.tsx (Downshift): arrows and Enter choose, Backspace in the
  * empty input removes the last place, each chosen place is also a button that removes it.
  */
-import { X } from 'lucide-react';
 import type { PlaceOption } from '../../../domain/cms/networkSchemas';
 import PlaceCombobox from './PlaceCombobox.client';
 import * as styles from './searchPage.css';
-import { useHydrated } from './useHydrated';
+import { useFocusAcrossSwap, useHydrated } from './useHydrated';
+import { Icon } from '../../icons/Icon';
 
 export interface PlaceMultiSelectProps {
   name: string;
@@ -30,7 +30,7 @@ function StaticPlaceSelect({ name, label, selected }: PlaceMultiSelectProps) {
           {selected.map((place) => (
             <span key={place.id} className={styles.chip}>
               <span className={styles.chipText}>{place.label}</span>
-              <X aria-hidden="true" size={16} />
+              <Icon name="x" size={16} />
             </span>
           ))}
           <input id={`szuro-${name}-input`} className={styles.comboInput} placeholder={placeholderOf(selected)} autoComplete="off" spellCheck={false} />
@@ -44,5 +44,7 @@ function StaticPlaceSelect({ name, label, selected }: PlaceMultiSelectProps) {
 export const placeholderOf = (selected: readonly PlaceOption[]) => (selected.length ? 'Még egy hely…' : 'Település, kerület, megye…');
 
 export function PlaceMultiSelect(props: PlaceMultiSelectProps) {
-  return useHydrated() ? <PlaceCombobox {...props} /> : <StaticPlaceSelect {...props} />;
+  const hydrated = useHydrated();
+  useFocusAcrossSwap(hydrated, `szuro-${props.name}-input`);
+  return hydrated ? <PlaceCombobox {...props} /> : <StaticPlaceSelect {...props} />;
 }

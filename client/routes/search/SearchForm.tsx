@@ -4,7 +4,6 @@
  * "További szűrők". A GET form to /kereses, so it also searches without JavaScript; with it, the
  * page follows every change (SearchPage). On a phone it is a full-height panel.
  */
-import { ChevronDown, X } from 'lucide-react';
 import { type FormEvent, Fragment, type ReactNode, type RefObject, useState } from 'react';
 import type { DropdownOption } from '../../../domain/dropdowns';
 import { counties } from '../../../domain/geography/counties';
@@ -21,6 +20,7 @@ import { OptionMultiSelect } from './OptionMultiSelect';
 import { PlaceMultiSelect } from './PlaceMultiSelect';
 import { type DraftProblems, type SearchDraft, withFilterValue, withOptions } from './searchDraft';
 import * as styles from './searchPage.css';
+import { Icon } from '../../icons/Icon';
 
 /** Shown beside a field whose value in the address could not be used. */
 export const droppedValueMessage = 'A címben kapott érték nem értelmezhető, ezért kimaradt a keresésből.';
@@ -291,7 +291,7 @@ export function SearchForm(props: SearchFormProps) {
           Szűrők
         </h2>
         <button type="button" className={styles.closeButton} onClick={onClose} aria-label="Szűrők bezárása">
-          <X aria-hidden="true" />
+          <Icon name="x" />
         </button>
       </div>
       <form className={styles.form} action="/kereses" method="get" onSubmit={submit} noValidate>
@@ -300,7 +300,7 @@ export function SearchForm(props: SearchFormProps) {
           <details open={moreOpen} onToggle={(e) => setMoreOpen(e.currentTarget.open)}>
             <summary className={styles.moreToggle}>
               <span>További szűrők{furtherActive > 0 ? ` (${furtherActive})` : ''}</span>
-              <ChevronDown aria-hidden="true" size={20} />
+              <Icon name="chevron-down" size={20} />
             </summary>
             <div className={styles.moreFields}>{furtherFilterFields.map(field)}</div>
           </details>

@@ -6,14 +6,13 @@
  * the address changes otherwise (back, forward, a chip, a page link).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
 import type { DropdownType } from '../../../domain/dropdowns';
 import { counties } from '../../../domain/geography/counties';
 import { filterChips } from '../../../domain/searchFilterChips';
 import { emptySearchQuery, queryString, searchPageHref, queryValuesOf, readSearchQuery, searchPagePath, writeSearchQuery } from '../../../domain/searchFilterQuery';
 import type { SearchSort } from '../../../domain/searchOrder';
 import { media } from '../../../styles/breakpoints';
-import { useNavigation } from '../../navigation/Navigation';
+import { useLocation, useNavigation } from '../../navigation/Navigation';
 import type { PageProps } from '../routeModule';
 import type { SearchPageData } from './searchData';
 import { draftOf, type SearchDraft, searchOfDraft } from './searchDraft';

@@ -3,8 +3,7 @@
  * filters as removable chips, the cards and the pages; an empty result names the filters that
  * narrowed it to nothing, each a chip that removes it.
  */
-import { SlidersHorizontal, X } from 'lucide-react';
-import { Link } from 'wouter';
+import { Link } from '../../navigation/Link';
 import type { FilterChip } from '../../../domain/searchFilterChips';
 import { emptySearchFilter, type SearchQuery, searchPageHref, withoutFilter } from '../../../domain/searchFilterQuery';
 import { searchSorts, type SearchSort } from '../../../domain/searchOrder';
@@ -12,6 +11,7 @@ import { ListingCard } from '../../components/ListingCard';
 import { Pager } from '../../components/Pager';
 import type { SearchPageData } from './searchData';
 import * as styles from './searchPage.css';
+import { Icon } from '../../icons/Icon';
 
 interface SearchResultsProps {
   query: SearchQuery;
@@ -36,7 +36,7 @@ function Chips({ query, chips }: { query: SearchQuery; chips: readonly FilterChi
             aria-label={`Szűrő törlése: ${chip.text}`}
           >
             <span className={styles.chipText}>{chip.text}</span>
-            <X aria-hidden="true" size={16} />
+            <Icon name="x" size={16} />
           </Link>
         </li>
       ))}
@@ -66,7 +66,7 @@ export function SearchResults({ query, result, chips, pending, panelOpen, onOpen
             aria-expanded={panelOpen}
             onClick={onOpenFilters}
           >
-            <SlidersHorizontal aria-hidden="true" size={18} />
+            <Icon name="sliders-horizontal" size={18} />
             Szűrők
             {chips.length > 0 && (
               <span className={styles.filterBadge}>

@@ -6,8 +6,6 @@
  */
 import { canonicalUrl, menuLabel, menuPageHead } from '../../../domain/pageHead';
 import { defineRoute } from '../routeModule';
-// The page's styles go into the main stylesheet, so a client-side navigation never waits for CSS.
-import './searchPage.css';
 
 const searchPagePath = '/kereses';
 

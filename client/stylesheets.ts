@@ -1,0 +1,23 @@
+/**
+ * @module Every stylesheet of the site, in cascade order: build.mjs builds the site's one stylesheet from this
+ * module alone (the head links it on every page), so a client-side navigation never waits for CSS and no page
+ * chunk carries another page's class names. stylesheets.test.ts fails when a stylesheet under client/ or
+ * styles/ is missing here.
+ */
+import '../styles/global.css';
+import './layout/layout.css';
+import './layout/navigationProgress.css';
+import './layout/snackbar.css';
+import './components/networkParts.css';
+import './routes/pageStyles.css';
+import './routes/agent/agentPage.css';
+import './routes/cmsPage/cmsPage.css';
+import './components/formControl.css';
+import './routes/home/homePage.css';
+import './routes/office/officePage.css';
+import './routes/offices/officesPage.css';
+import './routes/property/propertyPage.css';
+import './routes/property/gallery.css';
+import './routes/property/enquiryForm.css';
+import './routes/search/searchPage.css';
+import './pages/pages.css';

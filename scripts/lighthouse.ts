@@ -1,0 +1,166 @@
+/**
+ * Lighthouse on the pages issue 14 names: `npm run lighthouse` (builds first). Not part of `npm test`;
+ * `.ci/run` runs it after the tests.
+ *
+ * Prepares a fresh local D1 with the demo data, starts the built worker under `wrangler dev`, and runs
+ * Lighthouse (the npm package, its default mobile settings: a mid-range phone, simulated slow 4G and a
+ * 4× slower CPU) in the Chromium the browser tests use, on the home, search and listing pages of immo1
+ * (a franchise site) and budapest13 (an office site). Prints a markdown table and exits with 1 when a
+ * page misses a budget: performance at least 95, accessibility, best practices and SEO 100, CLS at most
+ * 0.01, total blocking time under 150 ms. Nothing leaves the machine: Chromium runs with the tests'
+ * closed-network flags, and a page that requested anything from another host fails the run.
+ *
+ *   node scripts/lighthouse.ts [--runs 3]   (the default)
+ *
+ * --runs N runs each page N times and keeps the run with the median performance score (Lighthouse's own
+ * advice for noisy machines). It stops by itself: a hard deadline ends the run (and the worker).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { type DemoTenant, demoIds } from './demoPages.ts';
+import { hardDeadline } from './hardDeadline.ts';
+import { prepareLocalDatabase } from './localDatabase.ts';
+import { type RunningWorker, startWorker, workerOrigin } from './workerProcess.ts';
+
+/** Issue 14's budgets. */
+const budgets = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  /** At most. */
+  cumulativeLayoutShift: 0.01,
+  /** Under. */
+  totalBlockingTimeMs: 150,
+} as const;
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface Target {
+  subdomain: DemoTenant;
+  page: 'home' | 'search' | 'property';
+}
+
+const targets: readonly Target[] = (['immo1', 'budapest13'] as const).flatMap((subdomain) =>
+  (['home', 'search', 'property'] as const).map((page) => ({ subdomain, page })),
+);
+
+interface Measurement {
+  url: string;
+  scores: Record<(typeof categories)[number], number>;
+  cumulativeLayoutShift: number;
+  totalBlockingTimeMs: number;
+  largestContentfulPaintMs: number;
+  /** Requests the page made to any other origin. */
+  foreignRequests: string[];
+  /** The audits below 1 in a category that missed its budget, for the reader. */
+  failedAudits: string[];
+}
+
+const deadlineMs = 20 * 60_000;
+
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' } }, strict: true });
+const runs = Number(args.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a positive whole number');
+
+/** A number from an audit of the result, or NaN when the audit has none. */
+const numeric = (audit: { numericValue?: number } | undefined) => audit?.numericValue ?? Number.NaN;
+
+async function measure(url: string, port: number): Promise<Measurement> {
+  const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: [...categories] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = (id: (typeof categories)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const scores = { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') };
+  const origin = new URL(url).origin;
+  const requests = lhr.audits['network-requests']?.details;
+  const requested = requests?.type === 'table' ? requests.items.map((item) => String(item.url)) : [];
+  const failedAudits = categories
+    .filter((id) => (lhr.categories[id]?.score ?? 0) < 1 && id !== 'performance')
+    .flatMap((id) => (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${id}/${ref.id}`));
+  return {
+    url,
+    scores,
+    cumulativeLayoutShift: numeric(lhr.audits['cumulative-layout-shift']),
+    totalBlockingTimeMs: numeric(lhr.audits['total-blocking-time']),
+    largestContentfulPaintMs: numeric(lhr.audits['largest-contentful-paint']),
+    foreignRequests: requested.filter((u) => !u.startsWith(`${origin}/`) && !u.startsWith('data:') && !u.startsWith('blob:')),
+    failedAudits,
+  };
+}
+
+/** What a measurement misses, in words; empty when it meets every budget. */
+function misses(m: Measurement): string[] {
+  const found: string[] = [];
+  if (m.scores.performance < budgets.performance) found.push(`performance ${m.scores.performance} < ${budgets.performance}`);
+  if (m.scores.accessibility < budgets.accessibility) found.push(`accessibility ${m.scores.accessibility} < ${budgets.accessibility}`);
+  if (m.scores['best-practices'] < budgets.bestPractices) found.push(`best practices ${m.scores['best-practices']} < ${budgets.bestPractices}`);
+  if (m.scores.seo < budgets.seo) found.push(`SEO ${m.scores.seo} < ${budgets.seo}`);
+  if (!(m.cumulativeLayoutShift <= budgets.cumulativeLayoutShift)) found.push(`CLS ${m.cumulativeLayoutShift.toFixed(3)} > ${budgets.cumulativeLayoutShift}`);
+  if (!(m.totalBlockingTimeMs < budgets.totalBlockingTimeMs)) found.push(`TBT ${m.totalBlockingTimeMs.toFixed(0)} ms ≥ ${budgets.totalBlockingTimeMs} ms`);
+  if (m.foreignRequests.length) found.push(`requests to other hosts: ${m.foreignRequests.join(', ')}`);
+  if (m.failedAudits.length) found.push(`failed audits: ${m.failedAudits.join(', ')}`);
+  return found;
+}
+
+function table(rows: readonly { target: Target; path: string; m: Measurement }[]): string {
+  return [
+    `Lighthouse 13 (npm), mobile, simulated throttling (slow 4G, 4× CPU), median of ${runs} run(s) per page; the built worker under wrangler dev.`,
+    '',
+    '| Site | Page | Path | Performance | Accessibility | Best practices | SEO | LCP ms | TBT ms | CLS | Within budget |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---|',
+    ...rows.map(
+      ({ target, path: pagePath, m }) =>
+        `| ${target.subdomain} | ${target.page} | ${pagePath} | ${m.scores.performance} | ${m.scores.accessibility} | ${m.scores['best-practices']} | ${m.scores.seo} | ${m.largestContentfulPaintMs.toFixed(0)} | ${m.totalBlockingTimeMs.toFixed(0)} | ${m.cumulativeLayoutShift.toFixed(3)} | ${misses(m).length ? 'NO' : 'yes'} |`,
+    ),
+  ].join('\n');
+}
+
+async function main(): Promise<number> {
+  const stateDir = await mkdtemp(path.join(tmpdir(), 'edge-site-lighthouse-'));
+  let worker: RunningWorker | undefined;
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  const cancelDeadline = hardDeadline('lighthouse', deadlineMs, () => ({
+    stop: async () => {
+      chrome?.kill();
+      await worker?.stop();
+    },
+  }));
+  try {
+    console.error('Preparing the demo data …');
+    await prepareLocalDatabase({ size: 5_000, seed: 1, persistTo: stateDir });
+    worker = await startWorker({ templateStateDir: stateDir });
+    chrome = await chromeLauncher.launch({ chromePath: await chromiumPath(), chromeFlags: chromiumArgs, logLevel: 'silent' });
+    const rows = [];
+    for (const target of targets) {
+      const ids = await demoIds(worker.port, target.subdomain);
+      const pagePath = { home: '/', search: '/kereses', property: `/ingatlan/${ids.property}` }[target.page];
+      const url = `${workerOrigin(worker.port, target.subdomain)}${pagePath}`;
+      const measured: Measurement[] = [];
+      for (let run = 1; run <= runs; run++) {
+        console.error(`  ${target.subdomain} ${target.page}, run ${run} …`);
+        measured.push(await measure(url, chrome.port));
+      }
+      measured.sort((a, b) => a.scores.performance - b.scores.performance);
+      const median = measured[Math.floor(measured.length / 2)];
+      if (median) rows.push({ target, path: pagePath, m: median });
+    }
+    console.log(table(rows));
+    const failed = rows.filter((row) => misses(row.m).length > 0);
+    for (const { target, m } of failed) console.log(`\n${target.subdomain} ${target.page} misses: ${misses(m).join('; ')}`);
+    return failed.length ? 1 : 0;
+  } finally {
+    cancelDeadline();
+    chrome?.kill();
+    await worker?.stop();
+    await rm(stateDir, { recursive: true, force: true });
+  }
+}
+
+process.exitCode = await main();
