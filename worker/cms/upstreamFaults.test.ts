@@ -153,6 +153,13 @@ describe('an expired tenant entry under 200 concurrent requests', () => {
     return counts;
   }
 
+  /**
+   * The calls of the tenant's entry (site record, directory, menu, legal texts, dropdowns) with their
+   * counts: all but the home page's own loader call, the newest listings, which every render makes.
+   */
+  const tenantCallCounts = (made: Map<string, number>) => Object.fromEntries([...made].filter(([call]) => !call.startsWith(`GET ${cmsContract.search.path}?`)));
+  const onceEach = (made: Map<string, number>) => Object.fromEntries(Object.keys(tenantCallCounts(made)).map((call) => [call, 1]));
+
   it('refreshes with one upstream call per CMS call of the tenant in this isolate', async () => {
     await recordTenant('immo1');
     const bindings = upstreamBindings({ SITE_CACHE_FRESH_SECONDS: '1' });
@@ -160,7 +167,7 @@ describe('an expired tenant entry under 200 concurrent requests', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     const made = await twoHundredAtOnce(bindings);
     expect(made.get('GET /api/cms/public-site-domains/immo1')).toBe(1);
-    expect([...made.values()].every((n) => n === 1)).toBe(true);
+    expect(tenantCallCounts(made)).toEqual(onceEach(made));
   });
 
   it('in a new isolate, reads KV once and refreshes the expired value with one upstream call per CMS call', async () => {
@@ -173,7 +180,7 @@ describe('an expired tenant entry under 200 concurrent requests', () => {
     const kv = countCalls(env.SITE_CACHE);
     const made = await twoHundredAtOnce({ ...upstreamBindings(), SITE_CACHE: kv.binding });
     expect(made.get('GET /api/cms/public-site-domains/immo1')).toBe(1);
-    expect([...made.values()].every((n) => n === 1)).toBe(true);
+    expect(tenantCallCounts(made)).toEqual(onceEach(made));
     // One cold read of the tenant, one of the directory, one more of the tenant by the background refresh.
     expect(kv.calls('get')).toBeLessThanOrEqual(4);
   });
@@ -200,7 +207,8 @@ async function routeCases(): Promise<RouteCase[]> {
   ];
 }
 
-// The home page and menu pages load nothing from the CMS beyond the tenant's cached settings.
+// The menu pages load nothing from the CMS beyond the tenant's cached settings; the home page's one call
+// (its newest listings) is a bonus it shows without (below).
 const routeIds = ['search', 'property', 'offices', 'office', 'agent', 'cmsPage'];
 const faultCases = routeIds.flatMap((routeId) => cmsFaults.map((fault): [string, CmsFault] => [routeId, fault]));
 
@@ -239,5 +247,33 @@ describe('a page whose loader’s upstream call fails alone', () => {
     expect(await json.json()).toEqual({ path: route.path, outcome: { kind: 'unavailable', routeId } });
     // The rest of the site is untouched.
     expect((await callWorkerSettled(host, '/', undefined, bindings)).status).toBe(200);
+  });
+});
+
+describe('the home page when its newest listings’ upstream call fails alone', () => {
+  const newestCall = `^${cmsContract.search.path}\\?`;
+
+  it('shows the newest listings while the CMS answers', async () => {
+    await recordTenant('immo1', ['/']);
+    const res = await callWorkerSettled(host, '/', undefined, upstreamBindings());
+    expect(res.status).toBe(200);
+    const { page } = await stateOf(await res.text());
+    expect(page.outcome).toMatchObject({ kind: 'route', routeId: 'home' });
+    expect(page.outcome.kind === 'route' && z.object({ newest: z.object({ items: z.array(z.unknown()).min(1) }) }).safeParse(page.outcome.data).success).toBe(true);
+  });
+
+  it.each(cmsFaults)('%s: the home page without them (200, not the error view), within CMS_UPSTREAM_TIMEOUT_MS, the failure logged', async (fault) => {
+    await recordTenant('immo1', ['/']);
+    const bindings = upstreamBindings({ CMS_UPSTREAM_TIMEOUT_MS: String(timeoutMs) });
+    await callWorkerSettled(host, '/', undefined, bindings);
+    await breakFakeCms([{ path: newestCall, fault }]);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    const { response, body, ms } = await timed('/', bindings);
+    expect(response.status).toBe(200);
+    expect(titleOf(body)).toBe(`Főoldal | ${siteName}`);
+    expect((await stateOf(body)).page.outcome).toMatchObject({ kind: 'route', routeId: 'home', data: { newest: null } });
+    expect(errors.mock.calls.some((args) => String(args[0]).startsWith('Home page: the newest listings'))).toBe(true);
+    expect(ms).toBeLessThan(timeoutMs + slackMs);
   });
 });
