@@ -24,7 +24,7 @@ import { machineLine, recordSection } from './benchmarksFile.ts';
 import { withBenchWorker } from './benchWorker.ts';
 import { isolateHeapAfterGc, workerInspectorUrl } from './inspector.ts';
 import { residentBytes } from './processCpu.ts';
-import { type TenantRoute, tenantRoutes } from './tenantRoutes.ts';
+import { demoTenant, type TenantRoute, tenantRoutes } from './tenantRoutes.ts';
 import { requestWithHost, type RunningWorker } from './workerProcess.ts';
 
 const deadlineMs = 15 * 60_000;
@@ -48,7 +48,7 @@ const { values: args } = parseArgs({
 });
 const connections = Number(args.connections);
 const durationSeconds = Number(args.duration);
-const tenants = args.tenants.split(',').filter(Boolean);
+const tenants = args.tenants.split(',').filter(Boolean).map(demoTenant);
 for (const [flag, value] of Object.entries({ connections, duration: durationSeconds })) {
   if (!Number.isInteger(value) || value < 1) throw new Error(`--${flag} takes a positive whole number`);
 }
