@@ -16,9 +16,10 @@
  *   page) and its own chunks, fetched once it is interactive (scripts/pageWeight.ts, as build.mjs checks it).
  * Then the worker bundle gzipped and its composition (scripts/bundle-composition.ts).
  *
- *   node scripts/bench-pages.ts [--connections 20] [--duration 10] [--warmup 3] [--rounds 1] [--samples 100] [--record] [--profile]
+ *   node scripts/bench-pages.ts [--connections 20] [--duration 10] [--warmup 3] [--rounds 1] [--samples 100] [--routes a,b] [--record] [--profile]
  *
  * --rounds N measures every row N times, interleaved (a, b, c, a, b, c), and reports the mean.
+ * --routes home,property measures only those rows (and the static asset), for a quicker look.
  * --profile also takes a V8 CPU profile of the worker's isolate over each row's sequential requests and
  * prints where the isolate's busy time went, by origin (npm package or source folder) and by function
  * (shares only: the profiler's clock is wall time, which a busy machine stretches).
@@ -60,6 +61,7 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '3' },
     rounds: { type: 'string', default: '1' },
     samples: { type: 'string', default: '100' },
+    routes: { type: 'string' },
     record: { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
   },
@@ -190,7 +192,8 @@ async function measure(worker: RunningWorker, workerd: number): Promise<RowResul
   const found = await tenantRoutes(worker.port, 'immo1');
   const weights = await pageWeights(path.join(projectRoot, 'dist', 'client'));
   const rows: RowResult[] = [];
-  for (const name of benchedRoutes) {
+  const only = args.routes?.split(',').map((name) => name.trim());
+  for (const name of benchedRoutes.filter((n) => !only || n === 'static asset' || only.includes(n))) {
     const route = found.find((r) => r.name === name);
     if (!route) throw new Error(`the site has no ${name} route`);
     rows.push({ route, loads: [], cpuMs: [], jsonCpuMs: [], weight: weights.find((w) => w.routeId === route.routeId) ?? null });
