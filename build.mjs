@@ -118,6 +118,18 @@ const firstLoadInOneChunk = {
 };
 
 /**
+ * wouter's browser location reads the URL through the use-sync-external-store shim, written for React
+ * before 18; React 19 has the hook itself, so the shim's copy of it is left out.
+ */
+const syncExternalStoreFromReact = {
+  name: 'sync-external-store-from-react',
+  setup(build) {
+    build.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({ path: 'use-sync-external-store', namespace: 'react-hook' }));
+    build.onLoad({ filter: /.*/, namespace: 'react-hook' }, () => ({ contents: "export { useSyncExternalStore } from 'react';", resolveDir: process.cwd(), loader: 'js' }));
+  },
+};
+
+/**
  * The worker streams with renderToReadableStream only, but react-dom/server (its workerd build) also
  * loads the legacy renderToString renderer (~100 kB minified). Resolve it to the streaming renderer alone.
  */
@@ -218,7 +230,7 @@ const clientOptions = (iconSpriteUrl) => ({
   metafile: true,
   define: { ...production, __ICON_SPRITE__: JSON.stringify(iconSpriteUrl) },
   // Class names only: the stylesheet is built on its own (writeStylesheet).
-  plugins: [vanillaExtractPlugin({ identifiers, outputCss: false }), firstLoadInOneChunk, sentryReplayOutOfSdkChunk, sourceMapsOutOfAssets],
+  plugins: [vanillaExtractPlugin({ identifiers, outputCss: false }), firstLoadInOneChunk, syncExternalStoreFromReact, sentryReplayOutOfSdkChunk, sourceMapsOutOfAssets],
   logLevel: 'warning',
 });
 
@@ -237,7 +249,7 @@ const workerOptions = (assets, iconSpriteUrl) => ({
   external: ['cloudflare:*', 'node:*'],
   define: { ...production, __CLIENT_ASSETS__: JSON.stringify(assets), __ICON_SPRITE__: JSON.stringify(iconSpriteUrl) },
   // The worker needs the class names only; the stylesheet comes from the client build.
-  plugins: [vanillaExtractPlugin({ identifiers, outputCss: false }), reactDomServerStreamingOnly, inlineParse5Enums, clientModulesOffServer],
+  plugins: [vanillaExtractPlugin({ identifiers, outputCss: false }), reactDomServerStreamingOnly, syncExternalStoreFromReact, inlineParse5Enums, clientModulesOffServer],
   metafile: true,
   logLevel: 'warning',
 });

@@ -29,7 +29,8 @@ const widths = [375, 1280] as const;
 const cases = demoTenantNames.flatMap((subdomain) => widths.map((width) => ({ subdomain, width })));
 
 describe('axe on every page', () => {
-  it.concurrent.for(cases)('finds no violation on any page of $subdomain at $width px, with the cookie banner shown', async ({ subdomain, width }, { expect }) => {
+  // A dozen pages one after another, each hydrated: over a minute on a loaded two-core machine.
+  it.concurrent.for(cases)('finds no violation on any page of $subdomain at $width px, with the cookie banner shown', { timeout: 240_000 }, async ({ subdomain, width }, { expect }) => {
     const pages = await demoPages(worker.port, subdomain);
     const found = await withContext(
       browser,

@@ -185,7 +185,8 @@ describe('the sidebar', () => {
       await page.getByRole('dialog', { name: 'Menü' }).waitFor();
       await page.evaluate(() => window.history.back());
       await page.waitForURL(`${worker.origin('budapest13')}/`);
-      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      // The URL moves first; the sidebar closes once the home page's data has arrived.
+      await expect.poll(() => page.getByRole('dialog').count(), { timeout: 10_000 }).toBe(0);
       await expect(hamburger.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     });
   });
@@ -243,6 +244,21 @@ describe('client-side navigation', () => {
       await expect.poll(() => page.evaluate(() => document.querySelector('h1')?.textContent)).toBe('Irodáink');
       await expect(page.evaluate(() => Reflect.get(window, 'loadedOnce'))).resolves.toBe(true);
       expect(problems).toEqual([]);
+    });
+  });
+
+  it.concurrent('loads no page data on arrival (the server sent it) nor for a jump to an anchor of the same page', async ({ expect }) => {
+    await withContext(375, async (context) => {
+      const pageLoads: string[] = [];
+      context.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/site/page') pageLoads.push(request.url());
+      });
+      const { page } = await open(context, 'immo1', '/kereses?places=city:136&price_min=20,5');
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+      await page.evaluate(() => (window.location.hash = '#lap-alja'));
+      await page.evaluate(() => window.history.back());
+      await page.waitForTimeout(500);
+      expect(pageLoads).toEqual([]);
     });
   });
 

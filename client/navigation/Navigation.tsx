@@ -3,12 +3,15 @@
  * (loadPageState) and only then changes the URL and the page, so a failed load keeps the current
  * page and shows an error snackbar. The location the components read is the shown page's path. Back and forward load the page of the new URL and restore its
  * scroll position; every other navigation scrolls to the top (SPEC section 2). The head follows.
+ * The history itself (pushing entries, following the URL through back, forward and pushes) is wouter's
+ * browser location, the part of the router this flow needs: matching is regexparam's, in the lazy chunk.
  *
  * The first page is hydrated from the server's state without the route table: the code that loads
  * and checks other pages (pageTransition.ts) is a chunk of its own, fetched once the browser is idle
  * after the load, or sooner when the visitor points at or focuses a link, so a first click rarely waits for it.
  */
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { navigate as commitUrl, usePathname, useSearch as useUrlSearch } from 'wouter/use-browser-location';
 import { useSnackbar } from '../layout/Snackbar';
 import type { ShownPage } from '../routes/pageState';
 import { useSiteState } from '../site/SiteContext';
@@ -108,6 +111,8 @@ export function Navigation({ initial, children }: { initial: ShownPage; children
     [show],
   );
 
+  // The URL the shown page belongs to: a URL that differs from it was reached through the history (back, forward).
+  const committedUrl = useRef(typeof window === 'undefined' ? initial.page.path : currentPath());
   const navigate = useCallback<Navigate>(
     (to, options) => {
       // Following a link to the page already shown does nothing (SPEC section 4, tab switching).
@@ -117,9 +122,8 @@ export function Navigation({ initial, children }: { initial: ShownPage; children
         if (!next) return;
         const replace = options?.replace ?? false;
         if (!replace) rememberScroll();
-        const state = entryState(window.history.state, replace);
-        if (replace) window.history.replaceState(state, '', to);
-        else window.history.pushState(state, '', to);
+        commitUrl(to, { replace, state: entryState(window.history.state, replace) });
+        committedUrl.current = currentPath();
         scrollTarget.current = { kind: 'top' };
         setShown(next);
       });
@@ -127,20 +131,23 @@ export function Navigation({ initial, children }: { initial: ShownPage; children
     [load, close],
   );
 
+  // We restore positions ourselves, after the page of the entry has been loaded.
   useEffect(() => {
-    // We restore positions ourselves, after the page of the entry has been loaded.
     window.history.scrollRestoration = 'manual';
-    const onPopState = (event: PopStateEvent) => {
-      const y = rememberedScroll(event.state);
-      void load(currentPath()).then((next) => {
-        if (!next) return;
-        scrollTarget.current = { kind: 'restore', y };
-        setShown(next);
-      });
-    };
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
-  }, [load]);
+  }, []);
+  const [initialPath, initialSearch = ''] = initial.page.path.split('?');
+  const url = usePathname({ ssrPath: initialPath }) + useUrlSearch({ ssrSearch: initialSearch && `?${initialSearch}` });
+  useEffect(() => {
+    const reached = currentPath();
+    if (reached === committedUrl.current) return;
+    committedUrl.current = reached;
+    const y = rememberedScroll(window.history.state);
+    void load(reached).then((next) => {
+      if (!next) return;
+      scrollTarget.current = { kind: 'restore', y };
+      setShown(next);
+    });
+  }, [url, load]);
 
   useLayoutEffect(() => {
     const target = scrollTarget.current;
