@@ -52,7 +52,7 @@ const targetCpuMs = 5;
  * robots.txt (the least a tenant route costs: host, tenant, a short answer; what a cached page will
  * cost at least) and the ceiling, a static asset.
  */
-const benchedRoutes = ['static asset', 'robots.txt', 'home', 'search, sorted, page 2', 'search API with filters', 'property', 'offices', 'office', 'agent', 'CMS page', 'page JSON of a navigation'];
+const benchedRoutes = ['static asset', 'robots.txt', 'home', 'search with filters', 'search API with filters', 'property', 'offices', 'office', 'agent', 'CMS page', 'page JSON of a navigation'];
 
 const { values: args } = parseArgs({
   options: {

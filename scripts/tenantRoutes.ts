@@ -57,7 +57,8 @@ export async function tenantRoutes(port: number, subdomain: DemoTenant): Promise
   const page = (name: string, path: string, routeId: string): TenantRoute => ({ name, host, path, kind: 'html', status: 200, routeId });
   return [
     page('home', '/', 'home'),
-    page('search, sorted, page 2', '/kereses?sort=price_asc&page=2', 'search'),
+    // The search page as a visitor's filter leaves it: flats with 2+ rooms up to 60 M Ft (in millions on the page), cheapest first.
+    page('search with filters', '/kereses?property_types=1&rooms_min=2&price_max=60&sort=price_asc', 'search'),
     page('property', `/ingatlan/${ids.property}`, 'property'),
     ...(franchiseSite ? [page('offices', '/irodaink', 'offices')] : []),
     page('office', `/iroda/${ids.office}`, 'office'),
