@@ -74,6 +74,8 @@ function headerValue(headers: IncomingHttpHeaders | undefined, name: string): st
 }
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
+/** The heap is a few MiB: a tenth shows whether it grew. */
+const heapMib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 
 /** Samples `pid`'s resident memory every second until stopped. */
 function sampleMemory(pid: number, started: number): { samples: MemorySample[]; stop: () => void } {
@@ -114,7 +116,7 @@ function report(tallies: readonly RouteTally[], result: autocannon.Result, memor
   const rssSeries = [0.25, 0.5, 0.75].map((f) => sampleAt(memory.samples, f)).map((s) => (s ? `${mib(s.bytes)} at ${s.atSeconds.toFixed(0)} s` : 'n/a'));
   const loadGrowth = (last?.bytes ?? memory.before) - memory.before;
   const memoryText = [
-    `Memory. The worker's own: its isolate's JavaScript heap after a full garbage collection (a heap snapshot over the inspector) was ${mib(memory.heapBefore)} before the load and ${mib(memory.heapAfter)} 10 s after it: ${heapKept ? '**it kept memory**' : 'steady'}.`,
+    `Memory. The worker's own: its isolate's JavaScript heap after a full garbage collection (a heap snapshot over the inspector) was ${heapMib(memory.heapBefore)} before the load and ${heapMib(memory.heapAfter)} 10 s after it (steady: at most ${heapGrowthLimit * 100}% or ${mib(heapSlackBytes)} more): ${heapKept ? '**it kept memory**' : 'steady'}.`,
     `workerd's resident memory (the process that runs the worker, /proc/<pid>/status VmRSS, every second): start ${mib(memory.before)}, ${rssSeries.join(', ')}, peak ${mib(peak)}, end ${last ? mib(last.bytes) : 'n/a'}, ${memory.after === null ? 'n/a' : mib(memory.after)} 10 s after;`,
     `${kibPer(loadGrowth, result.requests.total)} per request. Controls, ${controlSeconds} s of one route alone: ${memory.controls.map((c) => `${c.route.name} \`${c.route.path}\` ${kibPer(c.growthBytes, c.requests)} per request`).join(', ')}.`,
   ].join(' ');
