@@ -70,6 +70,8 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ['domain/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // The property-based tests run hundreds of cases: past 5 s when the machine is busy (CI timed out once).
+          testTimeout: 20_000,
         },
       },
       {
