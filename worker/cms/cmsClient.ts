@@ -19,9 +19,16 @@ export class CmsError extends Error {
 /** Sends one request to the built-in CMS in-process, or to the upstream origin. */
 type CmsTransport = (request: Request) => Promise<Response>;
 
+/**
+ * The built-in CMS, or the upstream one with one deadline for every call made through this transport
+ * (one request's): however many calls a page chains (directory, site record, its parts, the loader),
+ * it waits for the CMS at most CMS_UPSTREAM_TIMEOUT_MS in all.
+ */
 function transportFor(env: Bindings): CmsTransport {
-  const origin = configOf(env).CMS_API_ORIGIN;
-  return origin ? (request) => forwardToUpstream(request, origin) : async (request) => embeddedCms.fetch(request, env);
+  const { CMS_API_ORIGIN: origin, CMS_UPSTREAM_TIMEOUT_MS: timeoutMs } = configOf(env);
+  if (!origin) return async (request) => embeddedCms.fetch(request, env);
+  const deadline = AbortSignal.timeout(timeoutMs);
+  return (request) => forwardToUpstream(request, origin, deadline);
 }
 
 /** The Request the contract writes for a call's input. */
@@ -58,7 +65,10 @@ export function cmsClientOver(transport: CmsTransport): CmsClient {
   return Object.fromEntries(entries) as CmsClient;
 }
 
-/** The site's CMS client for this deployment: the built-in CMS, or the upstream one when CMS_API_ORIGIN is set. */
+/**
+ * The site's CMS client for this deployment: the built-in CMS, or the upstream one when CMS_API_ORIGIN
+ * is set. Made once per request: its upstream calls share the request's deadline.
+ */
 export function createCmsClient(env: Bindings): CmsClient {
   return cmsClientOver(transportFor(env));
 }

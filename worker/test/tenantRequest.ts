@@ -10,16 +10,19 @@ export interface WorkerCall {
   settled: Promise<void>;
 }
 
-/** GET (or other) on http://<host><path> through the real fetch handler, with real D1 and KV. */
-export async function callWorker(host: string, path = '/', init?: RequestInit): Promise<WorkerCall> {
+/**
+ * GET (or other) on http://<host><path> through the real fetch handler, with real D1 and KV; `bindings`
+ * changes variables (e.g. worker/test/fakeCms.ts's upstreamBindings).
+ */
+export async function callWorker(host: string, path = '/', init?: RequestInit, bindings: Cloudflare.Env = env): Promise<WorkerCall> {
   const ctx = createExecutionContext();
-  const response = await app.fetch(new Request(`http://${host}${path}`, init), env, ctx);
+  const response = await app.fetch(new Request(`http://${host}${path}`, init), bindings, ctx);
   return { response, settled: waitOnExecutionContext(ctx) };
 }
 
 /** Calls the worker and waits for its background work (KV writes, refreshes) to finish. */
-export async function callWorkerSettled(host: string, path = '/', init?: RequestInit): Promise<Response> {
-  const { response, settled } = await callWorker(host, path, init);
+export async function callWorkerSettled(host: string, path = '/', init?: RequestInit, bindings: Cloudflare.Env = env): Promise<Response> {
+  const { response, settled } = await callWorker(host, path, init, bindings);
   const body = await response.text();
   await settled;
   return new Response(body, { status: response.status, headers: response.headers });
