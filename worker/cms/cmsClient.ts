@@ -42,18 +42,24 @@ export function cmsRequest<K extends CmsCallName>(name: K, input: CmsInput<K>): 
   return new Request(url, { method: definition.method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(written.body) });
 }
 
+/**
+ * Every call's answer schema, typed by the call: indexing this mapped type with a call name keeps the
+ * link between the name and its answer type, which indexing the contract itself loses.
+ */
+const contractAnswers: { readonly [K in CmsCallName]: { readonly answer: z.ZodMiniType<CmsAnswer<K>> } } = cmsContract;
+
 /** Reads `{ data }` of the call's answer schema; a 404 is "none" (null), anything else unexpected throws. */
 async function readAnswer<K extends CmsCallName>(name: K, response: Response): Promise<CmsAnswer<K> | null> {
   if (response.status === 404) return null;
   if (!response.ok) throw new CmsError(`${name}: CMS answered ${response.status}`);
   const envelope = envelopeSchema.safeParse(await response.json().catch(() => undefined));
   if (!envelope.success) throw new CmsError(`${name}: the answer is not { data }`);
-  const parsed = z.safeParse(cmsContract[name].answer, envelope.data.data);
+  const parsed = z.safeParse(contractAnswers[name].answer, envelope.data.data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new CmsError(`${name}: unexpected answer (${issue ? `${issue.path.join('.')}: ${issue.message}` : 'invalid'})`);
   }
-  return parsed.data as CmsAnswer<K>;
+  return parsed.data;
 }
 
 /** The typed client over a transport (tests give their own). */
