@@ -109,8 +109,9 @@ export default defineConfig({
                 TEST_ECHO_UPSTREAM: inject('echoUpstreamOrigin'),
                 TEST_CLOSED_ORIGIN: inject('closedOrigin'),
                 TEST_FAKE_INGEST: inject('fakeIngestOrigin'),
+                TEST_FAKE_CMS: inject('fakeCmsOrigin'),
               },
-              ...guardedOutbound([inject('echoUpstreamOrigin'), inject('closedOrigin'), inject('fakeIngestOrigin')]),
+              ...guardedOutbound([inject('echoUpstreamOrigin'), inject('closedOrigin'), inject('fakeIngestOrigin'), inject('fakeCmsOrigin')]),
             },
           })),
         ],
@@ -125,7 +126,7 @@ export default defineConfig({
           // Whichever test first renders a page compiles the page modules on demand: seconds on a
           // loaded two-core machine, past vitest's default 5 s (CI failed on that once).
           testTimeout: 20_000,
-          globalSetup: ['./worker/test/echoUpstream.ts', './worker/test/fakeIngestServer.ts'],
+          globalSetup: ['./worker/test/echoUpstream.ts', './worker/test/fakeIngestServer.ts', './worker/test/fakeCmsServer.ts'],
           setupFiles: ['./worker/test/applyMigrations.ts', './worker/test/failOnRefusedFetch.ts'],
         },
       },

@@ -5,7 +5,7 @@
 /**
  * After `ms`, stops the worker `current()` names and exits with code 2. Returns the function that
  * cancels the deadline once the run is over.
- * @example const cancel = hardDeadline('bench:pages', 15 * 60_000, () => worker); ...; cancel();
+ * @example const cancel = hardDeadline('bench', 15 * 60_000, () => worker); ...; cancel();
  */
 export function hardDeadline(name: string, ms: number, current: () => { stop(): Promise<void> } | undefined): () => void {
   const timer = setTimeout(() => {

@@ -13,6 +13,8 @@ export interface RunningWorker {
   port: number;
   /** The local state directory (D1 and KV) this worker uses. */
   stateDir: string;
+  /** wrangler's inspector proxy to the worker's isolate (scripts/inspector.ts). */
+  inspectorPort: number;
   /** The process group of wrangler and its workerd (wrangler is started as its leader). */
   processGroup: number | undefined;
   /** http://<subdomain>.localhost:<port>, which Chromium resolves to loopback. */
@@ -27,6 +29,8 @@ export interface StartWorkerOptions {
   templateStateDir: string;
   /** Worker variables, e.g. SENTRY_DSN. */
   vars?: Record<string, string>;
+  /** Where to run wrangler: the project (default), or a copy with another build, to compare two side by side. */
+  cwd?: string;
 }
 
 /** http://<subdomain>.localhost:<port>, which Chromium resolves to loopback. */
@@ -97,7 +101,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
   const child = spawn(
     wranglerBin,
     ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', stateDir, '--show-interactive-dev-session=false', ...varArgs],
-    { cwd: projectRoot, env: wranglerEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+    { cwd: options.cwd ?? projectRoot, env: wranglerEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   let log = '';
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
@@ -118,5 +122,5 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
     await stop();
     throw error;
   }
-  return { port, stateDir, processGroup: child.pid, origin: (subdomain) => workerOrigin(port, subdomain), output, stop };
+  return { port, inspectorPort, stateDir, processGroup: child.pid, origin: (subdomain) => workerOrigin(port, subdomain), output, stop };
 }

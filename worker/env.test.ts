@@ -19,7 +19,14 @@ describe('configOf', () => {
       SENTRY_DSN: undefined,
       SITE_CACHE_FRESH_SECONDS: 60,
       SITE_CACHE_MISSING_SECONDS: 300,
+      CMS_UPSTREAM_TIMEOUT_MS: 10_000,
     });
+  });
+
+  it('bounds the upstream CMS timeout between 100 ms and 30 s', () => {
+    expect(configOf(bindings({ CMS_UPSTREAM_TIMEOUT_MS: '2500' })).CMS_UPSTREAM_TIMEOUT_MS).toBe(2_500);
+    expect(() => configOf(bindings({ CMS_UPSTREAM_TIMEOUT_MS: '0' }))).toThrow(/CMS_UPSTREAM_TIMEOUT_MS/);
+    expect(() => configOf(bindings({ CMS_UPSTREAM_TIMEOUT_MS: '60000' }))).toThrow(/CMS_UPSTREAM_TIMEOUT_MS/);
   });
 
   it('reads the cache windows from their string variables', () => {

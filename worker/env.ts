@@ -12,6 +12,7 @@ import './zodEnglish';
  */
 export interface Bindings extends Env {
   CMS_API_ORIGIN?: string;
+  CMS_UPSTREAM_TIMEOUT_MS?: string;
   SENTRY_DSN?: string;
   MONITORING_UPSTREAM_TIMEOUT_MS?: string;
   EDGE_CACHE_BYPASS_TOKEN?: string;
@@ -40,6 +41,12 @@ export const configSchema = z.object({
       httpUrl().check(z.refine((url) => new URL(url).pathname === '/' && !new URL(url).search, 'an origin such as https://cms.example.hu, without a path')),
     ),
   ),
+  /**
+   * How long a request waits for the upstream CMS in all: a forwarded /api/cms/* call, or every CMS
+   * call a page makes (tenant settings and loader share one deadline), so a hanging CMS gives the
+   * error view (503) within this time.
+   */
+  CMS_UPSTREAM_TIMEOUT_MS: wholeNumber(10_000, 100, 30_000),
   /** Error reporting; with none set, nothing is reported and no SDK is loaded. */
   SENTRY_DSN: z
     .pipe(optionalText, z.optional(httpUrl()))
@@ -75,6 +82,7 @@ export function configOf(env: ConfigVars): Config {
   const result = configSchema.safeParse({
     PRODUCT_DOMAIN: env.PRODUCT_DOMAIN,
     CMS_API_ORIGIN: env.CMS_API_ORIGIN,
+    CMS_UPSTREAM_TIMEOUT_MS: env.CMS_UPSTREAM_TIMEOUT_MS,
     SENTRY_DSN: env.SENTRY_DSN,
     SITE_CACHE_FRESH_SECONDS: env.SITE_CACHE_FRESH_SECONDS,
     SITE_CACHE_MISSING_SECONDS: env.SITE_CACHE_MISSING_SECONDS,

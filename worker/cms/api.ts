@@ -70,8 +70,8 @@ export const cmsApi = new Hono<AppEnv>()
     }),
   )
   .all('/api/cms/*', async (c) => {
-    const origin = configOf(c.env).CMS_API_ORIGIN;
-    const response = origin ? await forwardToUpstream(c.req.raw, origin) : await embeddedCms.fetch(c.req.raw, c.env);
+    const { CMS_API_ORIGIN: origin, CMS_UPSTREAM_TIMEOUT_MS: timeoutMs } = configOf(c.env);
+    const response = origin ? await forwardToUpstream(c.req.raw, origin, AbortSignal.timeout(timeoutMs)) : await embeddedCms.fetch(c.req.raw, c.env);
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return response;
     if (response.headers.has('cache-control')) return response;
     const headers = new Headers(response.headers);

@@ -19,9 +19,16 @@ export class CmsError extends Error {
 /** Sends one request to the built-in CMS in-process, or to the upstream origin. */
 type CmsTransport = (request: Request) => Promise<Response>;
 
+/**
+ * The built-in CMS, or the upstream one with one deadline for every call made through this transport
+ * (one request's): however many calls a page chains (directory, site record, its parts, the loader),
+ * it waits for the CMS at most CMS_UPSTREAM_TIMEOUT_MS in all.
+ */
 function transportFor(env: Bindings): CmsTransport {
-  const origin = configOf(env).CMS_API_ORIGIN;
-  return origin ? (request) => forwardToUpstream(request, origin) : async (request) => embeddedCms.fetch(request, env);
+  const { CMS_API_ORIGIN: origin, CMS_UPSTREAM_TIMEOUT_MS: timeoutMs } = configOf(env);
+  if (!origin) return async (request) => embeddedCms.fetch(request, env);
+  const deadline = AbortSignal.timeout(timeoutMs);
+  return (request) => forwardToUpstream(request, origin, deadline);
 }
 
 /** The Request the contract writes for a call's input. */
@@ -35,18 +42,24 @@ export function cmsRequest<K extends CmsCallName>(name: K, input: CmsInput<K>): 
   return new Request(url, { method: definition.method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(written.body) });
 }
 
+/**
+ * Every call's answer schema, typed by the call: indexing this mapped type with a call name keeps the
+ * link between the name and its answer type, which indexing the contract itself loses.
+ */
+const contractAnswers: { readonly [K in CmsCallName]: { readonly answer: z.ZodMiniType<CmsAnswer<K>> } } = cmsContract;
+
 /** Reads `{ data }` of the call's answer schema; a 404 is "none" (null), anything else unexpected throws. */
 async function readAnswer<K extends CmsCallName>(name: K, response: Response): Promise<CmsAnswer<K> | null> {
   if (response.status === 404) return null;
   if (!response.ok) throw new CmsError(`${name}: CMS answered ${response.status}`);
   const envelope = envelopeSchema.safeParse(await response.json().catch(() => undefined));
   if (!envelope.success) throw new CmsError(`${name}: the answer is not { data }`);
-  const parsed = z.safeParse(cmsContract[name].answer, envelope.data.data);
+  const parsed = z.safeParse(contractAnswers[name].answer, envelope.data.data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new CmsError(`${name}: unexpected answer (${issue ? `${issue.path.join('.')}: ${issue.message}` : 'invalid'})`);
   }
-  return parsed.data as CmsAnswer<K>;
+  return parsed.data;
 }
 
 /** The typed client over a transport (tests give their own). */
@@ -58,15 +71,10 @@ export function cmsClientOver(transport: CmsTransport): CmsClient {
   return Object.fromEntries(entries) as CmsClient;
 }
 
-/** Clients by bindings: a client holds nothing of a request, so an isolate builds one, not one per request. */
-const clients = new WeakMap<Bindings, CmsClient>();
-
-/** The site's CMS client for this deployment: the built-in CMS, or the upstream one when CMS_API_ORIGIN is set. */
+/**
+ * The site's CMS client for this deployment: the built-in CMS, or the upstream one when CMS_API_ORIGIN
+ * is set. Made once per request: its upstream calls share the request's deadline.
+ */
 export function createCmsClient(env: Bindings): CmsClient {
-  let client = clients.get(env);
-  if (!client) {
-    client = cmsClientOver(transportFor(env));
-    clients.set(env, client);
-  }
-  return client;
+  return cmsClientOver(transportFor(env));
 }

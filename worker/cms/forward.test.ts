@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { forwardToUpstream } from './forward';
 
-const forward = (path: string, init?: RequestInit) => forwardToUpstream(new Request(`https://immo1.example.hu${path}`, init), env.TEST_ECHO_UPSTREAM);
+const forward = (path: string, init?: RequestInit) => forwardToUpstream(new Request(`https://immo1.example.hu${path}`, init), env.TEST_ECHO_UPSTREAM, AbortSignal.timeout(5_000));
 
 describe('forwardToUpstream', () => {
   it('sends the same path, query, method and body to the upstream origin', async () => {
@@ -50,7 +50,7 @@ describe('forwardToUpstream', () => {
   });
 
   it('answers 502 in JSON when the upstream cannot be reached', async () => {
-    const res = await forwardToUpstream(new Request('https://immo1.example.hu/api/cms/echo'), env.TEST_CLOSED_ORIGIN);
+    const res = await forwardToUpstream(new Request('https://immo1.example.hu/api/cms/echo'), env.TEST_CLOSED_ORIGIN, AbortSignal.timeout(5_000));
     expect(res.status).toBe(502);
     expect(await res.json()).toMatchObject({ error: 'upstream_unavailable' });
   });

@@ -18,10 +18,12 @@ const passedResponseHeaders = [
   'location',
 ];
 
-const upstreamTimeoutMs = 10_000;
-
-/** Sends the request to the same path at the upstream origin; redirects are not followed. */
-export async function forwardToUpstream(request: Request, origin: string): Promise<Response> {
+/**
+ * Sends the request to the same path at the upstream origin; redirects are not followed. `deadline`
+ * bounds the wait (an AbortSignal.timeout, possibly shared by every CMS call of one page): once it
+ * fires, the answer is 504 at once, so a hanging CMS never hangs the site.
+ */
+export async function forwardToUpstream(request: Request, origin: string, deadline: AbortSignal): Promise<Response> {
   const url = new URL(request.url);
   const target = new URL(url.pathname + url.search, origin);
   const headers = new Headers();
@@ -36,7 +38,7 @@ export async function forwardToUpstream(request: Request, origin: string): Promi
       headers,
       body: hasBody ? await request.arrayBuffer() : undefined,
       redirect: 'manual',
-      signal: AbortSignal.timeout(upstreamTimeoutMs),
+      signal: deadline,
     });
     const responseHeaders = new Headers();
     for (const name of passedResponseHeaders) {

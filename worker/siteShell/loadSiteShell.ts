@@ -43,23 +43,19 @@ export function shellFromBundle(bundle: SiteBundle, siteUrl: string, contentHash
   };
 }
 
-/** Shells built from each bundle held in memory, by site URL: built once, not on every request. */
-const shells = new WeakMap<SiteBundle, Map<string, SiteShell>>();
+/**
+ * The shell last derived from each held bundle: the same bundle object serves every request until a
+ * refresh replaces it, so its site data, menus and content hash are derived once, not per request (a tenth of a
+ * millisecond of every tenant request in npm run bench). One site URL per bundle (production has one),
+ * so Host headers with made-up ports cannot grow it.
+ */
+const derivedShells = new WeakMap<SiteBundle, SiteShell>();
 
-/** A handful of site URLs per bundle (ports, schemes); more are built anew each time rather than kept. */
-const maxShellsPerBundle = 4;
-
-/** The shell of `bundle` for `siteUrl`, shared by the requests that use them (nobody changes a shell). */
-async function sharedShell(bundle: SiteBundle, siteUrl: string): Promise<SiteShell> {
-  let bySiteUrl = shells.get(bundle);
-  if (!bySiteUrl) {
-    bySiteUrl = new Map();
-    shells.set(bundle, bySiteUrl);
-  }
-  const held = bySiteUrl.get(siteUrl);
-  if (held) return held;
+async function shellOf(bundle: SiteBundle, siteUrl: string): Promise<SiteShell> {
+  const held = derivedShells.get(bundle);
+  if (held?.site.siteUrl === siteUrl) return held;
   const shell = shellFromBundle(bundle, siteUrl, await bundleHash(bundle));
-  if (bySiteUrl.size < maxShellsPerBundle) bySiteUrl.set(siteUrl, shell);
+  derivedShells.set(bundle, shell);
   return shell;
 }
 
@@ -70,5 +66,5 @@ async function sharedShell(bundle: SiteBundle, siteUrl: string): Promise<SiteShe
 export async function loadSiteShell(scope: TenantScope, siteUrl: string): Promise<SiteShell | null> {
   const key = tenantCacheKey(scope.subdomain);
   const bundle = await tenantBundles.get(scope.cache, key, (previous) => loadSiteBundle(scope.cms, key, scope.subdomain, previous));
-  return bundle ? sharedShell(bundle, siteUrl) : null;
+  return bundle ? shellOf(bundle, siteUrl) : null;
 }

@@ -12,6 +12,8 @@ declare global {
       TEST_CLOSED_ORIGIN: string;
       /** The fake Sentry ingest on loopback (worker/test/fakeIngestServer.ts); tests use worker/test/fakeIngest.ts. */
       TEST_FAKE_INGEST: string;
+      /** The fake upstream CMS on loopback (worker/test/fakeCmsServer.ts); tests use worker/test/fakeCms.ts. */
+      TEST_FAKE_CMS: string;
       /** The requests worker/test/outboundGuard.ts refused since it was last asked. */
       TEST_OUTBOUND_GUARD: Fetcher;
     }

@@ -11,18 +11,18 @@ export interface WorkerCall {
 }
 
 /**
- * GET (or other) on http://<host><path> through the real fetch handler, with real D1 and KV. Other
- * `bindings` (e.g. `{ ...env, SENTRY_DSN }`, a new object so its configuration is parsed anew) stand for
- * another configuration.
+ * GET (or other) on http://<host><path> through the real fetch handler, with real D1 and KV; `bindings`
+ * changes variables (e.g. worker/test/fakeCms.ts's upstreamBindings; a new object, so its configuration
+ * is parsed anew).
  */
-export async function callWorker(host: string, path = '/', init?: RequestInit, bindings: typeof env = env): Promise<WorkerCall> {
+export async function callWorker(host: string, path = '/', init?: RequestInit, bindings: Cloudflare.Env = env): Promise<WorkerCall> {
   const ctx = createExecutionContext();
   const response = await app.fetch(new Request(`http://${host}${path}`, init), bindings, ctx);
   return { response, settled: waitOnExecutionContext(ctx) };
 }
 
 /** Calls the worker and waits for its background work (KV writes, refreshes) to finish. */
-export async function callWorkerSettled(host: string, path = '/', init?: RequestInit, bindings: typeof env = env): Promise<Response> {
+export async function callWorkerSettled(host: string, path = '/', init?: RequestInit, bindings: Cloudflare.Env = env): Promise<Response> {
   const { response, settled } = await callWorker(host, path, init, bindings);
   const body = await response.text();
   await settled;

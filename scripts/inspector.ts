@@ -1,0 +1,72 @@
+/**
+ * @module The inspector of the worker's isolate under `wrangler dev`, and a session to send it DevTools
+ * protocol commands: for CPU profiles (scripts/cpuProfile.ts) and heap figures (scripts/load.ts).
+ */
+import WebSocket from 'ws';
+import * as z from 'zod';
+import type { RunningWorker } from './workerProcess.ts';
+
+/**
+ * The inspector of the worker's isolate, through wrangler's inspector proxy (`--inspector-port`):
+ * connecting to workerd's own inspector instead would take it from wrangler, which takes it back.
+ */
+export function workerInspectorUrl(worker: Pick<RunningWorker, 'inspectorPort'>): string {
+  return `ws://127.0.0.1:${worker.inspectorPort}/ws`;
+}
+
+export interface InspectorSession {
+  /** Sends a command and resolves with its answer message; rejects when the inspector closes first. */
+  send(method: string, params?: object): Promise<unknown>;
+  /** Called with every event (a message without an id). */
+  onEvent(listener: (event: unknown) => void): void;
+}
+
+/** Opens a session on `inspectorUrl`, runs `use` with it, and closes it. */
+export async function withInspector<T>(inspectorUrl: string, use: (session: InspectorSession) => Promise<T>): Promise<T> {
+  // ws rather than Node's WebSocket: wrangler's proxy takes DevTools from a localhost Origin only.
+  const socket = new WebSocket(inspectorUrl, { headers: { origin: 'http://localhost' } });
+  try {
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', (error) => reject(new Error(`cannot open ${inspectorUrl}: ${error.message}`)));
+    });
+    const answers = new Map<number, { resolve: (message: unknown) => void; reject: (error: Error) => void }>();
+    const listeners: ((event: unknown) => void)[] = [];
+    // Whatever was asked fails rather than waits when the inspector goes (wrangler restarted the worker).
+    socket.on('close', () => {
+      for (const { reject } of answers.values()) reject(new Error(`the inspector at ${inspectorUrl} closed`));
+    });
+    socket.on('message', (data) => {
+      const json: unknown = JSON.parse(data.toString());
+      const message = z.looseObject({ id: z.number().optional() }).parse(json);
+      if (message.id === undefined) for (const listener of listeners) listener(json);
+      else answers.get(message.id)?.resolve(message);
+    });
+    let nextId = 0;
+    return await use({
+      send: (method, params = {}) =>
+        new Promise<unknown>((resolve, reject) => {
+          const id = ++nextId;
+          answers.set(id, { resolve, reject });
+          socket.send(JSON.stringify({ id, method, params }));
+        }),
+      onEvent: (listener) => void listeners.push(listener),
+    });
+  } finally {
+    socket.close();
+  }
+}
+
+const heapUsageSchema = z.object({ result: z.object({ usedSize: z.number(), totalSize: z.number() }) });
+
+/**
+ * The isolate's JavaScript heap in bytes after a full garbage collection: what it really keeps. A heap
+ * snapshot collects first (workerd does not answer HeapProfiler.collectGarbage); its chunks are dropped.
+ */
+export function isolateHeapAfterGc(inspectorUrl: string): Promise<{ usedBytes: number; totalBytes: number }> {
+  return withInspector(inspectorUrl, async ({ send }) => {
+    await send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+    const { result } = heapUsageSchema.parse(await send('Runtime.getHeapUsage'));
+    return { usedBytes: result.usedSize, totalBytes: result.totalSize };
+  });
+}
