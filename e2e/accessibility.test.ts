@@ -4,25 +4,16 @@
  * search with results and without), on the error view, nor with the sidebar, the search form's further
  * filters or a listing's gallery in full screen open. Read-only: the shared worker and Chromium.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { breakpoints } from '../styles/breakpoints';
 import { axeViolations } from './harness/axe';
-import { connectBrowser } from './harness/browser';
+import { browserForThisFile } from './harness/browser';
 import { openHydrated, withContext } from './harness/browserPages';
 import { demoIds, demoPages, demoTenantNames } from './harness/demoPages';
 import { sharedWorker } from './harness/sharedWorker';
 
 const worker = sharedWorker();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 const widths = [375, 1280] as const;
 
@@ -33,7 +24,7 @@ describe('axe on every page', () => {
   it.concurrent.for(cases)('finds no violation on any page of $subdomain at $width px, with the cookie banner shown', { timeout: 240_000 }, async ({ subdomain, width }, { expect }) => {
     const pages = await demoPages(worker.port, subdomain);
     const found = await withContext(
-      browser,
+      browser(),
       worker,
       width,
       async (context) => {
@@ -52,7 +43,7 @@ describe('axe on every page', () => {
   });
 
   it.concurrent.for(widths)('finds no violation on the error view of a host that is no site, at %i px', async (width, { expect }) => {
-    await withContext(browser, worker, width, async (context) => {
+    await withContext(browser(), worker, width, async (context) => {
       const page = await context.newPage();
       const response = await page.goto(`${worker.origin('nincs-ilyen-iroda')}/`);
       expect(response?.status()).toBe(404);
@@ -63,7 +54,7 @@ describe('axe on every page', () => {
 
 describe('axe on what a visitor opens', () => {
   it.concurrent.for(demoTenantNames)('finds no violation with the sidebar open on %s', async (subdomain, { expect }) => {
-    await withContext(browser, worker, 375, async (context) => {
+    await withContext(browser(), worker, 375, async (context) => {
       const { page } = await openHydrated(context, `${worker.origin(subdomain)}/kereses`);
       await page.getByRole('button', { name: 'Menü megnyitása' }).click();
       await page.getByRole('dialog', { name: 'Menü' }).waitFor();
@@ -73,7 +64,7 @@ describe('axe on what a visitor opens', () => {
 
   it.concurrent.for(cases)('finds no violation with a listing’s gallery in full screen on $subdomain at $width px', async ({ subdomain, width }, { expect }) => {
     const { property } = await demoIds(worker.port, subdomain);
-    await withContext(browser, worker, width, async (context) => {
+    await withContext(browser(), worker, width, async (context) => {
       const { page } = await openHydrated(context, `${worker.origin(subdomain)}/ingatlan/${property}`);
       await page.getByRole('button', { name: 'Teljes képernyő', exact: true }).click();
       await page.getByRole('dialog', { name: /képek teljes képernyőn$/ }).waitFor();
@@ -82,7 +73,7 @@ describe('axe on what a visitor opens', () => {
   });
 
   it.concurrent.for(cases)('finds no violation with the search form’s further filters open on $subdomain at $width px', async ({ subdomain, width }, { expect }) => {
-    await withContext(browser, worker, width, async (context) => {
+    await withContext(browser(), worker, width, async (context) => {
       const { page } = await openHydrated(context, `${worker.origin(subdomain)}/kereses`);
       // On a phone the form is a panel of its own, opened from the results.
       if (width < breakpoints.md) await page.getByRole('button', { name: /^Szűrők/ }).click();

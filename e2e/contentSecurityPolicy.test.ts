@@ -3,23 +3,14 @@
  * with violations counted, the static files' headers from dist/client/_headers, and forwarding headers
  * that must change nothing.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser } from './harness/browser';
+import { describe, expect, it } from 'vitest';
+import { browserForThisFile } from './harness/browser';
 import { recordCspViolations } from './harness/cspViolations';
 import { sharedWorker } from './harness/sharedWorker';
 import { requestWithHost, type TenantResponse } from './harness/worker';
 
 const worker = sharedWorker();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 const get = (subdomain: string | null, path: string, headers: Record<string, string> = {}) =>
   requestWithHost(worker.port, `${subdomain ? `${subdomain}.` : ''}localhost:${worker.port}`, path, { headers });
@@ -61,7 +52,7 @@ describe('the Content-Security-Policy in Chromium', () => {
       ['immo1', '/dokumentumok/adatkezelesi-tajekoztato'],
     ];
     expect([listing, agent, office, cmsPages[0]].every(Boolean)).toBe(true);
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
     // Every load from the worker, none from Chromium's own HTTP cache (pages may be kept a minute).
     const devtools = await page.context().newCDPSession(page);
     await devtools.send('Network.enable');
@@ -98,7 +89,7 @@ describe('the Content-Security-Policy in Chromium', () => {
   });
 
   it('counts a violation when one happens (an inline script injected into the page)', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const violations = await recordCspViolations(page);
     await page.goto(`${worker.origin('immo1')}/`);
     await page.evaluate(() => {

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser } from './harness/browser';
+import { describe, expect, it } from 'vitest';
+import { browserForThisFile } from './harness/browser';
 import { sharedWorker } from './harness/sharedWorker';
 import { requestWithHost } from './harness/worker';
 
@@ -12,19 +11,11 @@ const demoTenants = [
 ];
 
 const worker = sharedWorker();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 describe('home page in Chromium', () => {
   it('hydrates on immo1 with no console errors or warnings', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const problems: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
@@ -39,7 +30,7 @@ describe('home page in Chromium', () => {
   });
 
   it('links Franchise and Karrier in a new tab on immo1 only', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${worker.origin('immo1')}/`);
     const nav = page.getByRole('navigation', { name: 'Főmenü' });
     for (const label of ['Franchise', 'Karrier']) {
@@ -51,7 +42,7 @@ describe('home page in Chromium', () => {
   });
 
   it('shows the top-level tab "Eladna vagy vásárolna?" above the sub-menu on immo1 only', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${worker.origin('immo1')}/kereses`);
     await expect(page.getByRole('navigation', { name: 'Fő rovatok' }).getByRole('link', { name: 'Eladna vagy vásárolna?' }).isVisible()).resolves.toBe(true);
     await page.goto(`${worker.origin('lakaspont')}/kereses`);
@@ -61,7 +52,7 @@ describe('home page in Chromium', () => {
   });
 
   it('goes back from a sub-page with the header arrow, and the Search button leads to /kereses', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${worker.origin('immo1')}/`);
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Keresés' }).click();
@@ -76,7 +67,7 @@ describe('home page in Chromium', () => {
 
   for (const tenant of demoTenants) {
     it(`shows ${tenant.subdomain}'s own name, slogan, logo, cover picture and colours`, async () => {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
       await page.goto(`${worker.origin(tenant.subdomain)}/`);
       await expect(page.title()).resolves.toBe(`Főoldal | ${tenant.siteName}`);
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(tenant.siteName);
@@ -92,7 +83,7 @@ describe('home page in Chromium', () => {
   }
 
   it('hides the cookie banner once accepted and keeps it hidden on the next visit', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     await page.goto(`${worker.origin('lakaspont')}/`);
     await page.getByRole('button', { name: 'Elfogadom' }).click();
@@ -107,7 +98,7 @@ describe('home page in Chromium', () => {
   });
 
   it('opens the sidebar from the hamburger on a phone and closes it when navigating', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    const page = await browser().newPage({ viewport: { width: 390, height: 800 } });
     await page.goto(`${worker.origin('budapest13')}/`);
     await page.getByRole('button', { name: 'Elfogadom' }).waitFor();
     await expect(page.getByRole('navigation', { name: 'Főmenü' }).isVisible()).resolves.toBe(false);

@@ -2,22 +2,13 @@
  * The home page leads into search, in real Chromium: the newest listings under the cover link to
  * their pages and on to /kereses, and the quick search opens /kereses with its filters.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser } from './harness/browser';
+import { describe, expect, it } from 'vitest';
+import { browserForThisFile } from './harness/browser';
 import { sharedWorker } from './harness/sharedWorker';
 import { requestWithHost } from './harness/worker';
 
 const worker = sharedWorker();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 describe('home page leads into search', () => {
   it('renders the six newest listings on the server, each linking to its page, and a link to the whole offer', async () => {
@@ -33,7 +24,7 @@ describe('home page leads into search', () => {
     { width: 1280, height: 900 },
   ]) {
     it(`opens /kereses with the quick search's place, type, status and top price at ${viewport.width} px`, async () => {
-      const page = await browser.newPage({ viewport });
+      const page = await browser().newPage({ viewport });
       await page.goto(`${worker.origin('immo1')}/`);
       await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
       await page.getByRole('button', { name: 'Elfogadom' }).click();
@@ -51,7 +42,7 @@ describe('home page leads into search', () => {
   }
 
   it('keeps the quick search from sending a price that is not a number', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${worker.origin('immo1')}/`);
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     const form = page.getByRole('form', { name: 'Keressen ingatlant' });

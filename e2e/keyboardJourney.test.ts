@@ -5,23 +5,15 @@
  * outline or shadow, or its field's), lie in the viewport and not be covered by the fixed header or the
  * sub-menu (WCAG 2.2: 2.1.1, 2.4.7, 2.4.11). Read-only: the shared worker and Chromium.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { connectBrowser } from './harness/browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, it } from 'vitest';
+import { browserForThisFile } from './harness/browser';
 import { openHydrated, withContext } from './harness/browserPages';
 import { focusState } from './harness/focusIndicator';
 import { sharedWorker } from './harness/sharedWorker';
 
 const worker = sharedWorker();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 /** Everything the journey found wrong with focus, in order. */
 type Problems = string[];
@@ -46,7 +38,7 @@ async function tabTo(page: Page, target: Locator, problems: Problems, step: stri
 
 describe('the keyboard alone', () => {
   it.concurrent('goes from home to a search for a city and a price range, a listing, its full-screen gallery and the agent’s phone link, focus always visible', async ({ expect }) => {
-    await withContext(browser, worker, 1280, async (context) => {
+    await withContext(browser(), worker, 1280, async (context) => {
       const problems: Problems = [];
       const { page } = await openHydrated(context, `${worker.origin('immo1')}/`);
 

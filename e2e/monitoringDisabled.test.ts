@@ -2,22 +2,13 @@
  * Without SENTRY_DSN: not a byte of the SDK in the browser. (That /monitoring then answers 404 is
  * worker/monitoring/monitoringRoutes.test.ts's.)
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser } from './harness/browser';
+import { describe, expect, it } from 'vitest';
+import { browserForThisFile } from './harness/browser';
 import { sharedWorker } from './harness/sharedWorker';
 import { requestWithHost } from './harness/worker';
 
 const worker = sharedWorker();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 describe('error reporting without a DSN', () => {
   it('gives the page no DSN', async () => {
@@ -26,7 +17,7 @@ describe('error reporting without a DSN', () => {
   });
 
   it('loads no SDK code in the browser and sends nothing to /monitoring, even when an error is thrown', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const requested: string[] = [];
     const scripts: Promise<string>[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));

@@ -6,23 +6,14 @@
  * assistive technology gets (hidden and aria-hidden content left out).
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { connectBrowser } from './harness/browser';
+import { describe, it } from 'vitest';
+import { browserForThisFile } from './harness/browser';
 import { openHydrated, withContext } from './harness/browserPages';
 import { demoIds, demoPages, demoTenantNames } from './harness/demoPages';
 import { sharedWorker } from './harness/sharedWorker';
 
 const worker = sharedWorker();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 /** Roles a visitor operates: each needs a name to be told apart. */
 const controlRoles = new Set(['button', 'link', 'textbox', 'searchbox', 'combobox', 'checkbox', 'radio', 'switch', 'slider', 'spinbutton', 'tab', 'menuitem', 'listbox']);
@@ -58,7 +49,7 @@ describe('accessible names', () => {
   it.concurrent.for(cases)('names every control, image and landmark in Hungarian on every page of $subdomain at $width px', async ({ subdomain, width }, { expect }) => {
     const pages = await demoPages(worker.port, subdomain);
     const problems = await withContext(
-      browser,
+      browser(),
       worker,
       width,
       async (context) => {
@@ -77,7 +68,7 @@ describe('accessible names', () => {
   });
 
   it.concurrent.for(demoTenantNames)('names everything in the open sidebar on %s', async (subdomain, { expect }) => {
-    await withContext(browser, worker, 375, async (context) => {
+    await withContext(browser(), worker, 375, async (context) => {
       const { page } = await openHydrated(context, `${worker.origin(subdomain)}/`);
       await page.getByRole('button', { name: 'Menü megnyitása' }).click();
       await page.getByRole('dialog', { name: 'Menü' }).waitFor();
@@ -87,7 +78,7 @@ describe('accessible names', () => {
 
   it.concurrent.for(demoTenantNames)('names everything in a listing’s full-screen gallery on %s', async (subdomain, { expect }) => {
     const { property } = await demoIds(worker.port, subdomain);
-    await withContext(browser, worker, 375, async (context) => {
+    await withContext(browser(), worker, 375, async (context) => {
       const { page } = await openHydrated(context, `${worker.origin(subdomain)}/ingatlan/${property}`);
       await page.getByRole('button', { name: 'Teljes képernyő', exact: true }).click();
       await page.getByRole('dialog', { name: /képek teljes képernyőn$/ }).waitFor();
@@ -109,7 +100,7 @@ describe('accessible names', () => {
 
 describe('live regions', () => {
   it.concurrent.for(demoTenantNames)('has the snackbar’s polite and assertive regions in every page of %s before any message', async (subdomain, { expect }) => {
-    await withContext(browser, worker, 375, async (context) => {
+    await withContext(browser(), worker, 375, async (context) => {
       for (const { path } of await demoPages(worker.port, subdomain)) {
         const { page } = await openHydrated(context, `${worker.origin(subdomain)}${path}`);
         const regions = await page.locator('[aria-live]').evaluateAll((els) => els.map((el) => ({ live: el.getAttribute('aria-live'), text: el.textContent })));
@@ -120,7 +111,7 @@ describe('live regions', () => {
   });
 
   it.concurrent.for(demoTenantNames)('announces the search’s result count on %s: a status region from the server’s HTML whose text changes in place', async (subdomain, { expect }) => {
-    await withContext(browser, worker, 1280, async (context) => {
+    await withContext(browser(), worker, 1280, async (context) => {
       const { page } = await openHydrated(context, `${worker.origin(subdomain)}/kereses`);
       const count = page.getByRole('status').filter({ hasText: /\d+ ingatlan/ });
       const before = await count.textContent();

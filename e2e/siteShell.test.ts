@@ -5,10 +5,10 @@
  * worker and Chromium (globalSetup.ts); every test has its own browser context, and independent tests
  * run concurrently.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, it } from 'vitest';
 import { breakpoints, innerSubMenuMinWidth, subMenuHideScrollY } from '../styles/breakpoints';
-import { connectBrowser } from './harness/browser';
+import { browserForThisFile } from './harness/browser';
 import { type ContextOptions, openHydrated, withContext as withBrowserContext } from './harness/browserPages';
 import { componentPage } from './harness/componentPage';
 import { demoIds } from './harness/demoPages';
@@ -26,22 +26,14 @@ const tenants = {
 type Subdomain = keyof typeof tenants;
 
 const worker = sharedWorker();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 /** Opens a path of a tenant and waits until React owns the page; console errors are collected. */
 const open = (context: BrowserContext, subdomain: Subdomain, path: string) => openHydrated(context, `${worker.origin(subdomain)}${path}`);
 
 /** Runs the test body with a context at a width, closed whatever happens. */
 const withContext = <T>(width: number, body: (context: BrowserContext) => Promise<T>, options?: ContextOptions) =>
-  withBrowserContext(browser, worker, width, body, { ...options, height });
+  withBrowserContext(browser(), worker, width, body, { ...options, height });
 
 const scrollTo = async (page: Page, y: number) => {
   await page.evaluate((top) => window.scrollTo(0, top), y);

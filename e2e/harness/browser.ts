@@ -3,7 +3,7 @@
  * One Chromium serves every test file: globalSetup.ts launches it, each file connects to it.
  */
 import { type Browser, type BrowserServer, chromium as playwright } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
 
 declare module 'vitest' {
@@ -21,4 +21,19 @@ export async function launchBrowserServer(): Promise<BrowserServer> {
 /** Connects to the shared Chromium; closing the connection leaves it running for the other files. */
 export function connectBrowser(): Promise<Browser> {
   return playwright.connect(inject('browserWsEndpoint'));
+}
+
+/** The shared Chromium for the calling test file: connected before its tests, disconnected after them. */
+export function browserForThisFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await connectBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is connected in beforeAll; use it inside tests');
+    return browser;
+  };
 }
