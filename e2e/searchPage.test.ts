@@ -3,31 +3,23 @@
  * as the state (reload, back), the keyboard-only city multi-select, the empty state's chips, the
  * header's Search button, and axe with no violations.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { searchAnswerSchema } from '../domain/cms/listingSchemas';
 import { axeViolations } from './harness/axe';
-import { connectBrowser } from './harness/browser';
+import { browserForThisFile } from './harness/browser';
 import { sharedWorker } from './harness/sharedWorker';
 import { requestWithHost } from './harness/worker';
 
 const worker = sharedWorker();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 const phone = { width: 375, height: 800 };
 const desktop = { width: 1280, height: 900 };
 
 /** A page of immo1 at a width, hydrated, the cookie banner accepted (it would cover the phone's panel). */
 async function open(path: string, viewport: { width: number; height: number }): Promise<Page> {
-  const page = await browser.newPage({ viewport });
+  const page = await browser().newPage({ viewport });
   await page.goto(`${worker.origin('immo1')}${path}`);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Elfogadom' }).click();
