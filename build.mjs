@@ -160,6 +160,15 @@ const sourceMapsOutOfAssets = {
 };
 
 /**
+/**
+ * Session Replay compresses in a web worker, which the SDK would start from a blob: URL that the CSP's
+ * worker-src 'self' refuses. The same worker is served as a hashed file of our own instead (workerUrl in
+ * client/errorReporting/replay.ts), and the SDK's inline copy of it is left out of the bundle.
+ */
+const replayWorkerSource = await readFile('node_modules/@sentry/replay/build/npm/esm/worker-bundler.js');
+const replayWorkerUrl = `/assets/replay-worker-${createHash('sha256').update(replayWorkerSource).digest('hex').slice(0, 8).toUpperCase()}.js`;
+
+/**
  * Keeps browser-only modules out of the worker: a `*.client.tsx` module (the search page's Downshift
  * multi-selects) renders only after hydration, behind a static twin (client/routes/search/useHydrated.ts),
  * so the server never runs it and gets a stub that says so if it ever does.
@@ -227,7 +236,12 @@ const clientOptions = (iconSpriteUrl) => ({
   legalComments: 'linked',
   sourcemap: 'external',
   metafile: true,
-  define: { ...production, __ICON_SPRITE__: JSON.stringify(iconSpriteUrl) },
+  define: {
+    ...production,
+    __ICON_SPRITE__: JSON.stringify(iconSpriteUrl),
+    __SENTRY_EXCLUDE_REPLAY_WORKER__: 'true',
+    __REPLAY_WORKER_URL__: JSON.stringify(replayWorkerUrl),
+  },
   // Class names only: the stylesheet is built on its own (writeStylesheet).
   plugins: [vanillaExtractPlugin({ identifiers, outputCss: false }), firstLoadInOneChunk, syncExternalStoreFromReact, sentryReplayOutOfSdkChunk, sourceMapsOutOfAssets],
   logLevel: 'warning',
@@ -246,17 +260,37 @@ const workerOptions = (assets, iconSpriteUrl) => ({
   minify: true,
   sourcemap: 'external',
   external: ['cloudflare:*', 'node:*'],
-  define: { ...production, __CLIENT_ASSETS__: JSON.stringify(assets), __ICON_SPRITE__: JSON.stringify(iconSpriteUrl) },
+  define: {
+    ...production,
+    __CLIENT_ASSETS__: JSON.stringify(assets),
+    __ICON_SPRITE__: JSON.stringify(iconSpriteUrl),
+    __SECURITY_HEADERS__: JSON.stringify(securityHeaders),
+  },
   // The worker needs the class names only; the stylesheet comes from the client build.
   plugins: [vanillaExtractPlugin({ identifiers, outputCss: false }), reactDomServerStreamingOnly, syncExternalStoreFromReact, clientModulesOffServer],
   metafile: true,
   logLevel: 'warning',
 });
 
+// The security policy, assembled by Hono's secure-headers here rather than in every request of the worker.
+const { staticFileHeaders, workerSecurityHeaders } = await import('./worker/security/securityPolicy.ts');
+const securityHeaders = await workerSecurityHeaders();
+
+/**
+ * dist/client/_headers: Workers Assets serves the static files before the worker runs, so their security
+ * headers come from this file, made from the worker's own policy (worker/security/securityPolicy.ts).
+ */
+async function staticHeadersFile() {
+  const security = (await staticFileHeaders()).map(([name, value]) => `  ${name}: ${value}`);
+  // Hashed files never change: browsers and the edge may keep them for a year.
+  return ['/*', ...security, '/assets/*', '  Cache-Control: public, max-age=31536000, immutable', ''].join('\n');
+}
+
 async function copyStatic() {
   await cp('client/public', outClient, { recursive: true });
-  // Hashed files never change: browsers and the edge may keep them for a year.
-  await writeFile(`${outClient}/_headers`, '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+  await mkdir(`${outClient}/assets`, { recursive: true });
+  await writeFile(`${outClient}${replayWorkerUrl}`, replayWorkerSource);
+  await writeFile(`${outClient}/_headers`, await staticHeadersFile());
 }
 
 /**

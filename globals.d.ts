@@ -6,5 +6,30 @@
  */
 declare const __CLIENT_ASSETS__: { script: string; style: string; preload: string[]; routes: Record<string, string[]> };
 
+/**
+ * Workers' additions to two Web APIs, which the DOM library's declarations (needed by client/) hide from
+ * the worker's code: the default cache and the constant-time comparison.
+ */
+interface CacheStorage {
+  readonly default: Cache;
+}
+interface SubtleCrypto {
+  timingSafeEqual(a: ArrayBuffer | ArrayBufferView, b: ArrayBuffer | ArrayBufferView): boolean;
+}
+
+/** The URL of Session Replay's compression worker, a hashed file of /assets/ (build.mjs). */
+declare const __REPLAY_WORKER_URL__: string;
+
+/** The worker's security headers as Hono's secure-headers assembles them (worker/security/securityPolicy.ts). */
+interface WorkerSecurityHeaders {
+  /** Stands for the response's nonce in the CSP; each response puts a new one in its place. */
+  noncePlaceholder: string;
+  /** With `report-uri` (a Sentry DSN is configured). */
+  withReports: [string, string][];
+  withoutReports: [string, string][];
+}
+
+/** Defined at build time by build.mjs (and by vitest.config.ts in the workerd tests). */
+declare const __SECURITY_HEADERS__: WorkerSecurityHeaders;
 /** The URL of the icon sprite (client/icons/iconSet.ts) that build.mjs writes; defined in both builds and in tests. */
 declare const __ICON_SPRITE__: string;

@@ -11,6 +11,7 @@ import { defineConfig } from 'vitest/config';
 import { unstable_readConfig } from 'wrangler';
 import { readFile } from 'node:fs/promises';
 import { generateDemoDataFile } from './scripts/localDatabase.ts';
+import { workerSecurityHeaders } from './worker/security/securityPolicy.ts';
 import { outboundGuard } from './worker/test/outboundGuard.ts';
 
 /** Statements of an SQL file of ours (no semicolons at a line's end inside their literals). */
@@ -48,6 +49,8 @@ const workerd = {
   define: {
     // The real hashed names exist only after build.mjs; pages in these tests just need a value.
     __CLIENT_ASSETS__: JSON.stringify({ script: '/assets/main-TEST.js', style: '/assets/main-TEST.css', preload: ['/assets/chunk-TEST.js'], routes: { home: ['/assets/HomePage-TEST.js'] } }),
+    // Assembled as build.mjs assembles it for the worker.
+    __SECURITY_HEADERS__: JSON.stringify(await workerSecurityHeaders()),
     __ICON_SPRITE__: JSON.stringify('/assets/icons-TEST.svg'),
   },
 };

@@ -11,9 +11,18 @@ export function tenantCacheKey(subdomain: string): string {
 export const tenantDirectoryKey = 'tenants:directory';
 
 /**
- * The keys to delete so the worker loads a tenant fresh from the CMS, and sees it in the directory.
- * @example tenantKeysToPurge('szeged') // ['tenant:szeged', 'tenants:directory']
+ * The key of a tenant's page generation: part of every cached page's key, so a new generation (the entry
+ * deleted, then written anew by the worker) retires all of the tenant's cached pages at once.
+ */
+export function pageGenerationKey(subdomain: string): string {
+  return `pages:${subdomain}`;
+}
+
+/**
+ * The keys to delete so the worker loads a tenant fresh from the CMS, sees it in the directory, and
+ * renders its pages afresh.
+ * @example tenantKeysToPurge('szeged') // ['tenant:szeged', 'tenants:directory', 'pages:szeged']
  */
 export function tenantKeysToPurge(subdomain: string): string[] {
-  return [tenantCacheKey(subdomain), tenantDirectoryKey];
+  return [tenantCacheKey(subdomain), tenantDirectoryKey, pageGenerationKey(subdomain)];
 }

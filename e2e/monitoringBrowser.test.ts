@@ -5,6 +5,7 @@ import { inflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectBrowser } from './harness/browser';
+import { recordCspViolations } from './harness/cspViolations';
 import { envelopeItems, type FakeIngest, type RecordedRequest, startFakeIngest } from './harness/fakeIngest';
 import { type RunningWorker, startWorker } from './harness/worker';
 
@@ -24,18 +25,20 @@ afterAll(async () => {
 const hasItem = (type: string, text?: string) => (request: RecordedRequest) =>
   envelopeItems(request.body).some((item) => item.header.type === type && (text === undefined || item.payload.includes(text)));
 
-/** Opens the immo1 home page and records every URL it requests and the body of every script it loads. */
-async function openHomePage(): Promise<{ page: Page; requested: string[]; scripts: Map<string, Promise<string>> }> {
+/** Opens the immo1 home page and records every URL it requests, the body of every script it loads, and CSP violations. */
+async function openHomePage(): Promise<{ page: Page; requested: string[]; scripts: Map<string, Promise<string>>; violations: () => Promise<string[]> }> {
   const page = await browser.newPage();
+  const violations = await recordCspViolations(page);
   const requested: string[] = [];
   const scripts = new Map<string, Promise<string>>();
   page.on('request', (request) => requested.push(request.url()));
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.set(response.url(), response.text());
+    // A lazy chunk still loading when the test closes the page is of no interest.
+    if (response.request().resourceType() === 'script') scripts.set(response.url(), response.text().catch(() => ''));
   });
   await page.goto(`${worker.origin('immo1')}/`);
   await page.getByRole('button', { name: 'Elfogadom' }).waitFor();
-  return { page, requested, scripts };
+  return { page, requested, scripts, violations };
 }
 
 /** Resolves once a loaded script's body contains `marker`. */
@@ -95,12 +98,15 @@ describe('browser error reporting with a DSN', () => {
       });
     });
     await page.goto(`${worker.origin('immo1')}/`);
+    // The event whose own exception is `text`: an event sent later names an earlier one in its breadcrumbs.
+    const exceptionOf = (request: RecordedRequest) => {
+      const item = envelopeItems(request.body).find((i) => i.header.type === 'event');
+      return JSON.parse(item?.payload.toString('utf8') ?? '{}').exception?.values?.[0];
+    };
     const events = await Promise.all(
-      ['e2e-early-boom, SDK absent', 'e2e-early-rejection, SDK absent'].map(async (text) => {
-        const received = await ingest.waitFor(hasItem('event', text));
-        const item = envelopeItems(received.body).find((i) => i.header.type === 'event');
-        return JSON.parse(item?.payload.toString('utf8') ?? '{}').exception.values[0];
-      }),
+      ['e2e-early-boom, SDK absent', 'e2e-early-rejection, SDK absent'].map(async (text) =>
+        exceptionOf(await ingest.waitFor((request) => hasItem('event', text)(request) && exceptionOf(request)?.value === text)),
+      ),
     );
     expect(events[0]).toMatchObject({ type: 'Error', value: 'e2e-early-boom, SDK absent', mechanism: { type: 'onerror', handled: false } });
     expect(events[1]).toMatchObject({ type: 'Error', value: 'e2e-early-rejection, SDK absent', mechanism: { type: 'onunhandledrejection', handled: false } });
@@ -114,7 +120,7 @@ describe('browser error reporting with a DSN', () => {
   });
 
   it('loads Replay from /assets/ once the page is idle, and sends a masked replay of the session with an error', async () => {
-    const { page, scripts } = await openHomePage();
+    const { page, scripts, requested, violations } = await openHomePage();
     const replayScript = await scriptLoaded(scripts, 'replay_recording');
     expect(new URL(replayScript).pathname).toMatch(/^\/assets\/chunk-[A-Z0-9]+\.js$/);
     // Replay is its own chunk, not part of the SDK chunk with tracing...
@@ -153,6 +159,24 @@ describe('browser error reporting with a DSN', () => {
     // The cookie banner's button says "Elfogadom"; masked, only asterisks of its length remain.
     expect(text).not.toContain('Elfogadom');
     expect(text).toContain('*********');
+    // Its compression worker is our own file too (worker-src 'self'), and nothing broke the CSP.
+    expect(requested.filter((url) => new URL(url).pathname.startsWith('/assets/replay-worker-'))).toHaveLength(1);
+    await expect(violations()).resolves.toEqual([]);
+    await page.close();
+  });
+
+  it('sends a CSP violation through /monitoring/csp to the project’s security endpoint', async () => {
+    const { page } = await openHomePage();
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.body.appendChild(script);
+    });
+    const received = await ingest.waitFor((request) => request.url.startsWith('/api/42/security/'));
+    expect(received.url).toBe('/api/42/security/?sentry_key=publickey');
+    expect(received.headers['content-type']).toBe('application/csp-report');
+    const report = JSON.parse(received.body.toString('utf8'))['csp-report'];
+    expect(report).toMatchObject({ 'document-uri': `${worker.origin('immo1')}/`, 'blocked-uri': 'inline' });
     await page.close();
   });
 });

@@ -3,33 +3,23 @@
  * as the state (reload, back), the keyboard-only city multi-select, the empty state's chips, the
  * header's Search button, and axe with no violations.
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { searchAnswerSchema } from '../domain/cms/listingSchemas';
-import { connectBrowser } from './harness/browser';
+import { axeViolations } from './harness/axe';
+import { browserForThisFile } from './harness/browser';
 import { sharedWorker } from './harness/sharedWorker';
 import { requestWithHost } from './harness/worker';
 
 const worker = sharedWorker();
-let browser: Browser;
-let axeSource: string;
-
-beforeAll(async () => {
-  [browser, axeSource] = await Promise.all([connectBrowser(), readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 const phone = { width: 375, height: 800 };
 const desktop = { width: 1280, height: 900 };
 
 /** A page of immo1 at a width, hydrated, the cookie banner accepted (it would cover the phone's panel). */
 async function open(path: string, viewport: { width: number; height: number }): Promise<Page> {
-  const page = await browser.newPage({ viewport });
+  const page = await browser().newPage({ viewport });
   await page.goto(`${worker.origin('immo1')}${path}`);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Elfogadom' }).click();
@@ -135,14 +125,8 @@ for (const viewport of [phone, desktop]) {
     it('has no axe violations with "További szűrők" closed and open', async () => {
       const page = await open('/kereses?places=city:136&heating=1', viewport);
       if (viewport === phone) await page.getByRole('button', { name: /Szűrők/ }).click();
-      await page.addScriptTag({ content: axeSource });
-      // The whole document, with the rules the shell's tests use (e2e/siteShell.test.ts).
-      const violations = () =>
-        page.evaluate(async () => {
-          const axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } = Reflect.get(window, 'axe');
-          const result = await axe.run(document, { resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } });
-          return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-        });
+      // The whole document, with the rules of every route's test (e2e/harness/axe.ts).
+      const violations = () => axeViolations(page);
       const more = page.locator('#szurok summary');
       // heating is one of the further filters, so the address opens them: close first.
       if ((await more.evaluate((s) => (s.parentElement as HTMLDetailsElement).open)) === true) await more.click();

@@ -3,9 +3,9 @@
  *
  * Adds a franchise or office site to the built-in CMS without a deploy: validates the input,
  * refuses a subdomain or unit that already has a site, inserts the rows and clears the
- * tenant's cached bundle and the tenant directory, so the running worker, which re-reads the
- * directory when asked for a name it does not know, serves it on the next request. Local state
- * by default; --remote for production.
+ * tenant's cached bundle and page generation and the tenant directory, so the running worker,
+ * which re-reads the directory when asked for a name it does not know, serves it on the next
+ * request. Local state by default; --remote for production.
  */
 import { parseArgs } from 'node:util';
 import { describeProblems, newTenantSchema, newTenantSql } from './tenants/newTenant.ts';

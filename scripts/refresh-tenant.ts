@@ -2,8 +2,9 @@
  * `npm run tenant:refresh -- NAME [--remote | --persist-to DIR]`
  *
  * Forces one tenant's settings, menus, files and dropdowns (and the tenant directory) to be
- * loaded fresh from the CMS, by deleting their KV entries: every isolate of the running worker
- * notices within its memory window (seconds) and asks the CMS again.
+ * loaded fresh from the CMS, and its pages to be rendered afresh, by deleting their KV entries
+ * (the page generation among them, which is part of every cached page's key): every isolate of
+ * the running worker notices within its memory window (seconds).
  */
 import { parseArgs } from 'node:util';
 import { isValidSubdomain } from '../domain/host.ts';
@@ -20,4 +21,4 @@ if (!isValidSubdomain(subdomain)) {
   process.exit(2);
 }
 await purgeTenantCache(targetFromFlags(values), subdomain);
-console.log(`Cleared the cached values of ${subdomain}; the worker loads them from the CMS within seconds.`);
+console.log(`Cleared the cached values of ${subdomain}; within seconds the worker loads them from the CMS and renders its pages afresh.`);

@@ -6,18 +6,25 @@ import { cmsApi } from './cms/api';
 import { crawlerRoutes } from './crawlers/crawlerRoutes';
 import { ConfigError, type AppEnv } from './env';
 import { reportServerError } from './errorReporting/reportServerError';
+import { markUncachedHtml } from './edgeCache/uncachedStatus';
 import { errorReportingScope, reportScopeOf } from './errorReporting/requestScope';
 import { mediaRoutes } from './media/mediaRoutes';
+import { cspReportRoutes } from './monitoring/cspReportRoutes';
 import { monitoringRoutes } from './monitoring/monitoringRoutes';
 import { pageJsonRoutes } from './pages/pageJsonRoutes';
 import { pageRoutes } from './pages/pageRoutes';
 import { pagePartRoutes } from './pages/streamedParts';
 import { siteLeadRoutes } from './cms/leads/siteLeadRoutes';
 import { renderErrorView } from './render/renderPage';
+import { securityHeaders } from './security/securityHeaders';
 import { siteApiRoutes } from './siteApi/siteApiRoutes';
 
 export const app = new Hono<AppEnv>()
+  // First, so that every answer gets the headers, error views included.
+  .use(securityHeaders())
+  .use(markUncachedHtml())
   .use(errorReportingScope())
+  .route('/', cspReportRoutes)
   .route('/', monitoringRoutes)
   .route('/', cmsApi)
   .route('/', mediaRoutes)

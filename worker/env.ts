@@ -15,6 +15,7 @@ export interface Bindings extends Env {
   CMS_UPSTREAM_TIMEOUT_MS?: string;
   SENTRY_DSN?: string;
   MONITORING_UPSTREAM_TIMEOUT_MS?: string;
+  EDGE_CACHE_BYPASS_TOKEN?: string;
 }
 
 const optionalText = z.pipe(
@@ -56,6 +57,12 @@ export const configSchema = z.object({
   SITE_CACHE_MISSING_SECONDS: seconds(300, 60),
   /** How long the /monitoring tunnel waits for Sentry before answering 504; short in tests. */
   MONITORING_UPSTREAM_TIMEOUT_MS: wholeNumber(5_000, 100, 30_000),
+  /**
+   * A secret an operator sends as `X-Edge-Cache-Bypass` to see a page rendered afresh, past the HTML cache.
+   * Unset: nobody can bypass it (a visitor's `Cache-Control: no-cache` is not obeyed: it would let anyone
+   * make every request render).
+   */
+  EDGE_CACHE_BYPASS_TOKEN: z.pipe(optionalText, z.optional(z.string().check(z.minLength(16, 'at least 16 characters')))),
 });
 export type Config = z.infer<typeof configSchema>;
 
@@ -80,6 +87,7 @@ export function configOf(env: ConfigVars): Config {
     SITE_CACHE_FRESH_SECONDS: env.SITE_CACHE_FRESH_SECONDS,
     SITE_CACHE_MISSING_SECONDS: env.SITE_CACHE_MISSING_SECONDS,
     MONITORING_UPSTREAM_TIMEOUT_MS: env.MONITORING_UPSTREAM_TIMEOUT_MS,
+    EDGE_CACHE_BYPASS_TOKEN: env.EDGE_CACHE_BYPASS_TOKEN,
   });
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
@@ -92,4 +100,6 @@ export function configOf(env: ConfigVars): Config {
 /** Hono's environment type for this worker. */
 export interface AppEnv {
   Bindings: Bindings;
+  /** The request's CSP nonce, set by the security headers middleware (worker/security/). */
+  Variables: { secureHeadersNonce?: string };
 }

@@ -47,8 +47,9 @@ export async function d1ExecuteSql(target: Target, sql: string): Promise<void> {
 }
 
 /**
- * Deletes a tenant's cached bundle and the tenant directory, so the worker loads both fresh from the
- * CMS: a new tenant is served at once, a changed one within the worker's memory window (seconds).
+ * Deletes a tenant's cached bundle, the tenant directory and the tenant's page generation, so the worker
+ * loads both fresh from the CMS and renders the tenant's pages anew (their cache keys change): a new
+ * tenant is served at once, a changed one within the worker's memory window (seconds).
  */
 export async function purgeTenantCache(target: Target, subdomain: string): Promise<void> {
   const dir = await mkdtemp(path.join(tmpdir(), 'tenant-kv-'));

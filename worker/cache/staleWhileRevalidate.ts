@@ -75,6 +75,11 @@ export function clearIsolateMemory(): void {
   for (const clear of clearAll) clear();
 }
 
+/** Adds another in-memory cache of this isolate (e.g. the HTML cache's) to those `clearIsolateMemory` empties. */
+export function registerIsolateMemory(clear: () => void): void {
+  clearAll.add(clear);
+}
+
 /**
  * A two-tier stale-while-revalidate cache for values of `schema`, holding at most `maxEntries` keys in memory.
  * `load` returns null for "none" (kept `missingSeconds` in KV) and throws on failure: nothing is cached
@@ -209,6 +214,6 @@ export function createSwrCache<T extends $ZodType>(schema: T, maxEntries = 1_000
       coldFailures.clear();
     },
   };
-  clearAll.add(() => cache.clear());
+  registerIsolateMemory(() => cache.clear());
   return cache;
 }

@@ -1,7 +1,7 @@
 /**
  * @module The site's typed CMS client, built from the CMS contract (domain/cms/cmsContract.ts):
  * every call's request is written by the contract and every answer checked with its schema.
- * Created once per request (tenant middleware) and passed to whoever needs it.
+ * Built once per set of bindings (the tenant middleware asks for it) and passed to whoever needs it.
  */
 import { inject } from 'regexparam';
 import * as z from 'zod/mini';

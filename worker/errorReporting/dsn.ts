@@ -52,3 +52,11 @@ export function envelopeUrl(dsn: Dsn): string {
 export function publicDsn(dsn: Dsn): string {
   return `${dsn.protocol}//${dsn.publicKey}@${dsn.host}${dsn.pathPrefix}/${dsn.projectId}`;
 }
+
+/**
+ * The security report endpoint of a DSN's project (CSP violation reports), built from the DSN's parts alone.
+ * @example securityReportUrl(parseDsn('https://abc@o1.ingest.sentry.io/42')!) // 'https://o1.ingest.sentry.io/api/42/security/?sentry_key=abc'
+ */
+export function securityReportUrl(dsn: Dsn): string {
+  return `${dsn.protocol}//${dsn.host}${dsn.pathPrefix}/api/${dsn.projectId}/security/?sentry_key=${encodeURIComponent(dsn.publicKey)}`;
+}

@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { PageOutcome } from '../../client/routes/pageState';
+import type { CachePolicy } from '../../client/routes/routeModule';
 import { matchRoute, type RouteMatch, routes } from '../../client/routes/routeTable';
 import { reportServerError } from '../errorReporting/reportServerError';
 import { reportScopeOf } from '../errorReporting/requestScope';
@@ -47,10 +48,35 @@ export function resolveArgs(c: Context<PageEnv>, url: URL, match: RouteMatch | n
   };
 }
 
-/** Cache-Control of a page answer: the route's policy for a page, briefly for "not found", never for a failure. */
+/** How long "not found" is kept: briefly, so a page that appears (a new listing) is not hidden for long. */
+const notFoundLifetime: CachePolicy = { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 0 };
+
+/** How long an answer may be kept (by browsers and the HTML cache): the route's policy, briefly for "not found", never for a failure. */
+export function pageLifetime(outcome: PageOutcome): CachePolicy | null {
+  if (outcome.kind === 'unavailable') return null;
+  return outcome.kind === 'notFound' ? notFoundLifetime : routes[outcome.routeId].cache;
+}
+
+/** Cache-Control of an answer kept for `lifetime` (null: not at all). */
+export function cacheControlOf(lifetime: CachePolicy | null): string {
+  if (!lifetime) return 'no-store';
+  const { maxAgeSeconds, staleWhileRevalidateSeconds } = lifetime;
+  return staleWhileRevalidateSeconds > 0 ? `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${staleWhileRevalidateSeconds}` : `public, max-age=${maxAgeSeconds}`;
+}
+
+/** Cache-Control of a page answer, from its lifetime. */
 export function pageCacheControl(outcome: PageOutcome): string {
-  if (outcome.kind === 'unavailable') return 'no-store';
-  if (outcome.kind === 'notFound') return 'public, max-age=60';
-  const { maxAgeSeconds, staleWhileRevalidateSeconds } = routes[outcome.routeId].cache;
-  return `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${staleWhileRevalidateSeconds}`;
+  return cacheControlOf(pageLifetime(outcome));
+}
+
+/**
+ * A path and query on the tenant's own origin (from configuration, never from a forwarding header). The
+ * path is set, not resolved against the origin, so `//host` or `/\host` stays a path of this site.
+ * @example urlOnSite('https://immo1.example.hu', new URL('http://x/kereses?page=2')).href // 'https://immo1.example.hu/kereses?page=2'
+ */
+export function urlOnSite(siteUrl: string, requested: URL): URL {
+  const url = new URL(siteUrl);
+  url.pathname = requested.pathname;
+  url.search = requested.search;
+  return url;
 }

@@ -9,7 +9,8 @@ import { statusOf } from '../../client/routes/pageState';
 import { matchRoute } from '../../client/routes/routeTable';
 import { validate } from '../cms/validate';
 import { tenantMiddleware } from '../tenant/tenantMiddleware';
-import { type PageEnv, pageCacheControl, resolveArgs } from './pageContext';
+import { servePageCached } from '../edgeCache/pageCache';
+import { type PageEnv, pageCacheControl, pageLifetime, resolveArgs, urlOnSite } from './pageContext';
 import { resolvePage } from './resolvePage';
 
 /** The longest page address accepted; longer is no page of ours. */
@@ -24,9 +25,13 @@ const pageQuery = z.object({
 });
 
 export const pageJsonRoutes = new Hono<PageEnv>().get('/api/site/page', tenantMiddleware('json'), validate('query', pageQuery), async (c) => {
-  const url = new URL(c.req.valid('query').path, new URL(c.req.url).origin);
+  // Parsed only for its path and query, which are then set on the tenant's own origin.
+  const url = urlOnSite(c.var.siteUrl, new URL(c.req.valid('query').path, c.var.siteUrl));
   const match = matchRoute(url.pathname);
   c.set('routeMatch', match);
-  const page = await resolvePage(match, resolveArgs(c, url, match));
-  return c.json(page, statusOf(page.outcome), { 'cache-control': pageCacheControl(page.outcome) });
+  return servePageCached(c, 'page-json', url.pathname + url.search, async () => {
+    const page = await resolvePage(match, resolveArgs(c, url, match));
+    const response = c.json(page, statusOf(page.outcome), { 'cache-control': pageCacheControl(page.outcome) });
+    return { response, lifetime: pageLifetime(page.outcome), complete: true };
+  });
 });

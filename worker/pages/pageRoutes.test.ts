@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { siteBundleSchema } from '../../domain/siteBundleSchema';
+import { pageGenerationKey } from '../../domain/tenantCacheKeys';
 import { tenantCacheKey, tenantDirectoryKey } from '../siteShell/tenantCache';
 import { metaOf, stateOf, titleOf } from '../test/pageHtml';
 import { callWorker, callWorkerSettled } from '../test/tenantRequest';
@@ -70,7 +71,7 @@ describe('GET / on a tenant host', () => {
 });
 
 describe('site settings cache', () => {
-  it('on a cold miss loads from the CMS, serves, and stores the whole bundle as one KV entry', async () => {
+  it('on a cold miss loads from the CMS, serves, and stores the whole bundle as one KV entry (beside the page generation)', async () => {
     expect(await env.SITE_CACHE.get(tenantCacheKey('lakaspont'))).toBeNull();
     const res = await callWorkerSettled('lakaspont.localhost');
     expect(titleOf(await res.text())).toBe('Főoldal | Lakáspont Ingatlan');
@@ -78,7 +79,7 @@ describe('site settings cache', () => {
     expect(bundle?.record.public_site_setting.find((s) => s.key === 'site_name')?.value).toBe('Lakáspont Ingatlan');
     expect(bundle?.menu?.answer.length).toBeGreaterThan(0);
     expect(bundle?.dropdowns?.answer).toHaveProperty('property_type');
-    expect((await env.SITE_CACHE.list()).keys.map((k) => k.name).sort()).toEqual([tenantCacheKey('lakaspont'), tenantDirectoryKey]);
+    expect((await env.SITE_CACHE.list()).keys.map((k) => k.name).sort()).toEqual([pageGenerationKey('lakaspont'), tenantCacheKey('lakaspont'), tenantDirectoryKey]);
   });
 
   it('serves a fresh cached record without asking the CMS', async () => {

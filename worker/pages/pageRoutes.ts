@@ -1,48 +1,73 @@
 /**
- * @module Every page path of a tenant: match the route, run its loader, stream the page.
+ * @module Every page path of a tenant: match the route, run its loader, stream the page, through the HTML cache.
  */
 import { Hono } from 'hono/tiny';
-import { headOf, layoutOf, statusOf } from '../../client/routes/pageState';
+import { isbot } from 'isbot';
+import { headOf, layoutOf, type PageState, statusOf } from '../../client/routes/pageState';
+import type { RenderPurpose } from '../edgeCache/edgeCache';
+import { servePageCached } from '../edgeCache/pageCache';
+import { cacheStatusHeader } from '../edgeCache/storedCopy';
 import { browserDsn } from '../errorReporting/browserDsn';
 import { reportServerError } from '../errorReporting/reportServerError';
 import { reportScopeOf } from '../errorReporting/requestScope';
 import { renderErrorView, renderPage } from '../render/renderPage';
 import { tenantMiddleware } from '../tenant/tenantMiddleware';
-import { type PageEnv, pageCacheControl, resolveArgs, routeMatchMiddleware, routePattern } from './pageContext';
+import { type PageEnv, pageCacheControl, pageLifetime, resolveArgs, routeMatchMiddleware, routePattern, urlOnSite } from './pageContext';
 import { resolvePage } from './resolvePage';
 import { startStreamedPart } from './streamedParts';
 
-export const pageRoutes = new Hono<PageEnv>().get('*', tenantMiddleware('html'), routeMatchMiddleware(), async (c) => {
-  const { site, menus, policyUrl, termsUrl } = c.var.shell;
-  const match = c.var.routeMatch;
-  const url = new URL(c.req.url);
-  const args = resolveArgs(c, url, match);
-  // The page's streamed part (if any) loads beside its loader; the render reads it behind Suspense.
-  const render = {};
-  startStreamedPart(match, args, render);
-  const page = await resolvePage(match, args);
-  const { head, jsonLd } = headOf(page.outcome, { site, menus, url });
-  // Errors after the shell surface while the body streams: the scope is taken now, not looked up then.
-  const reportScope = reportScopeOf(c);
-  const reportRenderError = (error: unknown) =>
-    reportServerError(error, { kind: 'render', tenant: c.var.subdomain, route: routePattern(match) }, reportScope);
-  try {
-    return await renderPage({
-      state: { site, menus, policyUrl, termsUrl, currentYear: new Date().getUTCFullYear(), sentryDsn: browserDsn(c.env), page, layout: layoutOf(page.outcome) },
-      head,
-      jsonLd,
-      streamedRender: render,
-      status: statusOf(page.outcome),
-      cacheControl: pageCacheControl(page.outcome),
-      userAgent: c.req.header('user-agent') ?? null,
-      onRenderError: (error) => {
-        console.error('Render error', c.var.subdomain, url.pathname, error);
+export const pageRoutes = new Hono<PageEnv>()
+  .get('*', tenantMiddleware('html'), routeMatchMiddleware(), async (c) => {
+    const { site, menus, policyUrl, termsUrl } = c.var.shell;
+    const match = c.var.routeMatch;
+    const url = urlOnSite(c.var.siteUrl, new URL(c.req.url));
+    // Errors after the shell surface while the body streams: the scope is taken now, not looked up then.
+    const reportScope = reportScopeOf(c);
+    const reportRenderError = (error: unknown) =>
+      reportServerError(error, { kind: 'render', tenant: c.var.subdomain, route: routePattern(match) }, reportScope);
+
+    // Loaded once per request: a visitor's page and the complete copy stored after it share the data.
+    let loaded: Promise<{ page: PageState; streamedRender: object }> | undefined;
+    const load = () => {
+      loaded ??= (async () => {
+        const args = resolveArgs(c, url, match);
+        // The page's streamed part (if any) loads beside its loader; the render reads it behind Suspense.
+        const streamedRender = {};
+        startStreamedPart(match, args, streamedRender);
+        return { page: await resolvePage(match, args), streamedRender };
+      })();
+      return loaded;
+    };
+
+    return servePageCached(c, 'html', url.pathname + url.search, async (nonce: string | null, purpose: RenderPurpose) => {
+      const { page, streamedRender } = await load();
+      const { head, jsonLd } = headOf(page.outcome, { site, menus, url });
+      // Crawlers, and the copy the cache stores, get the complete document; visitors get it streamed.
+      const whole = purpose === 'store' || isbot(c.req.header('user-agent') ?? null);
+      try {
+        const response = await renderPage({
+          state: { site, menus, policyUrl, termsUrl, currentYear: new Date().getUTCFullYear(), sentryDsn: browserDsn(c.env), page, layout: layoutOf(page.outcome) },
+          head,
+          jsonLd,
+          streamedRender,
+          status: statusOf(page.outcome),
+          cacheControl: pageCacheControl(page.outcome),
+          whole,
+          nonce,
+          onRenderError: (error) => {
+            console.error('Render error', c.var.subdomain, url.pathname, error);
+            reportRenderError(error);
+          },
+        });
+        return { response, lifetime: pageLifetime(page.outcome), complete: whole };
+      } catch (error) {
+        console.error('Page shell failed to render', c.var.subdomain, url.pathname, error);
         reportRenderError(error);
-      },
+        return { response: await renderErrorView('renderFailed', 500), lifetime: null, complete: true };
+      }
     });
-  } catch (error) {
-    console.error('Page shell failed to render', c.var.subdomain, url.pathname, error);
-    reportRenderError(error);
-    return renderErrorView('renderFailed', 500);
-  }
-});
+  })
+  // Pages are read, never written to: another method is refused before any tenant work.
+  .all('*', (c) =>
+    c.text('Method Not Allowed', 405, { allow: 'GET, HEAD', 'cache-control': 'no-store', [cacheStatusHeader]: 'BYPASS' }),
+  );

@@ -12,6 +12,7 @@ import { embeddedCms } from '../cms/api';
 import { firstRow, rows } from '../cms/network/testCms';
 import { renderPage } from '../render/renderPage';
 import { canonicalOf, jsonLdOf, metaOf, stateOf, titleOf } from '../test/pageHtml';
+import { renderPagesAfresh } from '../test/pageCache';
 import { callWorkerSettled } from '../test/tenantRequest';
 
 const nbsp = '\u00a0';
@@ -33,7 +34,11 @@ const html = async (path: string, host = 'immo1.localhost') => {
   return res.text();
 };
 
-const setRow = (sql: string, ...bindings: unknown[]) => env.DB.prepare(sql).bind(...bindings).run();
+/** Changes a CMS row, then renders the tenant's pages afresh (as `tenant:refresh` would): cached copies would show the old row. */
+const setRow = async (sql: string, ...bindings: unknown[]) => {
+  await env.DB.prepare(sql).bind(...bindings).run();
+  await renderPagesAfresh();
+};
 
 describe('GET /ingatlan/{id}: the head', () => {
   it('is titled by the listing’s name and shared with og_image, the slogan and "Eladó lakás - Budapest"', async () => {
@@ -293,7 +298,8 @@ describe('similar listings, streamed', () => {
       streamedRender: render,
       status: 200,
       cacheControl: 'no-store',
-      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0',
+      whole: false,
+      nonce: 'test-nonce',
       onRenderError: (error) => {
         throw error;
       },
@@ -311,6 +317,10 @@ describe('similar listings, streamed', () => {
     expect(rest).toContain('data-similar-listings=""');
     expect(rest).toContain('data-streamed-part="similarListings"');
     expect(rest).toContain('</html>');
+    // React's inline scripts that put the late part in place carry the response's CSP nonce.
+    const inlineScripts = [...(first + rest).matchAll(/<script(?![^>]*\b(?:src|type)=)([^>]*)>/g)].map((m) => m[1]);
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    expect(inlineScripts.filter((attributes) => !attributes?.includes('nonce="test-nonce"'))).toEqual([]);
   });
 
   it('gives crawlers the similar listings in place in the complete document', async () => {

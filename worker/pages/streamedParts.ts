@@ -2,12 +2,15 @@
  * @module Starts the streamed part of a matched page (routeModule.ts StreamedPart) beside its loader,
  * and answers GET /api/site/page-part?path=… with a part's data, for client-side navigation.
  */
+import type { Context } from 'hono';
 import { Hono } from 'hono/tiny';
 import * as z from 'zod/mini';
 import { matchRoute, type RouteId, type RouteMatch, routes } from '../../client/routes/routeTable';
 import { validate } from '../cms/validate';
 import { tenantMiddleware } from '../tenant/tenantMiddleware';
-import { type PageEnv, resolveArgs } from './pageContext';
+import type { Rendered } from '../edgeCache/edgeCache';
+import { servePageCached } from '../edgeCache/pageCache';
+import { cacheControlOf, type PageEnv, pageLifetime, resolveArgs, urlOnSite } from './pageContext';
 import type { ResolveArgs } from './resolvePage';
 
 function startRoutePart<K extends RouteId>(routeId: K, rawParams: Record<string, string>, args: ResolveArgs, render: object): void {
@@ -40,24 +43,27 @@ const pagePartQuery = z.object({
   path: z.string().check(z.maxLength(2048), z.regex(/^\/(?!\/)/, 'must be a path on this site, such as /ingatlan/12')),
 });
 
-/** Cache-Control of a part: kept as briefly as the page it belongs to. */
-function partCacheControl(routeId: RouteId): string {
-  const { maxAgeSeconds, staleWhileRevalidateSeconds } = routes[routeId].cache;
-  return `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${staleWhileRevalidateSeconds}`;
+/** A part's answer and how long it may be kept: as long as its page, a 404 as briefly as a page's, a 503 not at all. */
+function partAnswer(c: Context<PageEnv>, body: object, status: 200 | 404 | 503, routeId: RouteId | null): Rendered {
+  const lifetime = status === 200 && routeId ? routes[routeId].cache : status === 404 ? pageLifetime({ kind: 'notFound' }) : null;
+  return { response: c.json(body, status, { 'cache-control': cacheControlOf(lifetime) }), lifetime, complete: true };
 }
 
 export const pagePartRoutes = new Hono<PageEnv>().get('/api/site/page-part', tenantMiddleware('json'), validate('query', pagePartQuery), async (c) => {
-  const url = new URL(c.req.valid('query').path, new URL(c.req.url).origin);
+  // Parsed only for its path and query, which are then set on the tenant's own origin.
+  const url = urlOnSite(c.var.siteUrl, new URL(c.req.valid('query').path, c.var.siteUrl));
   const match = matchRoute(url.pathname);
   c.set('routeMatch', match);
-  if (!match) return c.json({ error: 'not_found', message: 'No page part at this path' }, 404);
-  const args = resolveArgs(c, url, match);
-  try {
-    const data = await loadRoutePart(match.routeId, match.rawParams, args);
-    if (data === null) return c.json({ error: 'not_found', message: 'No page part at this path' }, 404);
-    return c.json({ data }, 200, { 'cache-control': partCacheControl(match.routeId) });
-  } catch (error) {
-    args.onLoaderError(error, match.routeId);
-    return c.json({ error: 'unavailable', message: 'The page part could not be loaded' }, 503, { 'cache-control': 'no-store' });
-  }
+  return servePageCached(c, 'page-part', url.pathname + url.search, async () => {
+    const notFound = { error: 'not_found', message: 'No page part at this path' };
+    if (!match) return partAnswer(c, notFound, 404, null);
+    const args = resolveArgs(c, url, match);
+    try {
+      const data = await loadRoutePart(match.routeId, match.rawParams, args);
+      return data === null ? partAnswer(c, notFound, 404, match.routeId) : partAnswer(c, { data }, 200, match.routeId);
+    } catch (error) {
+      args.onLoaderError(error, match.routeId);
+      return partAnswer(c, { error: 'unavailable', message: 'The page part could not be loaded' }, 503, match.routeId);
+    }
+  });
 });

@@ -1,7 +1,6 @@
 /**
  * @module Streams a page: the head as a string first, then the React app, then its state and script.
  */
-import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
 import { App } from '../../client/App';
 import { type ErrorViewReason, ErrorView, errorViewTitle } from '../../client/pages/ErrorView';
@@ -37,21 +36,28 @@ export interface RenderPageInput {
   status: number;
   /** The route's cache policy as a header (worker/pages/pageContext.ts). */
   cacheControl: string;
-  userAgent: string | null;
+  /**
+   * The complete document at once, every part in place, as crawlers need it (and the HTML cache stores);
+   * otherwise the page streams and late parts follow.
+   */
+  whole: boolean;
+  /** The response's CSP nonce, for the inline scripts React writes while streaming. */
+  nonce: string | null;
   jsonLd: object | null;
   onRenderError: (error: unknown) => void;
 }
 
 /**
  * Renders a hydrating page. Throws when the shell cannot render (the caller shows the error view);
- * errors after the shell are reported and React recovers on the client. Crawlers wait for all content.
+ * errors after the shell are reported and React recovers on the client. A whole page waits for all content.
  */
 export async function renderPage(input: RenderPageInput): Promise<Response> {
   const { outcome } = input.state.page;
   const state: BootstrapState = { ...input.state, pageChunks: routeChunksOf(outcome) };
   if (outcome.kind === 'route') await loadPageComponent(outcome.routeId);
-  const bot = isbot(input.userAgent);
+  const { whole } = input;
   const body = await renderToReadableStream(<App state={state} streamedRender={input.streamedRender ?? null} />, {
+    nonce: input.nonce ?? undefined,
     onError: (error) => {
       input.onRenderError(error);
     },
@@ -61,7 +67,7 @@ export async function renderPage(input: RenderPageInput): Promise<Response> {
     // down (CLS). Every finished part stays in place; a part still loading (a streamed part) still streams.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
-  if (bot) await body.allReady;
+  if (whole) await body.allReady;
   const head = documentHead({
     head: input.head,
     siteName: state.site.siteName,

@@ -8,6 +8,7 @@ import type { SiteBundle } from '../../domain/siteBundleSchema';
 import { type SiteData, siteDataFromRecord } from '../../domain/siteData';
 import type { CmsClient } from '../../domain/cms/cmsContract';
 import type { SwrScope } from '../cache/staleWhileRevalidate';
+import { bundleHash } from './bundleHash';
 import { loadSiteBundle } from './siteBundle';
 import { tenantBundles, tenantCacheKey } from './tenantCache';
 
@@ -18,6 +19,8 @@ export interface SiteShell {
   termsUrl: string | null;
   /** Options of every filter field; empty when the CMS could not give them. */
   dropdownOptions: DropdownOptions;
+  /** A hash of the bundle the shell was built from: it changes with any setting (worker/edgeCache keys pages by it). */
+  contentHash: string;
 }
 
 /** What loading a tenant needs: the cache's scope, the request's CMS client, the subdomain. */
@@ -28,9 +31,10 @@ export interface TenantScope {
 }
 
 /** The shell of one bundle as seen from one site URL; a failed part shows its fallback (SPEC section 8). */
-export function shellFromBundle(bundle: SiteBundle, siteUrl: string): SiteShell {
+export function shellFromBundle(bundle: SiteBundle, siteUrl: string, contentHash: string): SiteShell {
   const site = siteDataFromRecord(bundle.record, siteUrl);
   return {
+    contentHash,
     site,
     menus: buildMenus(site, bundle.menu?.answer ?? null),
     policyUrl: bundle.privacyPolicy?.answer?.file_url ?? null,
@@ -41,16 +45,16 @@ export function shellFromBundle(bundle: SiteBundle, siteUrl: string): SiteShell 
 
 /**
  * The shell last derived from each held bundle: the same bundle object serves every request until a
- * refresh replaces it, so its site data and menus are derived once, not per request (a tenth of a
+ * refresh replaces it, so its site data, menus and content hash are derived once, not per request (a tenth of a
  * millisecond of every tenant request in npm run bench). One site URL per bundle (production has one),
  * so Host headers with made-up ports cannot grow it.
  */
 const derivedShells = new WeakMap<SiteBundle, SiteShell>();
 
-function shellOf(bundle: SiteBundle, siteUrl: string): SiteShell {
+async function shellOf(bundle: SiteBundle, siteUrl: string): Promise<SiteShell> {
   const held = derivedShells.get(bundle);
   if (held?.site.siteUrl === siteUrl) return held;
-  const shell = shellFromBundle(bundle, siteUrl);
+  const shell = shellFromBundle(bundle, siteUrl, await bundleHash(bundle));
   derivedShells.set(bundle, shell);
   return shell;
 }

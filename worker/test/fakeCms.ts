@@ -9,6 +9,7 @@ import { embeddedCms } from '../cms/api';
 import { cmsClientOver } from '../cms/cmsClient';
 import { resolvePage } from '../pages/resolvePage';
 import { shellFromBundle } from '../siteShell/loadSiteShell';
+import { bundleHash } from '../siteShell/bundleHash';
 import { loadSiteBundle } from '../siteShell/siteBundle';
 import { tenantCacheKey } from '../siteShell/tenantCache';
 import { type FakeCmsAnswer, type FakeCmsFaultRule, fakeCmsCallsSchema, fakeCmsKey } from './fakeCmsScript';
@@ -51,7 +52,7 @@ export async function recordTenant(subdomain: string, paths: readonly string[] =
   await cms.siteDirectory({});
   const bundle = await loadSiteBundle(cms, tenantCacheKey(subdomain), subdomain, undefined);
   if (!bundle) throw new Error(`the built-in CMS has no site ${subdomain}`);
-  const { site, menus, dropdownOptions } = shellFromBundle(bundle, `http://${subdomain}.localhost`);
+  const { site, menus, dropdownOptions } = shellFromBundle(bundle, `http://${subdomain}.localhost`, await bundleHash(bundle));
   const server = { sanitizeHtml: async (html: string) => html, dropdownOptions: async () => dropdownOptions };
   for (const path of paths) {
     const url = new URL(path, site.siteUrl);

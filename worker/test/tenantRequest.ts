@@ -12,7 +12,8 @@ export interface WorkerCall {
 
 /**
  * GET (or other) on http://<host><path> through the real fetch handler, with real D1 and KV; `bindings`
- * changes variables (e.g. worker/test/fakeCms.ts's upstreamBindings).
+ * changes variables (e.g. worker/test/fakeCms.ts's upstreamBindings; a new object, so its configuration
+ * is parsed anew).
  */
 export async function callWorker(host: string, path = '/', init?: RequestInit, bindings: Cloudflare.Env = env): Promise<WorkerCall> {
   const ctx = createExecutionContext();
