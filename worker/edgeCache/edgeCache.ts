@@ -16,7 +16,7 @@
  */
 import type { CachePolicy } from '../../client/routes/routeModule';
 import { dropPage, type HeldPage, heldPage, holdPage } from './memoryTier';
-import { rewriteNonce } from './rewriteNonce';
+import { withNonce } from './withNonce';
 import { freshnessOf, isStorable, storedCopy, visitorHeaders, withCacheStatus } from './storedCopy';
 
 /** What is cached: a page's HTML, the same page as JSON for client navigation, or its streamed part's JSON. */
@@ -114,7 +114,7 @@ function served(page: HeldPage, status: 'HIT' | 'STALE', ageSeconds: number, sto
   const headers = visitorHeaders(page.headers, status, ageSeconds);
   if (storedNonce === null || nonce === null || storedNonce === nonce) return new Response(page.body, { status: page.status, headers });
   headers.delete('content-length');
-  return rewriteNonce(new Response(page.body, { status: page.status, headers }), storedNonce, nonce);
+  return new Response(withNonce(page.body, storedNonce, nonce), { status: page.status, headers });
 }
 
 /** The held or Cache API copy of the key, if it may still be served; a stale one starts a refresh. */
