@@ -5,7 +5,7 @@
  */
 import { useSelect } from 'downshift';
 import type { DropdownOption } from '../../../domain/dropdowns';
-import { type OptionMultiSelectProps, summary } from './OptionMultiSelect';
+import { type OptionMultiSelectProps, summary } from './multiSelectShared';
 import * as styles from './searchPage.css';
 import { Icon } from '../../icons/Icon';
 

@@ -8,7 +8,7 @@ import { useCombobox, useMultipleSelection } from 'downshift';
 import { useEffect, useRef, useState } from 'react';
 import type { PlaceOption } from '../../../domain/cms/networkSchemas';
 import { findPlaces } from '../../components/placeSearch';
-import { type PlaceMultiSelectProps, placeholderOf } from './PlaceMultiSelect';
+import { type PlaceMultiSelectProps, placeholderOf } from './multiSelectShared';
 import * as styles from './searchPage.css';
 import { Icon } from '../../icons/Icon';
 

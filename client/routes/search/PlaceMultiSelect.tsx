@@ -4,19 +4,12 @@
  * hydration, then PlaceCombobox.client.tsx (Downshift): arrows and Enter choose, Backspace in the
  * empty input removes the last place, each chosen place is also a button that removes it.
  */
-import type { PlaceOption } from '../../../domain/cms/networkSchemas';
+import { type PlaceMultiSelectProps, placeholderOf } from './multiSelectShared';
 import PlaceCombobox from './PlaceCombobox.client';
 import * as styles from './searchPage.css';
 import { useFocusAcrossSwap, useHydrated } from './useHydrated';
 import { Icon } from '../../icons/Icon';
 
-export interface PlaceMultiSelectProps {
-  name: string;
-  label: string;
-  selected: readonly PlaceOption[];
-  onChange: (places: PlaceOption[]) => void;
-  describedBy?: string | undefined;
-}
 
 /** The field before hydration (and on the server, which does not bundle the combobox): the same look, not yet interactive. */
 function StaticPlaceSelect({ name, label, selected }: PlaceMultiSelectProps) {
@@ -41,7 +34,6 @@ function StaticPlaceSelect({ name, label, selected }: PlaceMultiSelectProps) {
   );
 }
 
-export const placeholderOf = (selected: readonly PlaceOption[]) => (selected.length ? 'Még egy hely…' : 'Település, kerület, megye…');
 
 export function PlaceMultiSelect(props: PlaceMultiSelectProps) {
   const hydrated = useHydrated();
