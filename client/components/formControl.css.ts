@@ -1,6 +1,6 @@
 /**
- * The look of the filter forms' text inputs and selects (the search page's and the home page's
- * quick search), with their invalid state. Imported by those routes' stylesheets.
+ * The look of the filter forms' text inputs, selects and filled buttons (the search page's and the
+ * home page's quick search), with their invalid state. Imported by those routes' stylesheets.
  */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
@@ -23,6 +23,17 @@ export const formControl = style({
     '&[aria-invalid="true"]': { borderColor: errorColor, boxShadow: `0 0 0 1px ${errorColor}` },
     '&:focus-visible': { outline: `2px solid ${vars.color.primary}`, outlineOffset: 1 },
   },
+});
+
+/** A filled button in the tenant's primary colour (search, apply the filters, open them); each adds its size. */
+export const filledButton = style({
+  border: 0,
+  borderRadius: 10,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  font: 'inherit',
+  fontWeight: 700,
+  cursor: 'pointer',
 });
 
 export const fieldError = style({ margin: 0, color: errorColor, fontSize: 14, fontWeight: 600 });

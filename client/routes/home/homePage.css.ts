@@ -4,7 +4,7 @@
 import { style } from '@vanilla-extract/css';
 import { maxContentWidth, media } from '../../../styles/breakpoints';
 import { vars } from '../../../styles/theme.css';
-import { fieldError, formControl } from '../../components/formControl.css';
+import { fieldError, filledButton, formControl } from '../../components/formControl.css';
 
 export const hero = style({
   position: 'relative',
@@ -80,23 +80,19 @@ export const quickLabel = style({ fontWeight: 600, fontSize: 14 });
 export const quickHint = style({ fontWeight: 400, color: vars.color.mutedText });
 export const quickInput = style([formControl, { minHeight: 48 }]);
 export { fieldError as quickError };
-export const quickButton = style({
-  minHeight: 48,
-  padding: '0 24px',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: 8,
-  border: 0,
-  borderRadius: 10,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  font: 'inherit',
-  fontWeight: 700,
-  fontSize: 16,
-  cursor: 'pointer',
-  '@media': { [media.sm]: { gridColumn: '1 / -1' }, [media.headerMenu]: { gridColumn: 'auto' } },
-});
+export const quickButton = style([
+  filledButton,
+  {
+    minHeight: 48,
+    padding: '0 24px',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: 8,
+    fontSize: 16,
+    '@media': { [media.sm]: { gridColumn: '1 / -1' }, [media.headerMenu]: { gridColumn: 'auto' } },
+  },
+]);
 
 export const newest = style({ display: 'flex', flexDirection: 'column', gap: 16 });
 export const sectionHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 8 });

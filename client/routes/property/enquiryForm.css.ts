@@ -4,8 +4,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../../styles/breakpoints';
 import { vars } from '../../../styles/theme.css';
-
-const errorColour = '#b3261e';
+import { errorColor } from '../../components/formControl.css';
 
 export const form = style({ display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
 export const wide = style({ '@media': { [media.sm]: { gridColumn: '1 / -1' } } });
@@ -24,11 +23,11 @@ export const input = style({
   fontSize: 16,
   selectors: {
     '&:focus-visible': { outline: `3px solid ${vars.color.secondary}`, outlineOffset: 1, borderColor: vars.color.primary },
-    '&[aria-invalid="true"]': { borderColor: errorColour, borderWidth: 2 },
+    '&[aria-invalid="true"]': { borderColor: errorColor, borderWidth: 2 },
   },
 });
 export const textarea = style([input, { minHeight: 140, resize: 'vertical', lineHeight: 1.5 }]);
-export const error = style({ color: errorColour, fontSize: 14, margin: 0, display: 'flex', gap: 6, alignItems: 'flex-start' });
+export const error = style({ color: errorColor, fontSize: 14, margin: 0, display: 'flex', gap: 6, alignItems: 'flex-start' });
 export const consent = style({ display: 'flex', gap: 10, alignItems: 'flex-start', fontSize: 15, lineHeight: 1.45 });
 export const checkbox = style({ width: 22, height: 22, marginTop: 1, flex: 'none', accentColor: vars.color.primary });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' });

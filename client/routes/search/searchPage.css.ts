@@ -4,7 +4,7 @@
  */
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { media } from '../../../styles/breakpoints';
-import { controlBorderColor, fieldError, formControl } from '../../components/formControl.css';
+import { controlBorderColor, fieldError, filledButton, formControl } from '../../components/formControl.css';
 import { vars } from '../../../styles/theme.css';
 
 const desktop = media.headerMenu;
@@ -109,19 +109,15 @@ export const panelFooter = style({
   },
 });
 
-export const primaryButton = style({
-  flex: 1,
-  minHeight: 48,
-  padding: '0 20px',
-  border: 0,
-  borderRadius: 10,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  font: 'inherit',
-  fontWeight: 700,
-  fontSize: 16,
-  cursor: 'pointer',
-});
+export const primaryButton = style([
+  filledButton,
+  {
+    flex: 1,
+    minHeight: 48,
+    padding: '0 20px',
+    fontSize: 16,
+  },
+]);
 
 export const textButton = style({
   minHeight: 44,
@@ -306,22 +302,18 @@ export const sortText = style({
 });
 export const sortSelect = style([select, { width: 'auto', minWidth: 0, maxWidth: '100%', flex: '1 1 auto' }]);
 
-export const filterButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 8,
-  minHeight: 44,
-  padding: '0 16px',
-  border: 0,
-  borderRadius: 10,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  font: 'inherit',
-  fontWeight: 700,
-  cursor: 'pointer',
-  flexShrink: 0,
-  '@media': { [desktop]: { display: 'none' } },
-});
+export const filterButton = style([
+  filledButton,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 8,
+    minHeight: 44,
+    padding: '0 16px',
+    flexShrink: 0,
+    '@media': { [desktop]: { display: 'none' } },
+  },
+]);
 export const filterBadge = style({
   minWidth: 22,
   height: 22,
