@@ -1,0 +1,23 @@
+/**
+ * @module What a client-side navigation needs beyond the first load: the route table (to match the path,
+ * check the page's data with its schema and load its chunk), the new page's layout flags, and its head.
+ * Navigation.tsx imports this lazily: when the browser is idle after the page has loaded, when a link is
+ * pointed at or focused, and at the latest on the first navigation.
+ */
+import type { Menus } from '../../domain/menu';
+import type { SiteData } from '../../domain/siteData';
+import { headOf, layoutOf, type PageState, type ShownPage } from './pageState';
+import { applyHead } from '../navigation/applyHead';
+import { loadPageState } from './loadPageState';
+
+/** What `path` shows, with its layout, ready to render; throws PageLoadError when it cannot be loaded. */
+export async function loadShownPage(path: string): Promise<ShownPage> {
+  const page = await loadPageState(path);
+  return { page, layout: layoutOf(page.outcome) };
+}
+
+/** Writes the head (title, meta, canonical, JSON-LD) of the page now shown. */
+export function applyPageHead(page: PageState, site: SiteData, menus: Menus): void {
+  const { head, jsonLd } = headOf(page.outcome, { site, menus, url: new URL(page.path, site.siteUrl) });
+  applyHead(head, jsonLd, site);
+}
