@@ -15,7 +15,7 @@ export class PageLoadError extends Error {
 }
 
 async function checkRoutePage<K extends RouteId>(routeId: K, data: unknown): Promise<RoutePage<K>> {
-  const [schema, { checkRouteData }] = await Promise.all([routes[routeId].dataSchema(), import('./pageStateSchema'), loadPageComponent(routeId)]);
+  const [schema, { checkRouteData }] = await Promise.all([routes[routeId].dataSchema(), import('./checkRouteData'), loadPageComponent(routeId)]);
   const routeSchema: RouteSchemaMap[K] = schema;
   const checked = checkRouteData(routeSchema, data);
   if (checked === null) throw new PageLoadError(`The data of ${routeId} does not match its schema`);
