@@ -26,6 +26,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
+import fc from 'fast-check';
+import * as z from 'zod';
+import { browserTree } from '../worker/pages/sanitizeCmsHtml.check.ts';
+import { generatedMarkup, generatedMarkupSeed } from '../worker/pages/sanitizeCmsHtml.payloads.ts';
 import { withBenchWorker } from './benchWorker.ts';
 import { profileInBatches, shares } from './cpuProfile.ts';
 import { generateCmsPages } from './demo-data/cmsPages.ts';
@@ -42,6 +46,7 @@ const { values: args } = parseArgs({
     samples: { type: 'string', default: '40' },
     baseline: { type: 'string', default: 'main' },
     profile: { type: 'boolean', default: false },
+    examples: { type: 'string', default: '0' },
     'no-share': { type: 'boolean', default: false },
   },
 });
@@ -91,20 +96,37 @@ export function generatedPage(elements: number): string {
   return html;
 }
 
-/** Bundles the bench worker into `dir` with wrangler.toml, the current sanitizer and `baseline`'s (a commit), if any. */
+/** The commit of decision 011's sanitizer (parse5 and the allow-list): the browser's reading of the input, for the comparison. */
+const decision011Commit = '9443846';
+
+/** Writes the sanitizer of `commit` into `dir` as `<name>.ts` and answers its import as `name`. */
+async function sanitizerOfCommit(dir: string, commit: string, name: string): Promise<string> {
+  // Each version of the sanitizer is one file (with the tokenizer beside it from this branch on).
+  for (const file of ['sanitizeCmsHtml.ts', 'sanitizeCmsHtml.tokenizer.ts']) {
+    try {
+      const source = execFileSync('git', ['show', `${commit}:worker/pages/${file}`], { cwd: projectRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+      await writeFile(path.join(dir, file === 'sanitizeCmsHtml.ts' ? `${name}.ts` : file), source);
+    } catch (error) {
+      if (file === 'sanitizeCmsHtml.ts') throw error;
+    }
+  }
+  return `import { sanitizeCmsHtml as ${name} } from './${name}.ts';`;
+}
+
+/**
+ * Bundles the bench worker into `dir` with wrangler.toml: the current sanitizer, `baseline`'s (a commit) if any,
+ * parse5's parse and serialize, and decision 011's sanitizer; answers the names of the timed ones.
+ */
 async function bundleBenchWorker(dir: string, baseline: string | null): Promise<string[]> {
-  const implementations = ['current', 'parse5'];
+  const implementations = ['current', ...(baseline ? ['baseline'] : []), 'parse5'];
   const imports = [
     `import { parse5Reference, sanitizerBenchWorker } from ${JSON.stringify(path.join(projectRoot, 'scripts', 'sanitizerBenchWorker.ts'))};`,
     `import { sanitizeCmsHtml as current } from ${JSON.stringify(path.join(projectRoot, 'worker', 'pages', 'sanitizeCmsHtml.ts'))};`,
+    await sanitizerOfCommit(dir, decision011Commit, 'decision011'),
+    ...(baseline ? [await sanitizerOfCommit(dir, baseline, 'baseline')] : []),
   ];
-  if (baseline) {
-    const source = execFileSync('git', ['show', `${baseline}:worker/pages/sanitizeCmsHtml.ts`], { cwd: projectRoot, encoding: 'utf8' });
-    await writeFile(path.join(dir, 'baselineSanitizer.ts'), source);
-    imports.push(`import { sanitizeCmsHtml as baseline } from './baselineSanitizer.ts';`);
-    implementations.splice(1, 0, 'baseline');
-  }
-  const entry = [...imports, `export default sanitizerBenchWorker({ ${implementations.map((i) => (i === 'parse5' ? 'parse5: parse5Reference' : i)).join(', ')} });`].join('\n');
+  const names = implementations.map((i) => (i === 'parse5' ? 'parse5: parse5Reference' : i));
+  const entry = [...imports, `export default sanitizerBenchWorker({ ${[...names, 'decision011'].join(', ')} });`].join('\n');
   await writeFile(path.join(dir, 'entry.ts'), entry);
   await build({
     entryPoints: [path.join(dir, 'entry.ts')],
@@ -193,7 +215,41 @@ function benchPages(): BenchPage[] {
   return [...pages, { name: 'generated, 260 elements', html: generatedPage(260) }];
 }
 
-async function benchSanitizers(pages: readonly BenchPage[]): Promise<{ rows: Measured[]; implementations: string[]; profile: string }> {
+/** Generated pages the comparison with the browser's tree reads: the property test's (same arbitrary, seed and count). */
+const comparedPages = 5_000;
+
+interface Divergence {
+  implementation: string;
+  /** Pages whose output the browser builds into another tree than from decision 011's output. */
+  differing: number;
+  examples: string[];
+}
+
+/**
+ * How often each sanitizer's output differs, as the browser reads it (elements, attributes by name, decoded
+ * text), from decision 011's: parse5 reads the input exactly as the browser does, so a difference is a page
+ * the visitor would see otherwise than the CMS author saw it in a browser.
+ */
+async function divergence(worker: RunningWorker, implementations: readonly string[]): Promise<Divergence[]> {
+  const inputs = fc.sample(generatedMarkup, { seed: generatedMarkupSeed, numRuns: comparedPages }).map((html) => `<p>Előtte</p>${html}<p>Utána</p>`);
+  const outputsOf = async (implementation: string) => {
+    const body = JSON.stringify({ implementation, inputs });
+    const answer = await requestWithHost(worker.port, 'localhost', '/outputs', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    if (answer.status !== 200) throw new Error(`${implementation}: ${answer.status} ${answer.body.slice(0, 200)}`);
+    return z.array(z.string()).parse(JSON.parse(answer.body));
+  };
+  const reference = (await outputsOf('decision011')).map((output) => JSON.stringify(browserTree(output)));
+  const rows: Divergence[] = [];
+  for (const implementation of implementations.filter((i) => i !== 'parse5')) {
+    const outputs = await outputsOf(implementation);
+    const differing = outputs.flatMap((output, i) => (JSON.stringify(browserTree(output)) === reference[i] ? [] : [i]));
+    const examples = differing.slice(0, Number(args.examples)).map((i) => `input:     ${JSON.stringify(inputs[i])}\n${implementation}: ${JSON.stringify(outputs[i])}`);
+    rows.push({ implementation, differing: differing.length, examples });
+  }
+  return rows;
+}
+
+async function benchSanitizers(pages: readonly BenchPage[]): Promise<{ rows: Measured[]; implementations: string[]; profile: string; divergences: Divergence[] }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'edge-site-sanitizer-bench-'));
   const emptyState = await mkdtemp(path.join(os.tmpdir(), 'edge-site-sanitizer-bench-state-'));
   let worker: RunningWorker | undefined;
@@ -221,7 +277,9 @@ async function benchSanitizers(pages: readonly BenchPage[]): Promise<{ rows: Mea
         .map((s) => `${(s.share * 100).toFixed(1).padStart(5)} %  ${s.label}`)
         .join('\n');
     }
-    return { rows, implementations, profile };
+    console.error('Comparing with the browser’s reading …');
+    const divergences = await divergence(worker, implementations);
+    return { rows, implementations, profile, divergences };
   } finally {
     cancelDeadline();
     await worker?.stop();
@@ -284,10 +342,15 @@ function shareTable(rows: readonly PageShare[], measured: readonly Measured[]): 
 
 async function main(): Promise<void> {
   const loadAtStart = os.loadavg();
-  const { rows, implementations, profile } = await benchSanitizers(benchPages());
+  const { rows, implementations, profile, divergences } = await benchSanitizers(benchPages());
   const share = args['no-share'] ? null : await renderCosts();
   console.log(`Sanitizer, CPU ms per page in workerd (${samples} samples; load average at start ${loadAtStart.map((l) => l.toFixed(1)).join(' ')}; baseline ${args.baseline}):\n`);
   console.log(sanitizerTable(rows, implementations));
+  console.log(`\nOutput the browser reads otherwise than decision 011's parse5 sanitizer (${comparedPages} generated pages, seed ${generatedMarkupSeed}):\n`);
+  for (const d of divergences) {
+    console.log(`- ${d.implementation}: ${d.differing} (${((d.differing / comparedPages) * 100).toFixed(1)} %)`);
+    for (const example of d.examples) console.log(`\n${example}\n`);
+  }
   if (share) console.log(`\nShare of an uncached CMS page (worker CPU per request minus a static asset's, median):\n\n${shareTable(share, rows)}`);
   if (profile) console.log(`\nWhere the current sanitizer's time goes (260-element page, V8 profile, share of busy time):\n\n${profile}`);
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodedUrl, safeUrl, sanitizeCmsHtml } from './sanitizeCmsHtml';
 import { browserBuildsWrittenTree, browserView } from './sanitizeCmsHtml.check';
-import { xssPayloads } from './sanitizeCmsHtml.payloads';
+import { generatedMarkup, generatedMarkupSeed, xssPayloads } from './sanitizeCmsHtml.payloads';
 
 describe('sanitizeCmsHtml against known XSS payloads', () => {
   it('is run against at least 50 payloads', () => {
@@ -22,32 +22,9 @@ describe('sanitizeCmsHtml against known XSS payloads', () => {
 });
 
 describe('sanitizeCmsHtml on generated markup', () => {
-  const name = fc.constantFrom(
-    'a', 'b', 'i', 'em', 'strong', 'code', 'p', 'div', 'span', 'h1', 'h2', 'h3', 'pre', 'blockquote', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'figure', 'figcaption',
-    'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'colgroup', 'col', 'img', 'hr', 'br', 'select', 'option', 'svg', 'math', 'mi', 'mglyph',
-    'foreignObject', 'desc', 'annotation-xml', 'script', 'style', 'template', 'noscript', 'noembed', 'iframe', 'textarea', 'title', 'plaintext', 'xmp', 'form',
-    'button', 'input', 'html', 'head', 'body', 'base', 'meta', 'font', 'object', 'marquee', 'listing', 'section', 'x-a', 'DIV', 'sVg', 'TABLE',
-  );
-  const attribute = fc
-    .tuple(
-      fc.constantFrom('src', 'href', 'HREF', 'title', 'alt', 'start', 'colspan', 'scope', 'onerror', 'style', 'xlink:href', 'rel', 'target', 'loading'),
-      fc.constantFrom('', '=x', '="a b"', "='&amp;'", '=javascript:1', '="jav&#x09;ascript:1"', '="&colon;x"', '="/a?b=1&c=2"', '="https://x.example/&lt;"', '=&lt', '=/', '="',
-        '="//evil.example"', '="/&sol;evil"', '="&quot;><img src=x onerror=1>"', "='\"'"))
-    .map(([key, value]) => ` ${key}${value}`);
-  const tag = fc.tuple(name, fc.array(attribute, { maxLength: 3 }), fc.constantFrom('>', '/>', '', ' >')).map(([n, attrs, end]) => `<${n}${attrs.join('')}${end}`);
-  const endTag = name.map((n) => `</${n}>`);
-  const text = fc.constantFrom(
-    'x', ' ', '\n', '\t', '\u0000', '\r\n', 'é', '🏠', '<', '>', '&', '&amp;', '&am', 'p;', '&lt', '&notit;', '&notin;', '&#0;', '&#x110000;', '&#x41;', '&#', ']]>', '<!--', '-->',
-    '--!>', '<!-- c -->', '<!', '<?x?>', '<![CDATA[y]]>', '<!DOCTYPE html>', '</', '"', "'", '=',
-  );
-  const markup = fc.oneof(
-    { weight: 8, arbitrary: fc.array(fc.oneof({ weight: 3, arbitrary: tag }, { weight: 2, arbitrary: endTag }, { weight: 3, arbitrary: text }), { maxLength: 30 }).map((p) => p.join('')) },
-    { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 60 }) },
-  );
-
   it('leaves nothing executable, contains itself, is stable, and is built by the browser exactly as written', async () => {
     await fc.assert(
-      fc.asyncProperty(markup, async (html) => {
+      fc.asyncProperty(generatedMarkup, async (html) => {
         const output = await sanitizeCmsHtml(`<p>Előtte</p>${html}<p>Utána</p>`);
         const view = browserView(output);
         expect(view.problems, output).toEqual([]);
@@ -58,7 +35,7 @@ describe('sanitizeCmsHtml on generated markup', () => {
         expect(tree.built, output).toEqual(tree.written);
       }),
       // A fixed seed, so a failure reproduces; 30,000 runs with random seeds passed while writing it.
-      { numRuns: 5_000, seed: 20261123 },
+      { numRuns: 5_000, seed: generatedMarkupSeed },
     );
   }, 60_000);
 });
