@@ -42,6 +42,12 @@ function tokenName(raw: string): string {
   return lower.includes('\u0000') ? lower.replace(/\u0000/g, '\uFFFD') : lower;
 }
 
+/** Adds an attribute unless the tag has one of that name already (the browser keeps the first). */
+function addAttribute(attributes: TagAttributes, name: string, value: string): void {
+  for (const [existing] of attributes) if (existing === name) return;
+  attributes.push([name, value]);
+}
+
 interface Tag {
   name: string;
   attributes: TagAttributes;
@@ -65,10 +71,6 @@ function readTag(input: string, start: number): Tag | null {
   const name = tokenName(input.slice(start, i));
   const attributes: TagAttributes = [];
   let selfClosing = false;
-  const addAttribute = (attributeName: string, value: string) => {
-    for (const [existing] of attributes) if (existing === attributeName) return;
-    attributes.push([attributeName, value]);
-  };
   // Before attribute name (and the states that lead back to it).
   while (i < length) {
     let c = input.charCodeAt(i);
@@ -97,7 +99,7 @@ function readTag(input: string, start: number): Tag | null {
     while (i < length && isWhitespace(input.charCodeAt(i))) i++;
     if (i >= length) return null;
     if (input.charCodeAt(i) !== EQUALS) {
-      addAttribute(attributeName, '');
+      addAttribute(attributes, attributeName, '');
       continue;
     }
     // Before attribute value state.
@@ -108,13 +110,13 @@ function readTag(input: string, start: number): Tag | null {
     if (c === DQUOTE || c === SQUOTE) {
       const close = input.indexOf(c === DQUOTE ? '"' : "'", i + 1);
       if (close === -1) return null;
-      addAttribute(attributeName, input.slice(i + 1, close));
+      addAttribute(attributes, attributeName, input.slice(i + 1, close));
       // After attribute value (quoted): anything but whitespace, `/` and `>` starts the next attribute at once.
       i = close + 1;
       continue;
     }
     if (c === GT) {
-      addAttribute(attributeName, '');
+      addAttribute(attributes, attributeName, '');
       continue;
     }
     const valueStart = i;
@@ -124,7 +126,7 @@ function readTag(input: string, start: number): Tag | null {
       i++;
     }
     if (i >= length) return null;
-    addAttribute(attributeName, input.slice(valueStart, i));
+    addAttribute(attributes, attributeName, input.slice(valueStart, i));
   }
   return null;
 }

@@ -104,6 +104,8 @@ function numericReference(digits: string, hex: boolean): string {
  * point neither depends on it, and it stays as written.
  */
 export function decodedUrl(raw: string): string | null {
+  // Without `&` there is no reference: the value is the URL (the common case, without the work below).
+  if (!raw.includes('&')) return raw;
   let out = '';
   // Characters that count for the URL's start: not tabs or newlines, not leading controls and spaces.
   let significant = 0;
@@ -170,13 +172,13 @@ type Node = ElementNode | { text: string };
 /** Text for the output: `<` and `>` escaped; character references stay as written, for the browser to decode as before. */
 function escapeText(text: string): string {
   // The browser ignores NUL characters in text.
-  return text.replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\u0000/g, '');
+  return /[<>\u0000]/.test(text) ? text.replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\u0000/g, '') : text;
 }
 
 /** An attribute value as written, inside double quotes: only `"` needs escaping; references stay for the browser. */
 function quoteAttribute(value: string): string {
   // The browser reads a NUL character in an attribute as U+FFFD.
-  return `"${value.replace(/"/g, '&quot;').replace(/\u0000/g, '\uFFFD')}"`;
+  return /["\u0000]/.test(value) ? `"${value.replace(/"/g, '&quot;').replace(/\u0000/g, '\uFFFD')}"` : `"${value}"`;
 }
 
 function valueOf(attributes: TagAttributes, name: string): string | null {
@@ -275,7 +277,8 @@ class TreeBuilder {
     const raw = this.current.name === 'pre' && this.current.children.length === 0 ? written.replace(/^\r?\n/, '') : written;
     if (!raw) return;
     // Whitespace stays in a table where it is; other text goes before the table, as in the browser.
-    const at = tableContexts.has(this.current.name) && /^[\t\n\f\r ]*$/.test(raw) ? { parent: this.current } : this.insertionPoint();
+    const inTable = tableContexts.has(this.current.name);
+    const at = !inTable || /^[\t\n\f\r ]*$/.test(raw) ? { parent: this.current } : this.insertionPoint();
     this.insert({ text: escapeText(raw) }, at);
   }
 
@@ -368,17 +371,29 @@ class TreeBuilder {
   }
 
   /** The tree as HTML. */
-  serialize(nodes: readonly Node[] = this.root.children): string {
-    return nodes
-      .map((node) => {
-        if ('text' in node) return node.text;
-        const attributes = node.attributes.map(([name, value]) => ` ${name}=${quoteAttribute(value)}`).join('');
-        if (voidElements.has(node.name)) return `<${node.name}${attributes}>`;
-        const [first] = node.children;
-        const newline = node.name === 'pre' && first && 'text' in first && /^\r?\n/.test(first.text) ? '\n' : '';
-        return `<${node.name}${attributes}>${newline}${this.serialize(node.children)}</${node.name}>`;
-      })
-      .join('');
+  serialize(): string {
+    const parts: string[] = [];
+    writeNodes(this.root.children, parts);
+    return parts.join('');
+  }
+}
+
+/** Writes `nodes` as HTML into `parts`, to be joined once. */
+function writeNodes(nodes: readonly Node[], parts: string[]): void {
+  for (const node of nodes) {
+    if ('text' in node) {
+      parts.push(node.text);
+      continue;
+    }
+    parts.push('<', node.name);
+    for (const [name, value] of node.attributes) parts.push(' ', name, '=', quoteAttribute(value));
+    parts.push('>');
+    if (voidElements.has(node.name)) continue;
+    const [first] = node.children;
+    // The browser drops a newline right after <pre>'s start tag: one written there keeps the text's own.
+    if (node.name === 'pre' && first && 'text' in first && /^\r?\n/.test(first.text)) parts.push('\n');
+    writeNodes(node.children, parts);
+    parts.push('</', node.name, '>');
   }
 }
 
