@@ -49,6 +49,14 @@ const tableSections = new Set(['thead', 'tbody', 'tfoot']);
 const tableParts = new Set(['caption', 'tr', 'td', 'th', ...tableSections]);
 /** Elements an end tag or an implied close of an ordinary element never crosses (the standard's scope markers). */
 const scopeBoundaries = new Set(['table', 'td', 'th', 'caption']);
+/**
+ * Elements put before the table when they stand in its structure: those whose start tag closes nothing but a
+ * <p> (none is open there) or nothing at all; a heading too unless the table stands in a heading.
+ */
+const fosteredElements = new Set([
+  'p', 'div', 'blockquote', 'pre', 'ul', 'ol', 'dl', 'figure', 'figcaption', 'br', 'hr', 'img', 'span', 'sub', 'sup', 'mark', 'b', 'code', 'em', 'i', 's',
+  'small', 'strong', 'u', 'a',
+]);
 /** Elements of ours that the standard calls special: an end tag of a phrasing element is not looked for beyond them. */
 const specialElements = new Set([
   'blockquote', 'br', 'caption', 'dd', 'div', 'dl', 'dt', 'figcaption', 'figure', 'hr', 'img', 'li', 'ol', 'p', 'pre', 'table', 'tbody', 'td', 'tfoot',
@@ -261,7 +269,9 @@ class TreeBuilder {
     const previous = parent.children[index - 1];
     if ('text' in node && previous && 'text' in previous) {
       // Two text runs meet where a tag was dropped: a reference cut at the join must not complete across it.
-      previous.text = previous.text.replace(/&([#a-zA-Z0-9]*)$/, '&amp;$1') + node.text;
+      // Only a letter, digit or `;` after the join can continue one; before anything else it reads as it did.
+      const continues = /^[a-zA-Z0-9;]/.test(node.text);
+      previous.text = (continues ? previous.text.replace(/&([#a-zA-Z0-9]*)$/, '&amp;$1') : previous.text) + node.text;
       return;
     }
     if ('text' in node) {
@@ -285,13 +295,22 @@ class TreeBuilder {
   /** Opens (or, for a void element, inserts) an allowed element; the returned node is what its end tag closes. */
   start(name: string, attributes: [string, string][]): ElementNode | undefined {
     if (!this.prepare(name)) return undefined;
-    // Other elements directly in a table's structure would be put before the table by the browser, where
-    // other rules apply (a <p> there closes an open <p>): they are left out, their text goes before the table.
-    if (tableContexts.has(this.current.name) && !tableParts.has(name) && name !== 'table') return undefined;
+    const fostered = tableContexts.has(this.current.name) && !tableParts.has(name) && name !== 'table';
+    // Other elements directly in a table's structure are put before the table, as the browser does with
+    // them (foster parenting), where the rules for them are the same written out there; the rest are left
+    // out (a list item there closes no list item; a heading in a heading closes none), their text goes
+    // before the table.
+    if (fostered && !fosteredElements.has(name) && !(headings.has(name) && !headings.has(this.insertionPoint().parent.name))) return undefined;
     const node: ElementNode = { name, attributes, children: [], parent: null };
-    this.insert(node, { parent: this.current });
+    this.insert(node, fostered ? this.insertionPoint() : { parent: this.current });
     if (!voidElements.has(name)) this.open.push(node);
     return node;
+  }
+
+  /** A <col> or <colgroup> (not kept): in a table, the browser closes everything open in it, as for a table section. */
+  tableColumns(): void {
+    const table = this.open.findLast((e) => e.name === 'table');
+    if (table) this.open.length = this.open.lastIndexOf(table) + 1;
   }
 
   /** An end tag: closes what the browser closes for it (nothing when it would ignore the tag). */
@@ -470,6 +489,13 @@ class DroppedContent {
       if (!selfClosing) this.open.push({ name, namespace: name, htmlInside: false });
       return 'data';
     }
+    const select = this.open.findLastIndex((e) => e.name === 'select');
+    if (select >= 0 && (name === 'select' || name === 'input' || name === 'keygen' || name === 'textarea')) {
+      // In a select these end it; a second <select> is only that end.
+      this.open.length = select;
+      if (name === 'select') return 'data';
+      if (!this.active) return null;
+    }
     if (htmlVoidElements.has(name)) return 'data';
     // An option ends an open option, as in the browser, so a list of them does not drop what follows.
     if ((name === 'option' || name === 'optgroup') && this.open.at(-1)?.name === 'option') this.open.pop();
@@ -477,14 +503,22 @@ class DroppedContent {
     return textContent[name] ?? 'data';
   }
 
-  /** An end tag met while dropping: closes the nearest open element of its name, if any. */
-  end(name: string): void {
+  /**
+   * An end tag met while dropping: closes the nearest open element of its name, if any; false when it ends the
+   * drop by leaving foreign content (`</p>` and `</br>` do): then it is content again.
+   */
+  end(name: string): boolean {
+    if ((name === 'p' || name === 'br') && this.foreign) {
+      while (this.foreign) this.open.pop();
+      if (!this.active) return false;
+    }
     for (let i = this.open.length - 1; i >= 0; i--) {
       if (this.open[i]?.name === name) {
         this.open.length = i;
-        return;
+        return true;
       }
     }
+    return true;
   }
 }
 
@@ -493,25 +527,31 @@ export async function sanitizeCmsHtml(input: string): Promise<string> {
   const tree = new TreeBuilder();
   const dropping = new DroppedContent();
   // The browser reads CR LF and CR as LF before it tokenizes.
+  // The browser drops a newline right after <listing>'s start tag (as after <pre>'s: the tree builder's).
+  let afterListing = false;
   tokenize(input.includes('\r') ? input.replace(/\r\n?/g, '\n') : input, {
     text(raw) {
-      if (!dropping.active) tree.text(raw);
+      if (!dropping.active) tree.text(afterListing && raw.startsWith('\n') ? raw.slice(1) : raw);
+      afterListing = false;
     },
     startTag(tagName, attributes, selfClosing) {
+      afterListing = false;
       if (dropping.active) {
         const model = dropping.start(tagName, attributes, selfClosing);
         if (model !== null) return model;
       }
       const name = renamed[tagName] ?? tagName;
       if (closesParagraphUnkept.has(name)) tree.closeParagraph();
+      afterListing = name === 'listing';
+      if (name === 'col' || name === 'colgroup') tree.tableColumns();
       if (droppedWithContent.has(name)) return dropping.start(name, attributes, selfClosing) ?? 'data';
       // Unknown wrappers: their content stays.
       if (allowedElements[name] !== undefined) tree.start(name, cleanAttributes(name, attributes));
       return 'data';
     },
     endTag(tagName) {
-      if (dropping.active) dropping.end(tagName);
-      else tree.end(renamed[tagName] ?? tagName);
+      afterListing = false;
+      if (!dropping.active || !dropping.end(tagName)) tree.end(renamed[tagName] ?? tagName);
     },
     cdataAllowed: () => dropping.cdataAllowed(),
   });
