@@ -45,6 +45,11 @@ const closesParagraphUnkept = new Set([
 /** A table's structure: text there goes into the table's parent, before the table (the browser's foster parenting). */
 const tableContexts = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
 const tableSections = new Set(['thead', 'tbody', 'tfoot']);
+/** Where a cell, a row or another table part goes: the first of these open (the browser clears the stack back to it). */
+const cellContainers = new Set(['tr', ...tableSections, 'table']);
+const rowContainers = new Set([...tableSections, 'table']);
+const tableOnly = new Set(['table']);
+const definitionItems = new Set(['dd', 'dt']);
 /** What only a table holds. */
 const tableParts = new Set(['caption', 'tr', 'td', 'th', ...tableSections]);
 /** Elements an end tag or an implied close of an ordinary element never crosses (the standard's scope markers). */
@@ -228,15 +233,18 @@ class TreeBuilder {
   private readonly open: ElementNode[] = [this.root];
 
   private get current(): ElementNode {
-    return this.open.at(-1) ?? this.root;
+    return this.open[this.open.length - 1] ?? this.root;
   }
 
   /** Closes `node` and everything opened inside it, unless a table, cell or caption lies between. */
   close(node: ElementNode): void {
     const index = this.open.lastIndexOf(node);
     if (index <= 0) return;
-    const between = this.open.slice(index + 1);
-    if (between.some((e) => (tableParts.has(node.name) || node.name === 'table' ? e.name === 'table' : scopeBoundaries.has(e.name)))) return;
+    const tableLevel = tableParts.has(node.name) || node.name === 'table';
+    for (let i = index + 1; i < this.open.length; i++) {
+      const name = this.open[i]?.name ?? '';
+      if (tableLevel ? name === 'table' : scopeBoundaries.has(name)) return;
+    }
     this.open.length = index;
   }
 
@@ -265,8 +273,9 @@ class TreeBuilder {
 
   private insert(node: Node, at: { parent: ElementNode; before?: ElementNode }): void {
     const { parent, before } = at;
-    const index = before ? parent.children.indexOf(before) : parent.children.length;
-    const previous = parent.children[index - 1];
+    const children = parent.children;
+    const index = before ? children.indexOf(before) : children.length;
+    const previous = children[index - 1];
     if ('text' in node && previous && 'text' in previous) {
       // Two text runs meet where a tag was dropped: a reference cut at the join must not complete across it.
       // Only a letter, digit or `;` after the join can continue one; before anything else it reads as it did.
@@ -274,21 +283,18 @@ class TreeBuilder {
       previous.text = (continues ? previous.text.replace(/&([#a-zA-Z0-9]*)$/, '&amp;$1') : previous.text) + node.text;
       return;
     }
-    if ('text' in node) {
-      parent.children.splice(index, 0, node);
-      return;
-    }
-    node.parent = parent;
-    parent.children.splice(index, 0, node);
+    if (!('text' in node)) node.parent = parent;
+    if (before) children.splice(index, 0, node);
+    else children.push(node);
   }
 
   text(written: string): void {
+    const current = this.current;
     // The browser drops a newline right after <pre>'s start tag; serialize() writes one back when needed.
-    const raw = this.current.name === 'pre' && this.current.children.length === 0 ? written.replace(/^\r?\n/, '') : written;
+    const raw = current.name === 'pre' && current.children.length === 0 ? written.replace(/^\r?\n/, '') : written;
     if (!raw) return;
     // Whitespace stays in a table where it is; other text goes before the table, as in the browser.
-    const inTable = tableContexts.has(this.current.name);
-    const at = !inTable || /^[\t\n\f\r ]*$/.test(raw) ? { parent: this.current } : this.insertionPoint();
+    const at = !tableContexts.has(current.name) || /^[\t\n\f\r ]*$/.test(raw) ? { parent: current } : this.insertionPoint();
     this.insert({ text: escapeText(raw) }, at);
   }
 
@@ -360,8 +366,8 @@ class TreeBuilder {
     if (tableParts.has(name)) {
       const table = this.open.findLast((e) => e.name === 'table');
       if (!table) return false; // Table parts outside a table are ignored by the browser; their content stays.
-      const containers = name === 'td' || name === 'th' ? ['tr', ...tableSections, 'table'] : name === 'tr' ? [...tableSections, 'table'] : ['table'];
-      while (!containers.includes(this.current.name)) this.open.pop();
+      const containers = name === 'td' || name === 'th' ? cellContainers : name === 'tr' ? rowContainers : tableOnly;
+      while (!containers.has(this.current.name)) this.open.pop();
       if ((name === 'tr' || name === 'td' || name === 'th') && this.current.name === 'table') this.openImplied('tbody');
       if ((name === 'td' || name === 'th') && this.current.name !== 'tr') this.openImplied('tr');
       return true;
@@ -372,8 +378,7 @@ class TreeBuilder {
       if (table) this.open.length = this.open.lastIndexOf(table);
     }
     if (name === 'li' || name === 'dd' || name === 'dt') {
-      const items = name === 'li' ? new Set(['li']) : new Set(['dd', 'dt']);
-      const item = this.inScope(items, listItemBarriers);
+      const item = this.inScope(name === 'li' ? 'li' : definitionItems, listItemBarriers);
       if (item) this.open.length = this.open.lastIndexOf(item);
       this.closeParagraph();
     }
