@@ -207,15 +207,20 @@ export function tokenize(input: string, sink: TokenSink): void {
   const flushText = (end: number) => {
     if (end > textStart) sink.text(input.slice(textStart, end));
   };
+  /** The tag at `lt` (its name at `nameStart`), after the text before it; null when the input ends inside it. */
+  const tagAt = (lt: number, nameStart: number): Tag | null => {
+    const tag = readTag(input, nameStart);
+    flushText(lt);
+    if (tag) i = textStart = tag.end;
+    return tag;
+  };
   while (i < length) {
     const lt = input.indexOf('<', i);
     if (lt === -1) break;
     const c = input.charCodeAt(lt + 1);
     if (isAsciiAlpha(c)) {
-      const tag = readTag(input, lt + 1);
-      flushText(lt);
+      const tag = tagAt(lt, lt + 1);
       if (!tag) return;
-      i = textStart = tag.end;
       const model = sink.startTag(tag.name, tag.attributes, tag.selfClosing);
       if (model === 'data') continue;
       if (model === 'plaintext') break;
@@ -228,10 +233,8 @@ export function tokenize(input: string, sink: TokenSink): void {
     if (c === SLASH) {
       const next = input.charCodeAt(lt + 2);
       if (isAsciiAlpha(next)) {
-        const tag = readTag(input, lt + 2);
-        flushText(lt);
+        const tag = tagAt(lt, lt + 2);
         if (!tag) return;
-        i = textStart = tag.end;
         sink.endTag(tag.name);
       } else if (lt + 2 >= length) {
         // `</` at the end is text.
