@@ -34,8 +34,8 @@ const production = { 'process.env.NODE_ENV': '"production"' };
  * The worker's weight limit, gzipped (issue 15, docs/decisions/009-worker-weight.md): a bigger script
  * starts slower in every isolate. Wrangler uploads this bundle as it is (minify, no keep_names in
  * wrangler.toml), so this is also the upload's size. `npm run bundle:composition` shows what the bytes
- * are made of. Issue 15's 180 KiB, met again since CMS pages are sanitized with the runtime's
- * HTMLRewriter instead of parse5 and its entity table (decision 016).
+ * are made of. Issue 15's 180 KiB, met again since CMS pages are sanitized by our own small tokenizer
+ * and tree builder instead of parse5 and its entity table (decisions 016, 017).
  */
 const workerGzipBudgetBytes = 180 * 1024;
 
@@ -330,9 +330,9 @@ async function assertWorkerWeight(metafile) {
   if (inputs.some((file) => /node_modules\/zod\/v4\/locales\/(?!en\.js|index\.js)/.test(file))) {
     throw new Error("build.mjs: zod's locales reached the worker; import the English one by name (worker/zodEnglish.ts)");
   }
-  // CMS pages are sanitized with the runtime's HTMLRewriter (decision 016): an HTML parser in the bundle is ~40 KiB gzipped.
+  // CMS pages are sanitized by worker/pages/sanitizeCmsHtml*.ts (decision 017): an HTML parser in the bundle is ~40 KiB gzipped.
   const htmlParser = inputs.find((file) => /node_modules\/(parse5|entities|htmlparser2)\//.test(file));
-  if (htmlParser) throw new Error(`build.mjs: an HTML parser reached the worker (${htmlParser}); sanitize with HTMLRewriter (worker/pages/sanitizeCmsHtml.ts)`);
+  if (htmlParser) throw new Error(`build.mjs: an HTML parser reached the worker (${htmlParser}); sanitize with worker/pages/sanitizeCmsHtml.ts`);
   const sentryCores = new Set(inputs.map((file) => file.match(/^(.*node_modules\/@sentry\/core)\//)?.[1]).filter(Boolean));
   if (sentryCores.size > 1) throw new Error(`build.mjs: two Sentry SDKs in the worker (${[...sentryCores].join(', ')}); report through toucan-js`);
   const gzipped = gzipSync(await readFile(`${outWorker}/index.js`)).length;

@@ -290,7 +290,7 @@ describe('the CMS API contract, built in and forwarded', () => {
     expect(await d1Query(own, "SELECT count(*) AS n FROM properties WHERE id = 1 AND name LIKE 'Felső CMS:%'")).toEqual([{ n: 0 }]);
   });
 
-  // The sanitizer runs on the runtime's HTMLRewriter: its tests run in workerd, this checks the deployed build does the same.
+  // The sanitizer's tests run in workerd; this checks that the built worker sanitizes the same.
   it('sanitizes CMS pages in the built worker: nothing executable, nothing leaking out, ordinary content kept', async () => {
     const res = await requestWithHost(upstream.port, `immo1.localhost:${upstream.port}`, `/api/site/page?path=${encodeURIComponent('/oldal/901')}`);
     expect(res.status).toBe(200);
