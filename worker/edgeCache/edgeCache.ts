@@ -44,7 +44,7 @@ export interface EdgeCacheRequest {
   /** The visitor takes a gzipped body (Accept-Encoding): a stored copy is then sent gzipped, once it has been compressed. */
   acceptsGzip?: boolean;
   /** Headers a served copy carries besides its stored ones (the security headers, when no middleware adds them). */
-  headers?: [string, string][];
+  headers?: Record<string, string>;
   /**
    * Renders the page with `nonce` in its inline scripts, for the visitor or for the cache (in the background:
    * a stale copy's refresh, or the complete copy of a page the visitor got streamed). Within one request
@@ -136,7 +136,7 @@ function gzipInBackground(request: HeldHitRequest, page: HeldPage): void {
  * as it is (the runtime does not compress it again); the first such visitor starts making it.
  */
 function served(page: HeldPage, status: 'HIT' | 'STALE', ageSeconds: number, storedNonce: string | null, request: HeldHitRequest): Response {
-  const { nonce, headers = [] } = request;
+  const { nonce, headers = {} } = request;
   if (storedNonce === null && request.acceptsGzip) {
     if (page.gzipBody) {
       return new Response(page.gzipBody, { status: page.status, headers: visitorHeaders(page.headers, status, ageSeconds, 'gzip', headers), encodeBody: 'manual' });

@@ -10,7 +10,7 @@
  * nonce). Anything else, or any error, is left to the app, which then refreshes what is due.
  */
 import { configOf, type Bindings } from '../env';
-import { newNonce, reportsCspViolations, securityHeaderEntries } from '../security/securityHeaders';
+import { newNonce, reportsCspViolations, securityHeaderRecord } from '../security/securityHeaders';
 import { heldContentHash } from '../siteShell/loadSiteShell';
 import { tenantSwrOptions } from '../siteShell/tenantCache';
 import { requestTenant } from '../tenant/requestTenant';
@@ -39,7 +39,7 @@ export function memoryHit(request: Request, env: Bindings, ctx: ExecutionContext
       key,
       nonce,
       acceptsGzip: takesGzip(request.headers.get('accept-encoding')),
-      headers: securityHeaderEntries(reportsCspViolations(env), nonce),
+      headers: securityHeaderRecord(reportsCspViolations(env), nonce),
       waitUntil: (task) => ctx.waitUntil(task),
       onBackgroundError: backgroundErrorReporter(key, tenant.subdomain, { env, ctx, request }),
     });

@@ -57,32 +57,33 @@ export function freshnessOf(stored: Headers, now: number): Freshness {
 }
 
 /** The headers every visitor of a stored copy gets, worked out once per copy (a hit only adds its age and status). */
-const visitorHeaderLists = new WeakMap<Headers, [string, string][]>();
+const visitorHeaderRecords = new WeakMap<Headers, Record<string, string>>();
 
-function visitorHeaderList(stored: Headers): [string, string][] {
+function visitorHeaderRecord(stored: Headers): Record<string, string> {
   // Content-Length is the runtime's to write: a hit's body may carry a nonce of another length.
   const dropped = new Set([...internalHeaders, 'cache-control', 'content-length', 'content-encoding', 'vary', 'age', cacheStatusHeader]);
-  const list: [string, string][] = [...stored].filter(([name]) => !dropped.has(name));
-  list.push(['cache-control', stored.get(visitorCacheControlHeader) ?? 'no-cache']);
+  const record = Object.fromEntries([...stored].filter(([name]) => !dropped.has(name)));
+  record['cache-control'] = stored.get(visitorCacheControlHeader) ?? 'no-cache';
   // A hit may be gzipped for one visitor and not for another: caches after this one must keep them apart.
   const vary = stored.get('vary');
-  list.push(['vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding']);
-  return list;
+  record.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
+  return record;
 }
 
 /**
  * The visitor's headers of a stored copy: the cache's own removed, its age and where it came from added,
  * its Content-Encoding when the body sent is the gzipped copy, and `extra` (e.g. the security headers).
+ * A plain record: the Response takes it as its headers without a Headers object in between.
  */
-export function visitorHeaders(stored: Headers, status: 'HIT' | 'STALE', ageSeconds: number, contentEncoding: 'gzip' | null = null, extra: [string, string][] = []): Headers {
-  let list = visitorHeaderLists.get(stored);
-  if (!list) {
-    list = visitorHeaderList(stored);
-    visitorHeaderLists.set(stored, list);
+export function visitorHeaders(stored: Headers, status: 'HIT' | 'STALE', ageSeconds: number, contentEncoding: 'gzip' | null = null, extra: Record<string, string> = {}): Record<string, string> {
+  let record = visitorHeaderRecords.get(stored);
+  if (!record) {
+    record = visitorHeaderRecord(stored);
+    visitorHeaderRecords.set(stored, record);
   }
-  const added: [string, string][] = [['age', String(ageSeconds)], [cacheStatusHeader, status]];
-  if (contentEncoding) added.push(['content-encoding', contentEncoding]);
-  return new Headers([...list, ...added, ...extra]);
+  const headers: Record<string, string> = { ...record, ...extra, age: String(ageSeconds), [cacheStatusHeader]: status };
+  if (contentEncoding) headers['content-encoding'] = contentEncoding;
+  return headers;
 }
 
 /** A response with its `X-Cache` set (its headers copied, so a response with immutable headers works too). */

@@ -22,10 +22,29 @@ export function reportsCspViolations(env: Bindings): boolean {
   }
 }
 
+/** The assembled headers, split once into those that never change and those that name the nonce. */
+const preparedHeaders = new Map<boolean, { fixed: Record<string, string>; withNonce: [string, string][] }>();
+
+function prepared(reports: boolean) {
+  let headers = preparedHeaders.get(reports);
+  if (!headers) {
+    const { noncePlaceholder, withReports, withoutReports } = __SECURITY_HEADERS__;
+    const entries = reports ? withReports : withoutReports;
+    headers = {
+      fixed: Object.fromEntries(entries.filter(([, value]) => !value.includes(noncePlaceholder))),
+      withNonce: entries.filter(([, value]) => value.includes(noncePlaceholder)),
+    };
+    preparedHeaders.set(reports, headers);
+  }
+  return headers;
+}
+
 /** The security headers of a response whose CSP nonce is `nonce`, naming the report endpoint when `reports`. */
-export function securityHeaderEntries(reports: boolean, nonce: string): [string, string][] {
-  const { noncePlaceholder, withReports, withoutReports } = __SECURITY_HEADERS__;
-  return (reports ? withReports : withoutReports).map(([name, value]) => [name, value.includes(noncePlaceholder) ? value.replace(noncePlaceholder, nonce) : value]);
+export function securityHeaderRecord(reports: boolean, nonce: string): Record<string, string> {
+  const { fixed, withNonce } = prepared(reports);
+  const record = { ...fixed };
+  for (const [name, value] of withNonce) record[name] = value.replace(__SECURITY_HEADERS__.noncePlaceholder, nonce);
+  return record;
 }
 
 /** Sets the headers after the response is made. */
@@ -35,6 +54,6 @@ export function securityHeaders() {
     c.set('secureHeadersNonce', nonce);
     await next();
     const headers = c.res.headers;
-    for (const [name, value] of securityHeaderEntries(reportsCspViolations(c.env), nonce)) headers.set(name, value);
+    for (const [name, value] of Object.entries(securityHeaderRecord(reportsCspViolations(c.env), nonce))) headers.set(name, value);
   });
 }
