@@ -12,6 +12,7 @@ import { validate } from '../validate';
 import { officeSummaryColumns, officeSummaryOf, officeSummaryRowFields } from './summaries';
 import { listingSummary, listingSummaryColumns, listingSummaryJoins, listingSummaryRowSchema } from './listingSummary';
 import { energyCertificate, featureDropdownTypes, listingFeatures, singleValueFeatures } from './propertyFeatures';
+import { cmsAnswer } from '../cmsAnswer';
 
 const nullableInt = z.nullable(z.int());
 
@@ -140,7 +141,7 @@ export const propertyRoutes = new Hono<AppEnv>().get(
     if (row === undefined) return c.json({ error: 'not_found', message: 'No listing has this id' }, 404);
     const images = z.array(imageRowSchema).parse(imagesResult?.results ?? []);
     const stored = new Map(z.array(storedLabelRowSchema).parse(labelsResult?.results ?? []).map((l) => [`${l.type}:${l.value}`, l.label]));
-    return c.json({ data: propertyDetail(propertyRowSchema.parse(row), images, stored) });
+    return cmsAnswer(c, 'property', propertyDetail(propertyRowSchema.parse(row), images, stored));
   },
 )
   .get(similarListings.path, validate('param', similarListings.params), validate('query', similarListings.query), async (c) => {
@@ -156,5 +157,5 @@ export const propertyRoutes = new Hono<AppEnv>().get(
       db.prepare(similarListingsSql(scoped)).bind(...bindings),
     ]);
     if (targetResult?.results[0] === undefined) return c.json({ error: 'not_found', message: 'No listing has this id' }, 404);
-    return c.json({ data: z.array(listingSummaryRowSchema).parse(similarResult?.results ?? []).map(listingSummary) });
+    return cmsAnswer(c, 'similarListings', z.array(listingSummaryRowSchema).parse(similarResult?.results ?? []).map(listingSummary));
   });
