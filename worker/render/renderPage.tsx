@@ -29,6 +29,20 @@ function routeChunksOf(outcome: PageOutcome): readonly string[] {
   return outcome.kind === 'route' ? (__CLIENT_ASSETS__.routes[outcome.routeId] ?? []) : [];
 }
 
+const encoder = new TextEncoder();
+
+/** The head, React's finished body and the tail as one buffer: the body's bytes copied once, never decoded to text and back. */
+async function wholeDocument(head: string, body: ReadableStream<Uint8Array>, tail: string): Promise<ArrayBuffer> {
+  const parts = [encoder.encode(head), new Uint8Array(await new Response(body).arrayBuffer()), encoder.encode(tail)];
+  const document = new Uint8Array(parts.reduce((length, part) => length + part.byteLength, 0));
+  let offset = 0;
+  for (const part of parts) {
+    document.set(part, offset);
+    offset += part.byteLength;
+  }
+  return document.buffer;
+}
+
 export interface RenderPageInput {
   /** The state without the page's chunks, which this module knows from the build. */
   state: Omit<BootstrapState, 'pageChunks'>;
@@ -81,8 +95,8 @@ export async function renderPage(input: RenderPageInput): Promise<Response> {
     hydrate: true,
   });
   const tail = documentTail(state, bootstrapStateElementId, __CLIENT_ASSETS__, true);
-  // A whole document is one string: read once, it goes out with its length and no stream to pull chunk by chunk.
-  return new Response(whole ? head + (await new Response(body).text()) + tail : concatStreams([head, body, tail]), {
+  // A whole document is one buffer: React's bytes read once (never decoded), sent with their length, no stream to pull.
+  return new Response(whole ? await wholeDocument(head, body, tail) : concatStreams([head, body, tail]), {
     status: input.status,
     headers: { ...htmlHeaders, 'cache-control': input.cacheControl, ...retryHeaders(input.status) },
   });
@@ -112,7 +126,7 @@ export async function renderErrorView(reason: ErrorViewReason, status: number): 
     assets: __CLIENT_ASSETS__,
     hydrate: false,
   });
-  return new Response(head + (await new Response(body).text()) + documentTail(null, bootstrapStateElementId, __CLIENT_ASSETS__, false), {
+  return new Response(await wholeDocument(head, body, documentTail(null, bootstrapStateElementId, __CLIENT_ASSETS__, false)), {
     status,
     headers: { ...htmlHeaders, 'cache-control': 'no-store', ...retryHeaders(status) },
   });
