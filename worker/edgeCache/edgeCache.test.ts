@@ -5,12 +5,16 @@ import { type EdgeCacheRequest, edgeCacheKey, type Rendered, serveFromEdgeCache 
 
 const lifetime: CachePolicy = { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 600 };
 
-/** A page whose body names how many times it was rendered and carries its nonce in an inline script. */
-function renderer(init: { status?: number; headers?: Record<string, string>; lifetime?: CachePolicy | null } = {}) {
+/**
+ * A page whose body names how many times it was rendered and carries its nonce in an inline script
+ * (without one when `inlineScript` is false, as the complete documents the cache stores are).
+ */
+function renderer(init: { status?: number; headers?: Record<string, string>; lifetime?: CachePolicy | null; inlineScript?: boolean } = {}) {
   let renders = 0;
   const render = async (nonce: string | null): Promise<Rendered> => {
     renders++;
-    const body = `<!doctype html><p>render ${renders}</p><script nonce="${nonce ?? ''}" data-keep="x">1</script>`;
+    const script = init.inlineScript === false ? '' : `<script nonce="${nonce ?? ''}" data-keep="x">1</script>`;
+    const body = `<!doctype html><p>render ${renders}</p><p>${'Eladó lakás '.repeat(200)}</p>${script}`;
     const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=60', ...init.headers };
     return { response: new Response(body, { status: init.status ?? 200, headers }), lifetime: init.lifetime === undefined ? lifetime : init.lifetime, complete: true };
   };
@@ -26,11 +30,12 @@ function harness(key: string, render: EdgeCacheRequest['render']) {
     advance: (seconds: number) => (clock += seconds * 1000),
     settled: () => Promise.all(background.splice(0)),
     errors,
-    serve: async (options: { nonce?: string; bypass?: boolean } = {}) =>
+    serve: async (options: { nonce?: string; bypass?: boolean; acceptsGzip?: boolean } = {}) =>
       serveFromEdgeCache({
         key,
         nonce: options.nonce ?? 'nonce-one',
         bypass: options.bypass ?? false,
+        acceptsGzip: options.acceptsGzip ?? false,
         render,
         waitUntil: (task) => background.push(task),
         onBackgroundError: (error) => errors.push(error),
@@ -214,7 +219,50 @@ describe('serveFromEdgeCache', () => {
     await h.settled();
     const hit = await h.serve({ nonce: 'nonce-two' });
     const html = await hit.text();
-    expect(html).toBe('<!doctype html><p>render 1</p><script nonce="nonce-two" data-keep="x">1</script>');
+    expect(html).toBe(`<!doctype html><p>render 1</p><p>${'Eladó lakás '.repeat(200)}</p><script nonce="nonce-two" data-keep="x">1</script>`);
+  });
+});
+
+/** A gzipped body as text. */
+const gunzipped = (body: ArrayBuffer) => new Response(new Blob([body]).stream().pipeThrough(new DecompressionStream('gzip'))).text();
+
+describe('serveFromEdgeCache: gzipped hits', () => {
+  it('sends a visitor that takes gzip the stored page gzipped, once the first such hit has had it compressed', async () => {
+    const page = renderer({ inlineScript: false });
+    const h = harness(uniqueKey(), page.render);
+    const stored = await (await h.serve({ acceptsGzip: true })).text();
+    await h.settled();
+    const first = await h.serve({ acceptsGzip: true });
+    expect([first.headers.get('x-cache'), first.headers.get('content-encoding'), await first.text()]).toEqual(['HIT', null, stored]);
+    await h.settled();
+    const second = await h.serve({ acceptsGzip: true });
+    expect([second.headers.get('x-cache'), second.headers.get('content-encoding')]).toEqual(['HIT', 'gzip']);
+    const gzipBody = await second.arrayBuffer();
+    expect(gzipBody.byteLength).toBeLessThan(stored.length / 4);
+    expect(await gunzipped(gzipBody)).toBe(stored);
+    expect(page.renders()).toBe(1);
+  });
+
+  it('never sends gzip to a visitor that does not take it, and says on every hit that the body varies by Accept-Encoding', async () => {
+    const h = harness(uniqueKey(), renderer({ inlineScript: false }).render);
+    const stored = await (await h.serve()).text();
+    await h.settled();
+    await h.serve({ acceptsGzip: true });
+    await h.settled();
+    const plain = await h.serve({ acceptsGzip: false });
+    expect([plain.headers.get('content-encoding'), plain.headers.get('vary'), await plain.text()]).toEqual([null, 'Accept-Encoding', stored]);
+    expect((await h.serve({ acceptsGzip: true })).headers.get('vary')).toBe('Accept-Encoding');
+  });
+
+  it('sends a page whose inline scripts carry a nonce uncompressed, with the response’s own nonce', async () => {
+    const h = harness(uniqueKey(), renderer().render);
+    await (await h.serve({ nonce: 'nonce-one', acceptsGzip: true })).text();
+    await h.settled();
+    await (await h.serve({ nonce: 'nonce-two', acceptsGzip: true })).text();
+    await h.settled();
+    const hit = await h.serve({ nonce: 'nonce-three', acceptsGzip: true });
+    expect(hit.headers.get('content-encoding')).toBeNull();
+    expect(await hit.text()).toContain('<script nonce="nonce-three" data-keep="x">');
   });
 });
 

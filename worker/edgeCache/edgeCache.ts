@@ -15,7 +15,8 @@
  * See docs/decisions/015-html-cache-and-csp.md.
  */
 import type { CachePolicy } from '../../client/routes/routeModule';
-import { dropPage, type HeldPage, heldPage, holdPage } from './memoryTier';
+import { gzipped } from './gzipped';
+import { dropPage, type HeldPage, heldPage, holdGzipBody, holdPage } from './memoryTier';
 import { withNonce } from './withNonce';
 import { freshnessOf, isStorable, storedCopy, visitorHeaders, withCacheStatus } from './storedCopy';
 
@@ -40,6 +41,8 @@ export interface EdgeCacheRequest {
   nonce: string | null;
   /** An operator's bypass: rendered afresh, neither read nor stored. */
   bypass: boolean;
+  /** The visitor takes a gzipped body (Accept-Encoding): a stored copy is then sent gzipped, once it has been compressed. */
+  acceptsGzip?: boolean;
   /**
    * Renders the page with `nonce` in its inline scripts, for the visitor or for the cache (in the background:
    * a stale copy's refresh, or the complete copy of a page the visitor got streamed). Within one request
@@ -56,6 +59,8 @@ export interface EdgeCacheRequest {
 
 /** Refreshes under way in this isolate, one per key. */
 const refreshing = new Map<string, Promise<void>>();
+/** Held pages being gzipped in this isolate, by key. */
+const compressing = new Set<string>();
 
 /**
  * The key of a page in the cache: the tenant's origin, the kind, the tenant's page version, then the path
@@ -109,12 +114,32 @@ function storeInBackground(request: EdgeCacheRequest, cache: Cache, now: () => n
   request.waitUntil(task);
 }
 
-/** A held page as the visitor gets it: the cache's headers removed, the response's nonce written in. */
-function served(page: HeldPage, status: 'HIT' | 'STALE', ageSeconds: number, storedNonce: string | null, nonce: string | null): Response {
-  const headers = visitorHeaders(page.headers, status, ageSeconds);
-  if (storedNonce === null || nonce === null || storedNonce === nonce) return new Response(page.body, { status: page.status, headers });
-  headers.delete('content-length');
-  return new Response(withNonce(page.body, storedNonce, nonce), { status: page.status, headers });
+/** Gzips a held page in the background, once per key at a time, for the visitors after this one. */
+function gzipInBackground(request: EdgeCacheRequest, page: HeldPage): void {
+  if (compressing.has(request.key)) return;
+  compressing.add(request.key);
+  const task = gzipped(page.body)
+    .then((body) => holdGzipBody(request.key, page, body))
+    .catch((error: unknown) => request.onBackgroundError(error))
+    .finally(() => compressing.delete(request.key));
+  request.waitUntil(task);
+}
+
+/**
+ * A held page as the visitor gets it: the cache's headers removed, the response's nonce written in. A
+ * page without a nonce is the same bytes for everyone, so a visitor that takes gzip gets the gzipped copy
+ * as it is (the runtime does not compress it again); the first such visitor starts making it.
+ */
+function served(page: HeldPage, status: 'HIT' | 'STALE', ageSeconds: number, storedNonce: string | null, request: EdgeCacheRequest): Response {
+  const { nonce } = request;
+  if (storedNonce === null && request.acceptsGzip) {
+    if (page.gzipBody) {
+      return new Response(page.gzipBody, { status: page.status, headers: visitorHeaders(page.headers, status, ageSeconds, 'gzip'), encodeBody: 'manual' });
+    }
+    gzipInBackground(request, page);
+  }
+  const body = storedNonce === null || nonce === null || storedNonce === nonce ? page.body : withNonce(page.body, storedNonce, nonce);
+  return new Response(body, { status: page.status, headers: visitorHeaders(page.headers, status, ageSeconds) });
 }
 
 /** The held or Cache API copy of the key, if it may still be served; a stale one starts a refresh. */
@@ -127,7 +152,7 @@ async function usableCopy(request: EdgeCacheRequest, cache: Cache, now: () => nu
     return undefined;
   }
   if (freshness.kind === 'stale') storeInBackground(request, cache, now, 'stale');
-  return served(page, freshness.kind === 'fresh' ? 'HIT' : 'STALE', freshness.ageSeconds, freshness.nonce, request.nonce);
+  return served(page, freshness.kind === 'fresh' ? 'HIT' : 'STALE', freshness.ageSeconds, freshness.nonce, request);
 }
 
 /** Answers a page request from the cache, or renders (and stores) it; every answer says which in `X-Cache`. */

@@ -11,7 +11,11 @@ export interface HeldPage {
   /** The stored copy's headers, the cache's own included (storedCopy.ts reads them); never changed. */
   headers: Headers;
   body: ArrayBuffer;
+  /** The body gzipped, once a visitor that accepts gzip asked for it (made in the background, see edgeCache.ts). */
+  gzipBody?: ArrayBuffer;
 }
+
+const heldBytesOf = (page: HeldPage) => page.body.byteLength + (page.gzipBody?.byteLength ?? 0);
 
 /** Pages held per isolate: a few hundred pages, well inside an isolate's 128 MB. */
 export const memoryTierBytes = 8 * 1024 * 1024;
@@ -23,7 +27,7 @@ function forget(key: string): void {
   const page = held.get(key);
   if (!page) return;
   held.delete(key);
-  heldBytes -= page.body.byteLength;
+  heldBytes -= heldBytesOf(page);
 }
 
 /** The page held for `key`, now the most recently used. */
@@ -36,16 +40,28 @@ export function heldPage(key: string): HeldPage | undefined {
   return page;
 }
 
+function evictBeyondBudget(): void {
+  for (const oldest of held.keys()) {
+    if (heldBytes <= memoryTierBytes) break;
+    forget(oldest);
+  }
+}
+
 /** Holds `page` for `key`, evicting the pages used longest ago beyond the byte budget. */
 export function holdPage(key: string, page: HeldPage): void {
   forget(key);
   if (page.body.byteLength > memoryTierBytes / 8) return;
   held.set(key, page);
-  heldBytes += page.body.byteLength;
-  for (const oldest of held.keys()) {
-    if (heldBytes <= memoryTierBytes) break;
-    forget(oldest);
-  }
+  heldBytes += heldBytesOf(page);
+  evictBeyondBudget();
+}
+
+/** Adds the gzipped body to `page`, if it is still the page held for `key` (it may have expired meanwhile). */
+export function holdGzipBody(key: string, page: HeldPage, gzipBody: ArrayBuffer): void {
+  if (held.get(key) !== page || page.gzipBody) return;
+  page.gzipBody = gzipBody;
+  heldBytes += gzipBody.byteLength;
+  evictBeyondBudget();
 }
 
 /** Drops the page held for `key` (it expired). */

@@ -3,6 +3,7 @@
  * the operator's bypass, the response's nonce, background work and its errors, from the request.
  */
 import type { Context } from 'hono';
+import { accepts } from 'hono/accepts';
 import { configOf } from '../env';
 import { reportServerError } from '../errorReporting/reportServerError';
 import { reportScopeOf } from '../errorReporting/requestScope';
@@ -26,6 +27,8 @@ export async function servePageCached<E extends TenantEnv>(c: Context<E>, kind: 
     key,
     nonce: kind === 'html' ? (c.get('secureHeadersNonce') ?? null) : null,
     bypass: await isOperatorBypass(c.req.header(bypassHeader), config.EDGE_CACHE_BYPASS_TOKEN),
+    // The runtime hands the worker Cloudflare's own Accept-Encoding and decodes for a client that cannot take gzip.
+    acceptsGzip: accepts(c, { header: 'Accept-Encoding', supports: ['gzip'], default: 'identity' }) === 'gzip',
     render,
     waitUntil: (task) => c.executionCtx.waitUntil(task),
     onBackgroundError: (error) => {

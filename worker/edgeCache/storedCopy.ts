@@ -56,14 +56,33 @@ export function freshnessOf(stored: Headers, now: number): Freshness {
   return { kind: 'expired' };
 }
 
-/** The visitor's headers of a stored copy: the cache's own removed, its age and where it came from added. */
-export function visitorHeaders(stored: Headers, status: 'HIT' | 'STALE', ageSeconds: number): Headers {
-  const headers = new Headers(stored);
-  headers.set('cache-control', stored.get(visitorCacheControlHeader) ?? 'no-cache');
-  for (const name of internalHeaders) headers.delete(name);
-  headers.set('age', String(ageSeconds));
-  headers.set(cacheStatusHeader, status);
-  return headers;
+/** The headers every visitor of a stored copy gets, worked out once per copy (a hit only adds its age and status). */
+const visitorHeaderLists = new WeakMap<Headers, [string, string][]>();
+
+function visitorHeaderList(stored: Headers): [string, string][] {
+  // Content-Length is the runtime's to write: a hit's body may carry a nonce of another length.
+  const dropped = new Set([...internalHeaders, 'cache-control', 'content-length', 'content-encoding', 'vary', 'age', cacheStatusHeader]);
+  const list: [string, string][] = [...stored].filter(([name]) => !dropped.has(name));
+  list.push(['cache-control', stored.get(visitorCacheControlHeader) ?? 'no-cache']);
+  // A hit may be gzipped for one visitor and not for another: caches after this one must keep them apart.
+  const vary = stored.get('vary');
+  list.push(['vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding']);
+  return list;
+}
+
+/**
+ * The visitor's headers of a stored copy: the cache's own removed, its age and where it came from added,
+ * and its Content-Encoding when the body sent is the gzipped copy.
+ */
+export function visitorHeaders(stored: Headers, status: 'HIT' | 'STALE', ageSeconds: number, contentEncoding: 'gzip' | null = null): Headers {
+  let list = visitorHeaderLists.get(stored);
+  if (!list) {
+    list = visitorHeaderList(stored);
+    visitorHeaderLists.set(stored, list);
+  }
+  const added: [string, string][] = [['age', String(ageSeconds)], [cacheStatusHeader, status]];
+  if (contentEncoding) added.push(['content-encoding', contentEncoding]);
+  return new Headers([...list, ...added]);
 }
 
 /** A response with its `X-Cache` set (its headers copied, so a response with immutable headers works too). */
