@@ -7,10 +7,10 @@ import '../styles/global.css';
 import { Layout } from './layout/Layout';
 import { NavigationProgress } from './layout/NavigationProgress';
 import { SnackbarProvider } from './layout/Snackbar';
-import { Navigation, useNavigation } from './navigation/Navigation';
+import { type LoadTransition, Navigation, useNavigation } from './navigation/Navigation';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { UnavailablePage } from './pages/UnavailablePage';
-import type { PageOutcome } from './routes/pageState';
+import type { PageOutcome, ShownPage } from './routes/pageState';
 import { PlainView, RoutePageView } from './routes/pageView';
 import { StreamedRenderContext } from './routes/streamedRenderContext';
 import { SiteContext } from './site/SiteContext';
@@ -21,8 +21,8 @@ function OutcomeView({ outcome }: { outcome: PageOutcome }) {
 }
 
 /** The page now shown, in the site shell. */
-function CurrentPage() {
-  const { page, layout, pending } = useNavigation();
+function CurrentPage({ shown: { page, layout } }: { shown: ShownPage }) {
+  const { pending } = useNavigation();
   const { outcome } = page;
   return (
     <>
@@ -34,14 +34,17 @@ function CurrentPage() {
   );
 }
 
+/** Loads the route table's navigation code once, when Navigation first asks for it. */
+const loadTransition: LoadTransition<ShownPage> = () => import('./routes/pageTransition');
+
 /** `streamedRender` is the server's render of the page's streamed part; the browser has none. */
 export function App({ state, streamedRender = null }: { state: BootstrapState; streamedRender?: object | null }) {
   return (
     <SiteContext.Provider value={state}>
       <StreamedRenderContext.Provider value={streamedRender}>
         <SnackbarProvider>
-          <Navigation initial={{ page: state.page, layout: state.layout }}>
-            <CurrentPage />
+          <Navigation initial={{ page: state.page, layout: state.layout }} loadTransition={loadTransition}>
+            {(shown) => <CurrentPage shown={shown} />}
           </Navigation>
         </SnackbarProvider>
       </StreamedRenderContext.Provider>

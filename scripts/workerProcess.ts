@@ -2,6 +2,7 @@
  * @module Starts the built worker under `wrangler dev` on a free loopback port, with its own local state.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { gunzipSync } from 'node:zlib';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
@@ -57,16 +58,21 @@ export interface TenantResponse {
 }
 
 /**
- * A request to 127.0.0.1 with a chosen Host header: Node's resolver does not know *.localhost.
+ * A request to 127.0.0.1 with a chosen Host header: Node's resolver does not know *.localhost. Like a
+ * browser it takes gzip (unless the caller sends its own Accept-Encoding) and reads the body decoded.
  */
 export function requestWithHost(port: number, host: string, pathAndQuery: string, init: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<TenantResponse> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, path: pathAndQuery, method: init.method ?? 'GET', headers: { ...init.headers, host } },
+      { host: '127.0.0.1', port, path: pathAndQuery, method: init.method ?? 'GET', headers: { 'accept-encoding': 'gzip', ...init.headers, host } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const body = res.headers['content-encoding'] === 'gzip' && raw.length > 0 ? gunzipSync(raw) : raw;
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('utf8') });
+        });
         res.on('error', reject);
       },
     );

@@ -7,13 +7,14 @@
  * browser location, the part of the router this flow needs: matching is regexparam's, in the lazy chunk.
  *
  * The first page is hydrated from the server's state without the route table: the code that loads
- * and checks other pages (pageTransition.ts) is a chunk of its own, fetched once the browser is idle
+ * and checks other pages (client/routes/pageTransition.ts, handed in by App) is a chunk of its own, fetched once the browser is idle
  * after the load, or sooner when the visitor points at or focuses a link, so a first click rarely waits for it.
  */
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { Menus } from '../../domain/menu';
+import type { SiteData } from '../../domain/siteData';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { navigate as commitUrl, usePathname, useSearch as useUrlSearch } from 'wouter/use-browser-location';
 import { useSnackbar } from '../layout/Snackbar';
-import type { ShownPage } from '../routes/pageState';
 import { useSiteState } from '../site/SiteContext';
 import { whenIdle } from '../site/whenIdle';
 import { entryState } from './historyDepth';
@@ -29,7 +30,14 @@ export interface NavigateOptions {
 /** Goes to a path (and query) of the site: loads its page, then shows it. */
 export type Navigate = (to: string, options?: NavigateOptions) => void;
 
-interface NavigationValue extends ShownPage {
+/** What navigation needs of a shown page: the path (and query) it belongs to. The rest is the routes'. */
+export interface Shown {
+  page: { path: string };
+}
+
+interface NavigationValue {
+  /** The shown page's path and query. */
+  path: string;
   /** A page is being loaded. */
   pending: boolean;
   navigate: Navigate;
@@ -37,7 +45,7 @@ interface NavigationValue extends ShownPage {
 
 const NavigationContext = createContext<NavigationValue | null>(null);
 
-/** The page shown now, its layout and whether another is loading; only valid under <Navigation>. */
+/** The shown page's path, whether another page is loading, and the function that navigates; only valid under <Navigation>. */
 export function useNavigation(): NavigationValue {
   const value = useContext(NavigationContext);
   if (!value) throw new Error('useNavigation must be used inside <Navigation>');
@@ -46,22 +54,28 @@ export function useNavigation(): NavigationValue {
 
 /** The shown page's path (without its query) and the function that navigates. */
 export function useLocation(): [path: string, navigate: Navigate] {
-  const { page, navigate } = useNavigation();
-  return [page.path.split('?')[0] ?? '/', navigate];
+  const { path, navigate } = useNavigation();
+  return [path.split('?')[0] ?? '/', navigate];
 }
 
 /** The shown page's query, without the question mark. */
 export function useSearch(): string {
-  const { page } = useNavigation();
-  const start = page.path.indexOf('?');
-  return start === -1 ? '' : page.path.slice(start + 1);
+  const { path } = useNavigation();
+  const start = path.indexOf('?');
+  return start === -1 ? '' : path.slice(start + 1);
 }
 
-/** The navigation code, loaded once (see the module comment). */
-const loadTransition = () => import('./pageTransition');
+/**
+ * The code that loads and shows other pages (client/routes/pageTransition.ts), as a lazy import: App
+ * hands it in, so that navigation, which every page's links use, imports nothing of the routes.
+ */
+export type LoadTransition<S extends Shown> = () => Promise<{
+  loadShownPage(path: string): Promise<S>;
+  applyPageHead(page: S['page'], site: SiteData, menus: Menus): void;
+}>;
 
 /** Starts loading the navigation code when the visitor is about to use a link. */
-function prefetchOnIntent(): () => void {
+function prefetchOnIntent(loadTransition: () => Promise<unknown>): () => void {
   const onIntent = (event: Event) => {
     if (event.target instanceof Element && event.target.closest('a[href]')) {
       void loadTransition().catch(() => undefined);
@@ -79,7 +93,8 @@ const currentPath = () => window.location.pathname + window.location.search;
 /** Where to scroll once a new page is shown. */
 type ScrollTarget = { kind: 'top' } | { kind: 'restore'; y: number };
 
-export function Navigation({ initial, children }: { initial: ShownPage; children: ReactNode }) {
+/** Shows `initial`, then each page navigated to, through `children` (the page view), once it has loaded. */
+export function Navigation<S extends Shown>({ initial, loadTransition, children }: { initial: S; loadTransition: LoadTransition<S>; children: (shown: S) => ReactNode }) {
   const { site, menus } = useSiteState();
   const { show, close } = useSnackbar();
   const [shown, setShown] = useState(initial);
@@ -88,14 +103,14 @@ export function Navigation({ initial, children }: { initial: ShownPage; children
   const scrollTarget = useRef<ScrollTarget | null>(null);
 
   useEffect(() => {
-    const stop = prefetchOnIntent();
+    const stop = prefetchOnIntent(loadTransition);
     whenIdle(() => void loadTransition().catch(() => undefined));
     return stop;
-  }, []);
+  }, [loadTransition]);
 
   /** Loads a page; null when it failed (reported) or a newer navigation took over. */
   const load = useCallback(
-    async (path: string): Promise<ShownPage | null> => {
+    async (path: string): Promise<S | null> => {
       const ticket = ++latest.current;
       setPending(true);
       try {
@@ -108,7 +123,7 @@ export function Navigation({ initial, children }: { initial: ShownPage; children
         if (ticket === latest.current) setPending(false);
       }
     },
-    [show],
+    [show, loadTransition],
   );
 
   // The URL the shown page belongs to: a URL that differs from it was reached through the history (back, forward).
@@ -156,7 +171,8 @@ export function Navigation({ initial, children }: { initial: ShownPage; children
     window.scrollTo(0, target.kind === 'top' ? 0 : target.y);
     // Loaded already: the page was loaded through it. The head is written before the next paint.
     void loadTransition().then((transition) => transition.applyPageHead(shown.page, site, menus));
-  }, [shown, site, menus]);
+  }, [shown, site, menus, loadTransition]);
 
-  return <NavigationContext.Provider value={{ ...shown, pending, navigate }}>{children}</NavigationContext.Provider>;
+  const value = useMemo(() => ({ path: shown.page.path, pending, navigate }), [shown, pending, navigate]);
+  return <NavigationContext.Provider value={value}>{children(shown)}</NavigationContext.Provider>;
 }

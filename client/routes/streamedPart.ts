@@ -11,8 +11,6 @@ import type { $ZodType, output } from 'zod/v4/core';
 import type { LoaderArgs, StreamedPart } from './routeModule';
 
 
-/** The JSON endpoint of page parts: one shape for every part. */
-export const pagePartJsonPath = '/api/site/page-part';
 
 /** The attributes that mark a part's data in the page (the JSON script its component renders). */
 export const streamedPartAttributes = { id: 'data-streamed-part', path: 'data-path' } as const;

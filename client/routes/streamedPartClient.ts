@@ -3,7 +3,9 @@
  * data fetched from the JSON endpoint after a client-side navigation, checked with its schema.
  */
 import type { $ZodType, output } from 'zod/v4/core';
-import { pagePartJsonPath } from './streamedPart';
+
+/** The JSON endpoint of a page's streamed part (worker/pages/streamedParts.ts answers it). */
+export const pagePartJsonPath = '/api/site/page-part';
 
 /** The part's data for `path`, checked with its schema; null when the page has none; throws when it cannot be had. */
 export async function fetchStreamedPart<S extends $ZodType>(id: string, schema: () => Promise<S>, path: string): Promise<output<S> | null> {
@@ -12,7 +14,7 @@ export async function fetchStreamedPart<S extends $ZodType>(id: string, schema: 
   if (!response.ok) throw new Error(`The page part ${id} answered ${response.status}`);
   const json: unknown = await response.json();
   const raw = typeof json === 'object' && json !== null && 'data' in json ? json.data : undefined;
-  const [checked, { checkRouteData }] = await Promise.all([schema(), import('../navigation/pageStateSchema')]);
+  const [checked, { checkRouteData }] = await Promise.all([schema(), import('./checkRouteData')]);
   const data = checkRouteData(checked, raw);
   if (data === null) throw new Error(`The data of the page part ${id} does not match its schema`);
   return data;

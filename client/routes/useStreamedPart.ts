@@ -10,6 +10,6 @@ import { StreamedRenderContext } from './streamedRenderContext';
 
 export function useStreamedPart<Params, Schema extends $ZodType>(part: StreamedPart<Params, Schema>): Promise<output<Schema> | null> {
   const render = useContext(StreamedRenderContext);
-  const { page } = useNavigation();
-  return part.data(render, page.path);
+  const { path } = useNavigation();
+  return part.data(render, path);
 }

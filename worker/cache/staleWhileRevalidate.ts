@@ -63,6 +63,11 @@ export interface SwrCache<V> {
    * (one KV read shared by all concurrent callers), for answers that must not wait for the memory window.
    */
   getRecent(scope: SwrScope, key: string, load: SwrLoader<V>, maxSyncAgeMs: number): Promise<V>;
+  /**
+   * The value held for `key` when using it now would start no background work (read from KV within its
+   * memory window, and fresh); undefined otherwise, and then `get` is the way to it.
+   */
+  peek(options: SwrOptions, key: string): V | undefined;
   /** Forgets every value held in memory (KV keeps them). */
   clear(): void;
 }
@@ -98,6 +103,11 @@ export function createSwrCache<T extends $ZodType>(schema: T, maxEntries = 1_000
 
   const clock = (scope: SwrScope) => (scope.options.now ?? Date.now)();
   const isStale = (scope: SwrScope, held: { checkedAt: number }) => clock(scope) - held.checkedAt >= scope.options.freshSeconds * 1000;
+  /** True when a held copy is due to be compared with KV (its memory window is over) or refreshed (it is stale). */
+  const isDue = (options: SwrOptions, held: Held<V>) => {
+    const now = (options.now ?? Date.now)();
+    return now - held.syncedAt >= options.memorySeconds * 1000 || now - held.checkedAt >= options.freshSeconds * 1000;
+  };
 
   function remember(key: string, held: Held<V>): Held<V> {
     memory.delete(key);
@@ -199,8 +209,7 @@ export function createSwrCache<T extends $ZodType>(schema: T, maxEntries = 1_000
     async get(scope, key, load) {
       const held = memory.get(key);
       if (!held) return (await cold(scope, key, load)).value;
-      const memoryExpired = clock(scope) - held.syncedAt >= scope.options.memorySeconds * 1000;
-      if (memoryExpired || isStale(scope, held)) void syncInBackground(scope, key, load, held);
+      if (isDue(scope.options, held)) void syncInBackground(scope, key, load, held);
       return held.value;
     },
     async getRecent(scope, key, load, maxSyncAgeMs) {
@@ -208,6 +217,10 @@ export function createSwrCache<T extends $ZodType>(schema: T, maxEntries = 1_000
       if (!held) return (await cold(scope, key, load)).value;
       if (clock(scope) - held.syncedAt < maxSyncAgeMs) return cache.get(scope, key, load);
       return (await syncInBackground(scope, key, load, held)).value;
+    },
+    peek(options, key) {
+      const held = memory.get(key);
+      return held && !isDue(options, held) ? held.value : undefined;
     },
     clear() {
       memory.clear();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clearIsolateMemory } from '../cache/staleWhileRevalidate';
 import type { CachePolicy } from '../../client/routes/routeModule';
-import { type EdgeCacheRequest, edgeCacheKey, type Rendered, serveFromEdgeCache } from './edgeCache';
+import { type EdgeCacheRequest, edgeCacheKey, heldHit, type Rendered, serveFromEdgeCache } from './edgeCache';
 
 const lifetime: CachePolicy = { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 600 };
 
@@ -281,5 +281,20 @@ describe('edgeCacheKey', () => {
       edgeCacheKey('https://lakaspont.example.hu', 'html', 'v1', '/'),
     ]);
     expect(keys.size).toBe(4);
+  });
+});
+
+describe('heldHit', () => {
+  it('serves only a copy held fresh in memory: none, or a stale one, is left to serveFromEdgeCache', async () => {
+    const key = uniqueKey();
+    const h = harness(key, renderer({ inlineScript: false }).render);
+    let clock = 1_000_000;
+    const hit = () => heldHit({ key, nonce: 'n', waitUntil: () => undefined, onBackgroundError: () => undefined, now: () => clock });
+    expect(hit()).toBeUndefined();
+    await (await h.serve()).text();
+    await h.settled();
+    expect(hit()?.headers.get('x-cache')).toBe('HIT');
+    clock += 61_000;
+    expect(hit()).toBeUndefined();
   });
 });

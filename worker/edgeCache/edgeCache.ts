@@ -43,6 +43,8 @@ export interface EdgeCacheRequest {
   bypass: boolean;
   /** The visitor takes a gzipped body (Accept-Encoding): a stored copy is then sent gzipped, once it has been compressed. */
   acceptsGzip?: boolean;
+  /** Headers a served copy carries besides its stored ones (the security headers, when no middleware adds them). */
+  headers?: [string, string][];
   /**
    * Renders the page with `nonce` in its inline scripts, for the visitor or for the cache (in the background:
    * a stale copy's refresh, or the complete copy of a page the visitor got streamed). Within one request
@@ -56,6 +58,9 @@ export interface EdgeCacheRequest {
   cache?: Cache;
   now?: () => number;
 }
+
+/** What serving a held copy needs of the request. */
+export type HeldHitRequest = Pick<EdgeCacheRequest, 'key' | 'nonce' | 'acceptsGzip' | 'headers' | 'waitUntil' | 'onBackgroundError' | 'now'>;
 
 /** Refreshes under way in this isolate, one per key. */
 const refreshing = new Map<string, Promise<void>>();
@@ -115,7 +120,7 @@ function storeInBackground(request: EdgeCacheRequest, cache: Cache, now: () => n
 }
 
 /** Gzips a held page in the background, once per key at a time, for the visitors after this one. */
-function gzipInBackground(request: EdgeCacheRequest, page: HeldPage): void {
+function gzipInBackground(request: HeldHitRequest, page: HeldPage): void {
   if (compressing.has(request.key)) return;
   compressing.add(request.key);
   const task = gzipped(page.body)
@@ -130,16 +135,27 @@ function gzipInBackground(request: EdgeCacheRequest, page: HeldPage): void {
  * page without a nonce is the same bytes for everyone, so a visitor that takes gzip gets the gzipped copy
  * as it is (the runtime does not compress it again); the first such visitor starts making it.
  */
-function served(page: HeldPage, status: 'HIT' | 'STALE', ageSeconds: number, storedNonce: string | null, request: EdgeCacheRequest): Response {
-  const { nonce } = request;
+function served(page: HeldPage, status: 'HIT' | 'STALE', ageSeconds: number, storedNonce: string | null, request: HeldHitRequest): Response {
+  const { nonce, headers = [] } = request;
   if (storedNonce === null && request.acceptsGzip) {
     if (page.gzipBody) {
-      return new Response(page.gzipBody, { status: page.status, headers: visitorHeaders(page.headers, status, ageSeconds, 'gzip'), encodeBody: 'manual' });
+      return new Response(page.gzipBody, { status: page.status, headers: visitorHeaders(page.headers, status, ageSeconds, 'gzip', headers), encodeBody: 'manual' });
     }
     gzipInBackground(request, page);
   }
   const body = storedNonce === null || nonce === null || storedNonce === nonce ? page.body : withNonce(page.body, storedNonce, nonce);
-  return new Response(body, { status: page.status, headers: visitorHeaders(page.headers, status, ageSeconds) });
+  return new Response(body, { status: page.status, headers: visitorHeaders(page.headers, status, ageSeconds, null, headers) });
+}
+
+/**
+ * A fresh copy of the key from this isolate's memory, served (HIT) without any I/O; undefined when memory
+ * holds none, or only one that is stale (serveFromEdgeCache refreshes it) or expired.
+ */
+export function heldHit(request: HeldHitRequest): Response | undefined {
+  const page = heldPage(request.key);
+  if (!page) return undefined;
+  const freshness = freshnessOf(page.headers, (request.now ?? Date.now)());
+  return freshness.kind === 'fresh' ? served(page, 'HIT', freshness.ageSeconds, freshness.nonce, request) : undefined;
 }
 
 /** The held or Cache API copy of the key, if it may still be served; a stale one starts a refresh. */

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { pageGenerationKey } from '../../domain/tenantCacheKeys';
-import { createSwrCache, type SwrScope } from '../cache/staleWhileRevalidate';
+import { createSwrCache, type SwrOptions, type SwrScope } from '../cache/staleWhileRevalidate';
 
 /** Generations held per isolate: one small number per tenant. */
 const pageGenerations = createSwrCache(z.number().check(z.int(), z.nonnegative()), 5_000);
@@ -21,9 +21,11 @@ const generationFreshSeconds = 30 * 86_400;
  * when KV has none (never written, or purged), the time now in ms becomes the new generation.
  */
 function pageGeneration(scope: SwrScope, subdomain: string): Promise<number> {
-  const generationScope: SwrScope = { ...scope, options: { ...scope.options, freshSeconds: generationFreshSeconds } };
+  const generationScope: SwrScope = { ...scope, options: generationOptions(scope.options) };
   return pageGenerations.get(generationScope, pageGenerationKey(subdomain), async () => (scope.options.now ?? Date.now)());
 }
+
+const generationOptions = (options: SwrOptions): SwrOptions => ({ ...options, freshSeconds: generationFreshSeconds });
 
 /**
  * The version of the tenant's pages in cache keys, e.g. `3fa2c1d9e0b4a7f6.1764950400000`.
@@ -31,4 +33,10 @@ function pageGeneration(scope: SwrScope, subdomain: string): Promise<number> {
  */
 export async function tenantPageVersion(scope: SwrScope, subdomain: string, contentHash: string): Promise<string> {
   return `${contentHash}.${await pageGeneration(scope, subdomain)}`;
+}
+
+/** The version of the tenant's pages from this isolate's memory, when its generation is held with nothing due; else undefined. */
+export function heldTenantPageVersion(options: SwrOptions, subdomain: string, contentHash: string): string | undefined {
+  const generation = pageGenerations.peek(generationOptions(options), pageGenerationKey(subdomain));
+  return generation === undefined ? undefined : `${contentHash}.${generation}`;
 }

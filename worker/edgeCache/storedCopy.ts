@@ -72,9 +72,9 @@ function visitorHeaderList(stored: Headers): [string, string][] {
 
 /**
  * The visitor's headers of a stored copy: the cache's own removed, its age and where it came from added,
- * and its Content-Encoding when the body sent is the gzipped copy.
+ * its Content-Encoding when the body sent is the gzipped copy, and `extra` (e.g. the security headers).
  */
-export function visitorHeaders(stored: Headers, status: 'HIT' | 'STALE', ageSeconds: number, contentEncoding: 'gzip' | null = null): Headers {
+export function visitorHeaders(stored: Headers, status: 'HIT' | 'STALE', ageSeconds: number, contentEncoding: 'gzip' | null = null, extra: [string, string][] = []): Headers {
   let list = visitorHeaderLists.get(stored);
   if (!list) {
     list = visitorHeaderList(stored);
@@ -82,7 +82,7 @@ export function visitorHeaders(stored: Headers, status: 'HIT' | 'STALE', ageSeco
   }
   const added: [string, string][] = [['age', String(ageSeconds)], [cacheStatusHeader, status]];
   if (contentEncoding) added.push(['content-encoding', contentEncoding]);
-  return new Headers([...list, ...added]);
+  return new Headers([...list, ...added, ...extra]);
 }
 
 /** A response with its `X-Cache` set (its headers copied, so a response with immutable headers works too). */

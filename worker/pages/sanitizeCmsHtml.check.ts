@@ -127,11 +127,28 @@ function writtenEvents(html: string): string[] {
   }, []).filter((event) => event !== 'text ');
 }
 
-function builtEvents(node: Node): string[] {
+function builtEvents(node: Node, attributesByName = false): string[] {
   if (!('childNodes' in node)) return 'value' in node && node.nodeName === '#text' && node.value ? [`text ${node.value}`] : [];
-  const children = node.childNodes.flatMap(builtEvents);
+  const children = node.childNodes.flatMap((child) => builtEvents(child, attributesByName));
   if (!isElement(node)) return children;
-  return [`start ${node.tagName} ${node.attrs.map((a) => `${a.name}=${a.value}`).join(' ')}`, ...children, `end ${node.tagName}`];
+  const attributes = node.attrs.map((a) => `${a.name}=${a.value}`);
+  if (attributesByName) attributes.sort();
+  return [`start ${node.tagName} ${attributes.join(' ')}`, ...children, `end ${node.tagName}`];
+}
+
+/** `html` parsed as the content of a <div>, as the page places it. */
+function fragmentInDiv(html: string): DefaultTreeAdapterMap['documentFragment'] {
+  const context = parseFragment('<div></div>').childNodes[0];
+  return context && isElement(context) ? parseFragment(context, html, {}) : parseFragment(html);
+}
+
+/**
+ * The tree the browser builds from `html` inside the page's <div>, as events (start with attributes in name
+ * order, decoded; text decoded; end): two outputs that give the same are the same content to a visitor.
+ */
+export function browserTree(html: string): string[] {
+  const fragment = fragmentInDiv(html);
+  return fragment.childNodes.flatMap((node) => builtEvents(node, true));
 }
 
 /**
@@ -140,9 +157,8 @@ function builtEvents(node: Node): string[] {
  * formatting left for the browser to do), so what the sanitizer checked is what the page gets.
  */
 export function browserBuildsWrittenTree(html: string): { same: boolean; written: string[]; built: string[] } {
-  const context = parseFragment('<div></div>').childNodes[0];
-  const fragment = context && isElement(context) ? parseFragment(context, html, {}) : parseFragment(html);
+  const fragment = fragmentInDiv(html);
   const written = writtenEvents(html.replace(/\r\n?/g, '\n'));
-  const built = fragment.childNodes.flatMap(builtEvents);
+  const built = fragment.childNodes.flatMap((node) => builtEvents(node));
   return { same: JSON.stringify(written) === JSON.stringify(built), written, built };
 }

@@ -1,12 +1,12 @@
 /**
- * @module CMS HTML made safe to render, with the Workers runtime's own HTML parser (HTMLRewriter,
- * lol-html) as the tokenizer and nothing of its output: the sanitizer builds a new tree of allowed
- * elements from the parser's events and writes every tag and attribute itself, text escaped, tags
- * balanced. Its output holds nothing but allowed HTML elements, quoted attributes and text without
+ * @module CMS HTML made safe to render: the HTML standard's tokenizer (sanitizeCmsHtml.tokenizer.ts)
+ * reads it, and the sanitizer builds a new tree of allowed elements from its tokens and writes every
+ * tag and attribute itself, text escaped, tags balanced. Its output holds nothing but allowed HTML elements, quoted attributes and text without
  * `<`, so the browser cannot read it as anything else (no raw text, no foreign content, no comments:
- * no mutation XSS), whatever the input was. Why this and not parse5: docs/decisions/016; the
- * argument for its safety and its tests: docs/decisions/011 and 016.
+ * no mutation XSS), whatever the input was. Why this and not parse5 or HTMLRewriter: docs/decisions/016
+ * and 017; the argument for its safety and its tests: docs/decisions/011, 016 and 017.
  */
+import { type ContentModel, type TagAttributes, tokenize } from './sanitizeCmsHtml.tokenizer';
 
 /** Elements kept, and the attributes each may keep. */
 const allowedElements: Readonly<Record<string, readonly string[]>> = {
@@ -21,7 +21,7 @@ const allowedElements: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** The page's own title is its only h1: a heading of the content starts one level lower. */
-const renamed: Readonly<Record<string, string>> = { h1: 'h2' };
+const renamed: Readonly<Record<string, string>> = { h1: 'h2', image: 'img' };
 
 /**
  * Elements removed with everything inside them: code, embedded or foreign content, forms, document metadata.
@@ -37,13 +37,40 @@ const voidElements = new Set(['br', 'hr', 'img']);
 const headings = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 /** Start tags that close an open <p> (the HTML standard's "close a p element" list, as far as we keep them). */
 const closesParagraph = new Set(['p', 'div', 'blockquote', 'pre', 'ul', 'ol', 'dl', 'figure', 'figcaption', 'hr', 'table', ...headings]);
+/** Start tags of elements not kept (unknown wrappers or dropped) that close an open <p> in the browser all the same. */
+const closesParagraphUnkept = new Set([
+  'address', 'article', 'aside', 'center', 'details', 'dialog', 'dir', 'fieldset', 'footer', 'header', 'hgroup', 'listing', 'main', 'menu', 'nav',
+  'search', 'section', 'summary', 'form', 'plaintext', 'xmp',
+]);
 /** A table's structure: text there goes into the table's parent, before the table (the browser's foster parenting). */
 const tableContexts = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
 const tableSections = new Set(['thead', 'tbody', 'tfoot']);
+/** Where a cell, a row or another table part goes: the first of these open (the browser clears the stack back to it). */
+const cellContainers = new Set(['tr', ...tableSections, 'table']);
+const rowContainers = new Set([...tableSections, 'table']);
+const tableOnly = new Set(['table']);
+const definitionItems = new Set(['dd', 'dt']);
 /** What only a table holds. */
 const tableParts = new Set(['caption', 'tr', 'td', 'th', ...tableSections]);
 /** Elements an end tag or an implied close of an ordinary element never crosses (the standard's scope markers). */
 const scopeBoundaries = new Set(['table', 'td', 'th', 'caption']);
+/**
+ * Elements put before the table when they stand in its structure: those whose start tag closes nothing but a
+ * <p> (none is open there) or nothing at all; a heading too unless the table stands in a heading.
+ */
+const fosteredElements = new Set([
+  'p', 'div', 'blockquote', 'pre', 'ul', 'ol', 'dl', 'figure', 'figcaption', 'br', 'hr', 'img', 'span', 'sub', 'sup', 'mark', 'b', 'code', 'em', 'i', 's',
+  'small', 'strong', 'u', 'a',
+]);
+/** Elements of ours that the standard calls special: an end tag of a phrasing element is not looked for beyond them. */
+const specialElements = new Set([
+  'blockquote', 'br', 'caption', 'dd', 'div', 'dl', 'dt', 'figcaption', 'figure', 'hr', 'img', 'li', 'ol', 'p', 'pre', 'table', 'tbody', 'td', 'tfoot',
+  'th', 'thead', 'tr', 'ul', ...headings,
+]);
+/** Elements of ours the browser keeps in its list of active formatting elements. */
+const formattingElements = new Set(['a', 'b', 'code', 'em', 'i', 's', 'small', 'strong', 'u']);
+/** An <li>'s end tag looks for it in list item scope: not beyond a list or a table. */
+const listItemScope = new Set(['ol', 'ul', 'table', 'td', 'th', 'caption']);
 /** Where the browser's list of open formatting elements (links, bold…) starts afresh. */
 const cellBoundaries = new Set(['td', 'th', 'caption']);
 /** Elements that end the search for an <li>, <dd> or <dt> to close (special elements but address, div and p). */
@@ -90,6 +117,8 @@ function numericReference(digits: string, hex: boolean): string {
  * point neither depends on it, and it stays as written.
  */
 export function decodedUrl(raw: string): string | null {
+  // Without `&` there is no reference: the value is the URL (the common case, without the work below).
+  if (!raw.includes('&')) return raw;
   let out = '';
   // Characters that count for the URL's start: not tabs or newlines, not leading controls and spaces.
   let significant = 0;
@@ -156,25 +185,30 @@ type Node = ElementNode | { text: string };
 /** Text for the output: `<` and `>` escaped; character references stay as written, for the browser to decode as before. */
 function escapeText(text: string): string {
   // The browser ignores NUL characters in text.
-  return text.replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\u0000/g, '');
+  return /[<>\u0000]/.test(text) ? text.replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\u0000/g, '') : text;
 }
 
 /** An attribute value as written, inside double quotes: only `"` needs escaping; references stay for the browser. */
 function quoteAttribute(value: string): string {
   // The browser reads a NUL character in an attribute as U+FFFD.
-  return `"${value.replace(/"/g, '&quot;').replace(/\u0000/g, '\uFFFD')}"`;
+  return /["\u0000]/.test(value) ? `"${value.replace(/"/g, '&quot;').replace(/\u0000/g, '\uFFFD')}"` : `"${value}"`;
+}
+
+function valueOf(attributes: TagAttributes, name: string): string | null {
+  for (const [attribute, value] of attributes) if (attribute === name) return value;
+  return null;
 }
 
 /**
  * The allowed attributes of an element (read by name, in the allow-list's order), with URLs checked,
  * and what links and images always get.
  */
-function cleanAttributes(name: string, read: (attribute: string) => string | null): [string, string][] {
+function cleanAttributes(name: string, written: TagAttributes): [string, string][] {
   const attributes: [string, string][] = [];
   let externalLink = false;
   for (const attribute of allowedElements[name] ?? []) {
     // Every image gets a text alternative, empty when the CMS has none.
-    const value = read(attribute) ?? (name === 'img' && attribute === 'alt' ? '' : null);
+    const value = valueOf(written, attribute) ?? (name === 'img' && attribute === 'alt' ? '' : null);
     if (value === null) continue;
     if (attribute === 'href' || attribute === 'src') {
       const decoded = decodedUrl(value);
@@ -199,15 +233,18 @@ class TreeBuilder {
   private readonly open: ElementNode[] = [this.root];
 
   private get current(): ElementNode {
-    return this.open.at(-1) ?? this.root;
+    return this.open[this.open.length - 1] ?? this.root;
   }
 
   /** Closes `node` and everything opened inside it, unless a table, cell or caption lies between. */
   close(node: ElementNode): void {
     const index = this.open.lastIndexOf(node);
     if (index <= 0) return;
-    const between = this.open.slice(index + 1);
-    if (between.some((e) => (tableParts.has(node.name) || node.name === 'table' ? e.name === 'table' : scopeBoundaries.has(e.name)))) return;
+    const tableLevel = tableParts.has(node.name) || node.name === 'table';
+    for (let i = index + 1; i < this.open.length; i++) {
+      const name = this.open[i]?.name ?? '';
+      if (tableLevel ? name === 'table' : scopeBoundaries.has(name)) return;
+    }
     this.open.length = index;
   }
 
@@ -222,7 +259,7 @@ class TreeBuilder {
     return undefined;
   }
 
-  private closeParagraph(): void {
+  closeParagraph(): void {
     const paragraph = this.inScope('p');
     if (paragraph) this.close(paragraph);
   }
@@ -236,40 +273,86 @@ class TreeBuilder {
 
   private insert(node: Node, at: { parent: ElementNode; before?: ElementNode }): void {
     const { parent, before } = at;
-    const index = before ? parent.children.indexOf(before) : parent.children.length;
-    const previous = parent.children[index - 1];
+    const children = parent.children;
+    const index = before ? children.indexOf(before) : children.length;
+    const previous = children[index - 1];
     if ('text' in node && previous && 'text' in previous) {
       // Two text runs meet where a tag was dropped: a reference cut at the join must not complete across it.
-      previous.text = previous.text.replace(/&([#a-zA-Z0-9]*)$/, '&amp;$1') + node.text;
+      // Only a letter, digit or `;` after the join can continue one; before anything else it reads as it did.
+      const continues = /^[a-zA-Z0-9;]/.test(node.text);
+      previous.text = (continues ? previous.text.replace(/&([#a-zA-Z0-9]*)$/, '&amp;$1') : previous.text) + node.text;
       return;
     }
-    if ('text' in node) {
-      parent.children.splice(index, 0, node);
-      return;
-    }
-    node.parent = parent;
-    parent.children.splice(index, 0, node);
+    if (!('text' in node)) node.parent = parent;
+    if (before) children.splice(index, 0, node);
+    else children.push(node);
   }
 
   text(written: string): void {
+    const current = this.current;
     // The browser drops a newline right after <pre>'s start tag; serialize() writes one back when needed.
-    const raw = this.current.name === 'pre' && this.current.children.length === 0 ? written.replace(/^\r?\n/, '') : written;
+    const raw = current.name === 'pre' && current.children.length === 0 ? written.replace(/^\r?\n/, '') : written;
     if (!raw) return;
     // Whitespace stays in a table where it is; other text goes before the table, as in the browser.
-    const at = tableContexts.has(this.current.name) && /^[\t\n\f\r ]*$/.test(raw) ? { parent: this.current } : this.insertionPoint();
+    const at = !tableContexts.has(current.name) || /^[\t\n\f\r ]*$/.test(raw) ? { parent: current } : this.insertionPoint();
     this.insert({ text: escapeText(raw) }, at);
   }
 
   /** Opens (or, for a void element, inserts) an allowed element; the returned node is what its end tag closes. */
   start(name: string, attributes: [string, string][]): ElementNode | undefined {
     if (!this.prepare(name)) return undefined;
-    // Other elements directly in a table's structure would be put before the table by the browser, where
-    // other rules apply (a <p> there closes an open <p>): they are left out, their text goes before the table.
-    if (tableContexts.has(this.current.name) && !tableParts.has(name) && name !== 'table') return undefined;
+    const fostered = tableContexts.has(this.current.name) && !tableParts.has(name) && name !== 'table';
+    // Other elements directly in a table's structure are put before the table, as the browser does with
+    // them (foster parenting), where the rules for them are the same written out there; the rest are left
+    // out (a list item there closes no list item; a heading in a heading closes none), their text goes
+    // before the table.
+    if (fostered && !fosteredElements.has(name) && !(headings.has(name) && !headings.has(this.insertionPoint().parent.name))) return undefined;
     const node: ElementNode = { name, attributes, children: [], parent: null };
-    this.insert(node, { parent: this.current });
+    this.insert(node, fostered ? this.insertionPoint() : { parent: this.current });
     if (!voidElements.has(name)) this.open.push(node);
     return node;
+  }
+
+  /** A <col> or <colgroup> (not kept): in a table, the browser closes everything open in it, as for a table section. */
+  tableColumns(): void {
+    const table = this.open.findLast((e) => e.name === 'table');
+    if (table) this.open.length = this.open.lastIndexOf(table) + 1;
+  }
+
+  /** An end tag: closes what the browser closes for it (nothing when it would ignore the tag). */
+  end(name: string): void {
+    if (name === 'br') {
+      // The browser reads `</br>` as `<br>`.
+      this.start('br', []);
+      return;
+    }
+    if (name === 'p') {
+      // `</p>` without an open <p> makes an empty one, as in the browser.
+      const paragraph = this.inScope('p') ?? this.start('p', []);
+      if (paragraph) this.close(paragraph);
+      return;
+    }
+    if (allowedElements[name] === undefined) return;
+    if (headings.has(name)) {
+      // Any heading's end tag closes the open heading, whatever its level.
+      const heading = this.inScope(headings);
+      if (heading) this.close(heading);
+      return;
+    }
+    if (!specialElements.has(name) && !formattingElements.has(name)) {
+      // Other phrasing elements: the nearest of that name, unless a special element lies before it.
+      for (let i = this.open.length - 1; i > 0; i--) {
+        const node = this.open[i];
+        if (!node || specialElements.has(node.name)) return;
+        if (node.name === name) {
+          this.close(node);
+          return;
+        }
+      }
+      return;
+    }
+    const node = name === 'li' ? this.inScope('li', listItemScope) : this.open.findLast((e) => e.name === name);
+    if (node) this.close(node);
   }
 
   private openImplied(name: string): void {
@@ -283,8 +366,8 @@ class TreeBuilder {
     if (tableParts.has(name)) {
       const table = this.open.findLast((e) => e.name === 'table');
       if (!table) return false; // Table parts outside a table are ignored by the browser; their content stays.
-      const containers = name === 'td' || name === 'th' ? ['tr', ...tableSections, 'table'] : name === 'tr' ? [...tableSections, 'table'] : ['table'];
-      while (!containers.includes(this.current.name)) this.open.pop();
+      const containers = name === 'td' || name === 'th' ? cellContainers : name === 'tr' ? rowContainers : tableOnly;
+      while (!containers.has(this.current.name)) this.open.pop();
       if ((name === 'tr' || name === 'td' || name === 'th') && this.current.name === 'table') this.openImplied('tbody');
       if ((name === 'td' || name === 'th') && this.current.name !== 'tr') this.openImplied('tr');
       return true;
@@ -295,8 +378,7 @@ class TreeBuilder {
       if (table) this.open.length = this.open.lastIndexOf(table);
     }
     if (name === 'li' || name === 'dd' || name === 'dt') {
-      const items = name === 'li' ? new Set(['li']) : new Set(['dd', 'dt']);
-      const item = this.inScope(items, listItemBarriers);
+      const item = this.inScope(name === 'li' ? 'li' : definitionItems, listItemBarriers);
       if (item) this.open.length = this.open.lastIndexOf(item);
       this.closeParagraph();
     }
@@ -313,17 +395,29 @@ class TreeBuilder {
   }
 
   /** The tree as HTML. */
-  serialize(nodes: readonly Node[] = this.root.children): string {
-    return nodes
-      .map((node) => {
-        if ('text' in node) return node.text;
-        const attributes = node.attributes.map(([name, value]) => ` ${name}=${quoteAttribute(value)}`).join('');
-        if (voidElements.has(node.name)) return `<${node.name}${attributes}>`;
-        const [first] = node.children;
-        const newline = node.name === 'pre' && first && 'text' in first && /^\r?\n/.test(first.text) ? '\n' : '';
-        return `<${node.name}${attributes}>${newline}${this.serialize(node.children)}</${node.name}>`;
-      })
-      .join('');
+  serialize(): string {
+    const parts: string[] = [];
+    writeNodes(this.root.children, parts);
+    return parts.join('');
+  }
+}
+
+/** Writes `nodes` as HTML into `parts`, to be joined once. */
+function writeNodes(nodes: readonly Node[], parts: string[]): void {
+  for (const node of nodes) {
+    if ('text' in node) {
+      parts.push(node.text);
+      continue;
+    }
+    parts.push('<', node.name);
+    for (const [name, value] of node.attributes) parts.push(' ', name, '=', quoteAttribute(value));
+    parts.push('>');
+    if (voidElements.has(node.name)) continue;
+    const [first] = node.children;
+    // The browser drops a newline right after <pre>'s start tag: one written there keeps the text's own.
+    if (node.name === 'pre' && first && 'text' in first && /^\r?\n/.test(first.text)) parts.push('\n');
+    writeNodes(node.children, parts);
+    parts.push('</', node.name, '>');
   }
 }
 
@@ -332,65 +426,104 @@ const leavesForeignContent = new Set([
   'b', 'big', 'blockquote', 'body', 'br', 'center', 'code', 'dd', 'div', 'dl', 'dt', 'em', 'embed', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'head', 'hr', 'i',
   'img', 'li', 'listing', 'menu', 'meta', 'nobr', 'ol', 'p', 'pre', 'ruby', 's', 'small', 'span', 'strong', 'strike', 'sub', 'sup', 'table', 'tt', 'u', 'ul', 'var',
 ]);
-/** Foreign elements whose content the browser reads as HTML (integration points): HTML inside them stays inside. */
-const htmlInsideForeign = new Set(['foreignobject', 'desc', 'title', 'mi', 'mo', 'mn', 'ms', 'mtext', 'annotation-xml']);
+/** SVG and MathML elements whose content the browser reads as HTML (integration points), besides annotation-xml holding HTML. */
+const htmlInsideForeign: Readonly<Record<'svg' | 'math', ReadonlySet<string>>> = {
+  svg: new Set(['foreignobject', 'desc', 'title']),
+  math: new Set(['mi', 'mo', 'mn', 'ms', 'mtext']),
+};
+/** HTML elements without content or end tag. */
+const htmlVoidElements = new Set(['area', 'base', 'basefont', 'bgsound', 'br', 'col', 'embed', 'frame', 'hr', 'image', 'img', 'input', 'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+/** HTML elements whose content the tokenizer reads as text to their end tag (scripting on, as in a browser). */
+const textContent: Readonly<Record<string, ContentModel>> = {
+  script: 'script', style: 'rawtext', xmp: 'rawtext', iframe: 'rawtext', noembed: 'rawtext', noframes: 'rawtext', noscript: 'rawtext',
+  textarea: 'rcdata', title: 'rcdata', plaintext: 'plaintext',
+};
+
+type Namespace = 'html' | 'svg' | 'math';
+
+interface DroppedElement {
+  name: string;
+  namespace: Namespace;
+  /** True when the browser reads the element's content as HTML: an HTML element or an integration point. */
+  htmlInside: boolean;
+}
 
 /**
- * Where the input is inside an element dropped with its content (script, svg…): from its start tag to
- * its end tag, or to the end of the input when it has none; for SVG and MathML, also to the first tag
- * with which the browser leaves foreign content (an unclosed <svg> followed by a <p>), so the page's
- * content after it is kept as the browser would show it. Ending a drop early or late only decides
- * what content is kept: the output is written by the tree builder either way.
+ * Where the input is inside an element dropped with its content (script, svg…): from its start tag to its end
+ * tag, or to the end of the input when it has none; for SVG and MathML, also to the first tag with which the
+ * browser leaves foreign content (an unclosed <svg> followed by a <p>), so the page's content after it is kept
+ * as the browser would show it. It tracks the elements open inside, their namespace (so a <style> in SVG is
+ * not raw text, and a CDATA section is one only there) and how the tokenizer reads their content. Ending a
+ * drop early or late only decides what content is kept: the output is written by the tree builder either way.
  */
 class DroppedContent {
-  private readonly open = new Set<object>();
-  private foreign = false;
-  private integrationPoints = 0;
+  private readonly open: DroppedElement[] = [];
 
   get active(): boolean {
-    return this.open.size > 0;
+    return this.open.length > 0;
   }
 
-  /** Starts dropping at `element` (nothing for a void element, which has no content). */
-  start(element: Element, foreign: boolean): void {
-    const entry = {};
-    try {
-      element.onEndTag(() => this.end(entry));
-    } catch {
-      return; // a void element (input, meta…) has no end tag and no content
-    }
-    if (!this.active) this.foreign = foreign;
-    this.open.add(entry);
+  /** Whether the next element is foreign (SVG or MathML outside an integration point), and which. */
+  private get foreign(): Exclude<Namespace, 'html'> | null {
+    const top = this.open.at(-1);
+    return !top || top.htmlInside || top.namespace === 'html' ? null : top.namespace;
   }
 
-  /** True when `element`, met while dropping, ends the drop (leaving foreign content); tracks integration points otherwise. */
-  endedBy(element: Element): boolean {
-    const tag = element.tagName.toLowerCase();
-    const font = tag === 'font' && ['color', 'face', 'size'].some((a) => element.hasAttribute(a));
-    if (this.foreign && this.integrationPoints === 0 && (leavesForeignContent.has(tag) || font)) {
-      this.open.clear();
-      this.foreign = false;
-      return true;
+  cdataAllowed(): boolean {
+    const top = this.open.at(-1);
+    return top !== undefined && top.namespace !== 'html';
+  }
+
+  /**
+   * A start tag that starts a drop or is met inside one: how its content is read, or null when it ends the drop
+   * (it leaves foreign content): then it is content again.
+   */
+  start(name: string, attributes: TagAttributes, selfClosing: boolean): ContentModel | null {
+    const foreign = this.foreign;
+    if (foreign) {
+      if (leavesForeignContent.has(name) || (name === 'font' && attributes.some(([a]) => a === 'color' || a === 'face' || a === 'size'))) {
+        while (this.foreign) this.open.pop();
+        return this.active ? this.start(name, attributes, selfClosing) : null;
+      }
+      const encoding = attributes.find(([a]) => a === 'encoding')?.[1].toLowerCase();
+      const htmlInside = htmlInsideForeign[foreign].has(name) || (foreign === 'math' && name === 'annotation-xml' && (encoding === 'text/html' || encoding === 'application/xhtml+xml'));
+      if (!selfClosing) this.open.push({ name, namespace: foreign, htmlInside });
+      return 'data';
     }
-    if (this.foreign && htmlInsideForeign.has(tag)) {
-      try {
-        element.onEndTag(() => {
-          this.integrationPoints = Math.max(0, this.integrationPoints - 1);
-        });
-        this.integrationPoints += 1;
-      } catch {
-        // no end tag: nothing to track
+    if (name === 'svg' || name === 'math') {
+      if (!selfClosing) this.open.push({ name, namespace: name, htmlInside: false });
+      return 'data';
+    }
+    const select = this.open.findLastIndex((e) => e.name === 'select');
+    if (select >= 0 && (name === 'select' || name === 'input' || name === 'keygen' || name === 'textarea')) {
+      // In a select these end it; a second <select> is only that end.
+      this.open.length = select;
+      if (name === 'select') return 'data';
+      if (!this.active) return null;
+    }
+    if (htmlVoidElements.has(name)) return 'data';
+    // An option ends an open option, as in the browser, so a list of them does not drop what follows.
+    if ((name === 'option' || name === 'optgroup') && this.open.at(-1)?.name === 'option') this.open.pop();
+    this.open.push({ name, namespace: 'html', htmlInside: true });
+    return textContent[name] ?? 'data';
+  }
+
+  /**
+   * An end tag met while dropping: closes the nearest open element of its name, if any; false when it ends the
+   * drop by leaving foreign content (`</p>` and `</br>` do): then it is content again.
+   */
+  end(name: string): boolean {
+    if ((name === 'p' || name === 'br') && this.foreign) {
+      while (this.foreign) this.open.pop();
+      if (!this.active) return false;
+    }
+    for (let i = this.open.length - 1; i >= 0; i--) {
+      if (this.open[i]?.name === name) {
+        this.open.length = i;
+        return true;
       }
     }
-    return false;
-  }
-
-  private end(entry: object): void {
-    this.open.delete(entry);
-    if (!this.active) {
-      this.foreign = false;
-      this.integrationPoints = 0;
-    }
+    return true;
   }
 }
 
@@ -398,34 +531,34 @@ class DroppedContent {
 export async function sanitizeCmsHtml(input: string): Promise<string> {
   const tree = new TreeBuilder();
   const dropping = new DroppedContent();
-  let pendingText = '';
-  const rewriter = new HTMLRewriter()
-    .on('*', {
-      element(element) {
-        if (dropping.active && !dropping.endedBy(element)) return;
-        const name = renamed[element.tagName] ?? element.tagName;
-        // lol-html puts SVG and MathML in their own namespaces, as the browser does.
-        if (element.namespaceURI !== 'http://www.w3.org/1999/xhtml' || droppedWithContent.has(name)) {
-          dropping.start(element, name === 'svg' || name === 'math' || element.namespaceURI !== 'http://www.w3.org/1999/xhtml');
-          return;
-        }
-        if (allowedElements[name] === undefined) return; // unknown wrappers: their content stays
-        const node = tree.start(name, cleanAttributes(name, (attribute) => element.getAttribute(attribute)));
-        if (node && !voidElements.has(name)) element.onEndTag(() => tree.close(node));
-      },
-    })
-    .onDocument({
-      text(chunk) {
-        pendingText += chunk.text;
-        if (!chunk.lastInTextNode) return;
-        if (!dropping.active) tree.text(pendingText);
-        pendingText = '';
-      },
-    });
-  try {
-    await rewriter.transform(new Response(input)).arrayBuffer();
-  } catch {
-    // lol-html refuses some non-conforming markup (a <style> inside a <select>): what came before it is kept, the rest dropped.
-  }
+  // The browser reads CR LF and CR as LF before it tokenizes.
+  // The browser drops a newline right after <listing>'s start tag (as after <pre>'s: the tree builder's).
+  let afterListing = false;
+  tokenize(input.includes('\r') ? input.replace(/\r\n?/g, '\n') : input, {
+    text(raw) {
+      if (!dropping.active) tree.text(afterListing && raw.startsWith('\n') ? raw.slice(1) : raw);
+      afterListing = false;
+    },
+    startTag(tagName, attributes, selfClosing) {
+      afterListing = false;
+      if (dropping.active) {
+        const model = dropping.start(tagName, attributes, selfClosing);
+        if (model !== null) return model;
+      }
+      const name = renamed[tagName] ?? tagName;
+      if (closesParagraphUnkept.has(name)) tree.closeParagraph();
+      afterListing = name === 'listing';
+      if (name === 'col' || name === 'colgroup') tree.tableColumns();
+      if (droppedWithContent.has(name)) return dropping.start(name, attributes, selfClosing) ?? 'data';
+      // Unknown wrappers: their content stays.
+      if (allowedElements[name] !== undefined) tree.start(name, cleanAttributes(name, attributes));
+      return 'data';
+    },
+    endTag(tagName) {
+      afterListing = false;
+      if (!dropping.active || !dropping.end(tagName)) tree.end(renamed[tagName] ?? tagName);
+    },
+    cdataAllowed: () => dropping.cdataAllowed(),
+  });
   return tree.serialize();
 }

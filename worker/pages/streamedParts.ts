@@ -2,6 +2,7 @@
  * @module Starts the streamed part of a matched page (routeModule.ts StreamedPart) beside its loader,
  * and answers GET /api/site/page-part?path=… with a part's data, for client-side navigation.
  */
+import { pagePartJsonPath } from '../../client/routes/streamedPartClient';
 import type { Context } from 'hono';
 import { Hono } from 'hono/tiny';
 import * as z from 'zod/mini';
@@ -59,7 +60,7 @@ function partAnswer(c: Context<PageEnv>, body: object, status: 200 | 404 | 503, 
   return { response: c.json(body, status, { 'cache-control': cacheControlOf(lifetime) }), lifetime, complete: true };
 }
 
-export const pagePartRoutes = new Hono<PageEnv>().get('/api/site/page-part', tenantMiddleware('json'), validate('query', pagePartQuery), async (c) => {
+export const pagePartRoutes = new Hono<PageEnv>().get(pagePartJsonPath, tenantMiddleware('json'), validate('query', pagePartQuery), async (c) => {
   // Parsed only for its path and query, which are then set on the tenant's own origin.
   const url = urlOnSite(c.var.siteUrl, new URL(c.req.valid('query').path, c.var.siteUrl));
   const match = matchRoute(url.pathname);

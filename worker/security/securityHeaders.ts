@@ -5,29 +5,36 @@
  * draws its nonce and sets them.
  */
 import { createMiddleware } from 'hono/factory';
-import { configOf, type AppEnv } from '../env';
+import { type Bindings, configOf, type AppEnv } from '../env';
 
 /** 128 random bits in base64: a nonce nobody can guess. */
-function newNonce(): string {
+export function newNonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 }
 
-/** Sets the headers after the response is made; CSP reports are asked for only when a DSN can take them. */
-export function securityHeaders() {
+/** True when CSP reports can go somewhere (a Sentry DSN is configured); false on a bad configuration too. */
+export function reportsCspViolations(env: Bindings): boolean {
+  try {
+    return configOf(env).SENTRY_DSN !== undefined;
+  } catch {
+    // A bad configuration is answered (and logged) by the app's error handler, with these headers too.
+    return false;
+  }
+}
+
+/** The security headers of a response whose CSP nonce is `nonce`, naming the report endpoint when `reports`. */
+export function securityHeaderEntries(reports: boolean, nonce: string): [string, string][] {
   const { noncePlaceholder, withReports, withoutReports } = __SECURITY_HEADERS__;
+  return (reports ? withReports : withoutReports).map(([name, value]) => [name, value.includes(noncePlaceholder) ? value.replace(noncePlaceholder, nonce) : value]);
+}
+
+/** Sets the headers after the response is made. */
+export function securityHeaders() {
   return createMiddleware<AppEnv>(async (c, next) => {
-    let reports = false;
-    try {
-      reports = configOf(c.env).SENTRY_DSN !== undefined;
-    } catch {
-      // A bad configuration is answered (and logged) by the app's error handler, with these headers too.
-    }
     const nonce = newNonce();
     c.set('secureHeadersNonce', nonce);
     await next();
     const headers = c.res.headers;
-    for (const [name, value] of reports ? withReports : withoutReports) {
-      headers.set(name, value.includes(noncePlaceholder) ? value.replace(noncePlaceholder, nonce) : value);
-    }
+    for (const [name, value] of securityHeaderEntries(reportsCspViolations(c.env), nonce)) headers.set(name, value);
   });
 }

@@ -7,7 +7,7 @@ import { buildMenus, type Menus } from '../../domain/menu';
 import type { SiteBundle } from '../../domain/siteBundleSchema';
 import { type SiteData, siteDataFromRecord } from '../../domain/siteData';
 import type { CmsClient } from '../../domain/cms/cmsContract';
-import type { SwrScope } from '../cache/staleWhileRevalidate';
+import type { SwrOptions, SwrScope } from '../cache/staleWhileRevalidate';
 import { bundleHash } from './bundleHash';
 import { loadSiteBundle } from './siteBundle';
 import { tenantBundles, tenantCacheKey } from './tenantCache';
@@ -67,4 +67,13 @@ export async function loadSiteShell(scope: TenantScope, siteUrl: string): Promis
   const key = tenantCacheKey(scope.subdomain);
   const bundle = await tenantBundles.get(scope.cache, key, (previous) => loadSiteBundle(scope.cms, key, scope.subdomain, previous));
   return bundle ? shellOf(bundle, siteUrl) : null;
+}
+
+/**
+ * The content hash of the tenant's bundle as this isolate holds it, when nothing about the bundle is due
+ * (no KV comparison, no refresh) and its shell has been derived; undefined otherwise (`loadSiteShell` then).
+ */
+export function heldContentHash(options: SwrOptions, subdomain: string): string | undefined {
+  const bundle = tenantBundles.peek(options, tenantCacheKey(subdomain));
+  return bundle ? derivedShells.get(bundle)?.contentHash : undefined;
 }

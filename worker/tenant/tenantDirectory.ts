@@ -8,7 +8,7 @@
  */
 import type { CmsClient } from '../../domain/cms/cmsContract';
 import { tenantDirectoryKey } from '../../domain/tenantCacheKeys';
-import type { SwrScope } from '../cache/staleWhileRevalidate';
+import type { SwrOptions, SwrScope } from '../cache/staleWhileRevalidate';
 import { CmsError } from '../cms/cmsClient';
 import { tenantDirectory } from '../siteShell/tenantCache';
 
@@ -36,4 +36,10 @@ export async function isKnownTenant(scope: SwrScope, cms: CmsClient, subdomain: 
   };
   if (has(await tenantDirectory.get(scope, tenantDirectoryKey, load), subdomain)) return true;
   return has(await tenantDirectory.getRecent(scope, tenantDirectoryKey, load, unknownRecheckMs), subdomain);
+}
+
+/** True when this isolate's directory, with nothing due, lists the subdomain; false also when only `isKnownTenant` can tell. */
+export function isHeldKnownTenant(options: SwrOptions, subdomain: string): boolean {
+  const directory = tenantDirectory.peek(options, tenantDirectoryKey);
+  return directory !== undefined && has(directory, subdomain);
 }

@@ -4,7 +4,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
 import type { CmsClient } from '../../domain/cms/cmsContract';
-import { normalizeHost, siteOrigin, tenantOfHostname } from '../../domain/host';
 import { createCmsClient } from '../cms/cmsClient';
 import { configOf, type AppEnv } from '../env';
 import { reportServerError } from '../errorReporting/reportServerError';
@@ -12,6 +11,7 @@ import { reportScopeOf } from '../errorReporting/requestScope';
 import { renderErrorView } from '../render/renderPage';
 import { loadSiteShell, type SiteShell } from '../siteShell/loadSiteShell';
 import { tenantSwrScope } from '../siteShell/tenantCache';
+import { requestTenant } from './requestTenant';
 import { isKnownTenant } from './tenantDirectory';
 
 export interface TenantVariables {
@@ -41,15 +41,9 @@ export function tenantMiddleware(respond: 'html' | 'json') {
   return createMiddleware<TenantEnv>(async (c, next) => {
     // An earlier tenant middleware on this request already resolved it: the tenant is resolved once.
     if (c.get('shell') !== undefined) return next();
-    const config = configOf(c.env);
-    const url = new URL(c.req.url);
-    const host = normalizeHost(c.req.header('host') ?? url.host);
-    if (!host) return fail(c, 'badHost');
-    const tenant = tenantOfHostname(host.hostname, config.PRODUCT_DOMAIN);
-    if (tenant.kind !== 'tenant') return fail(c, 'noTenant');
-    const { subdomain } = tenant;
-    const protocol = url.protocol === 'http:' ? 'http:' : 'https:';
-    const siteUrl = siteOrigin(protocol, subdomain, config.PRODUCT_DOMAIN, host.port);
+    const tenant = requestTenant(c.req.raw, configOf(c.env).PRODUCT_DOMAIN);
+    if (tenant.kind !== 'tenant') return fail(c, tenant.kind);
+    const { subdomain, siteUrl } = tenant;
     const scope = { cache: tenantSwrScope(c.env, c.executionCtx), cms: createCmsClient(c.env), subdomain };
     let shell: SiteShell | null;
     try {

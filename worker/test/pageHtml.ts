@@ -3,7 +3,7 @@
  * with the schema the site itself uses.
  */
 import * as z from 'zod/mini';
-import { pageStateJsonSchema } from '../../client/navigation/pageStateSchema';
+import { pageStateJsonSchema } from '../../client/routes/pageStateSchema';
 import type { PageOutcome, PageState } from '../../client/routes/pageState';
 import { type RouteId, routes } from '../../client/routes/routeTable';
 import { type SiteShellState, siteShellStateSchema } from '../../domain/bootstrapStateSchema';

@@ -2,7 +2,7 @@
  * @module Test helpers: call the worker's fetch handler for a tenant host and wait for its background work.
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
-import { app } from '../app';
+import { handleRequest } from '../index';
 
 export interface WorkerCall {
   response: Response;
@@ -11,13 +11,13 @@ export interface WorkerCall {
 }
 
 /**
- * GET (or other) on http://<host><path> through the real fetch handler, with real D1 and KV; `bindings`
+ * GET (or other) on http://<host><path> through the worker's fetch handler (index.ts: memory hits, then the app), with real D1 and KV; `bindings`
  * changes variables (e.g. worker/test/fakeCms.ts's upstreamBindings; a new object, so its configuration
  * is parsed anew).
  */
 export async function callWorker(host: string, path = '/', init?: RequestInit, bindings: Cloudflare.Env = env): Promise<WorkerCall> {
   const ctx = createExecutionContext();
-  const response = await app.fetch(new Request(`http://${host}${path}`, init), bindings, ctx);
+  const response = await handleRequest(new Request(`http://${host}${path}`, init), bindings, ctx);
   return { response, settled: waitOnExecutionContext(ctx) };
 }
 

@@ -53,7 +53,7 @@ function Listings({ promise, path, searchPath }: { promise: Promise<SimilarListi
 }
 
 export function SimilarListings({ searchPath }: { searchPath: string }) {
-  const { page } = useNavigation();
+  const { path } = useNavigation();
   const promise = useStreamedPart(similarListingsPart);
   return (
     <section className={styles.similar} aria-labelledby="hasonlo-ingatlanok">
@@ -66,7 +66,7 @@ export function SimilarListings({ searchPath }: { searchPath: string }) {
         </Link>
       </div>
       <Suspense fallback={<Placeholder />}>
-        <Listings promise={promise} path={page.path} searchPath={searchPath} />
+        <Listings promise={promise} path={path} searchPath={searchPath} />
       </Suspense>
     </section>
   );

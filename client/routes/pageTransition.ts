@@ -6,8 +6,8 @@
  */
 import type { Menus } from '../../domain/menu';
 import type { SiteData } from '../../domain/siteData';
-import { headOf, layoutOf, type PageState, type ShownPage } from '../routes/pageState';
-import { applyHead } from './applyHead';
+import { headOf, layoutOf, type PageState, type ShownPage } from './pageState';
+import { applyHead } from '../navigation/applyHead';
 import { loadPageState } from './loadPageState';
 
 /** What `path` shows, with its layout, ready to render; throws PageLoadError when it cannot be loaded. */

@@ -2,9 +2,9 @@
  * @module Fetches what a path shows as JSON from the worker (the same loader the server renders
  * with), checks it with the route's schema and loads the route's component, all in parallel.
  */
-import { loadPageComponent } from '../routes/pageComponents';
-import type { PageOutcome, PageState, RoutePage } from '../routes/pageState';
-import { matchRoute, type RouteId, type RouteSchemaMap, routes } from '../routes/routeTable';
+import { loadPageComponent } from './pageComponents';
+import type { PageOutcome, PageState, RoutePage } from './pageState';
+import { matchRoute, type RouteId, type RouteSchemaMap, routes } from './routeTable';
 
 /** The JSON endpoint of a page: one shape for every route. */
 export const pageJsonPath = '/api/site/page';
@@ -15,7 +15,7 @@ export class PageLoadError extends Error {
 }
 
 async function checkRoutePage<K extends RouteId>(routeId: K, data: unknown): Promise<RoutePage<K>> {
-  const [schema, { checkRouteData }] = await Promise.all([routes[routeId].dataSchema(), import('./pageStateSchema'), loadPageComponent(routeId)]);
+  const [schema, { checkRouteData }] = await Promise.all([routes[routeId].dataSchema(), import('./checkRouteData'), loadPageComponent(routeId)]);
   const routeSchema: RouteSchemaMap[K] = schema;
   const checked = checkRouteData(routeSchema, data);
   if (checked === null) throw new PageLoadError(`The data of ${routeId} does not match its schema`);

@@ -1,0 +1,18 @@
+/**
+ * @module Which tenant a request is for, from its Host header (normalized first) and the product domain,
+ * and the tenant's own origin from configuration (never from a forwarding header).
+ */
+import { normalizeHost, siteOrigin, tenantOfHostname } from '../../domain/host';
+
+export type RequestTenant = { kind: 'tenant'; subdomain: string; siteUrl: string } | { kind: 'badHost' } | { kind: 'noTenant' };
+
+/** The request's tenant: its subdomain and site origin; a malformed host or one outside the product domain says so. */
+export function requestTenant(request: Request, productDomain: string): RequestTenant {
+  const url = new URL(request.url);
+  const host = normalizeHost(request.headers.get('host') ?? url.host);
+  if (!host) return { kind: 'badHost' };
+  const tenant = tenantOfHostname(host.hostname, productDomain);
+  if (tenant.kind !== 'tenant') return { kind: 'noTenant' };
+  const protocol = url.protocol === 'http:' ? 'http:' : 'https:';
+  return { kind: 'tenant', subdomain: tenant.subdomain, siteUrl: siteOrigin(protocol, tenant.subdomain, productDomain, host.port) };
+}
