@@ -127,14 +127,21 @@ const syncExternalStoreFromReact = {
 };
 
 /**
- * The worker streams with renderToReadableStream only, but react-dom/server (its workerd build) also
- * loads the legacy renderToString renderer (~100 kB minified). Resolve it to the streaming renderer alone.
+ * The worker streams with renderToReadableStream only, but react-dom/server.node also loads the legacy
+ * renderToString renderer (~100 kB minified). Resolve it to the streaming renderer alone. The Node build
+ * (not the workerd one) because it writes each piece of markup straight into its output buffer
+ * (TextEncoder.encodeInto), where the workerd build encodes every attribute and text into an array of its
+ * own first and copies it later: about half the CPU of a render (issue 15). It needs the runtime's Node
+ * modules (nodejs_compat): util, crypto, async_hooks and stream, imported from the runtime, never bundled.
  */
 const reactDomServerStreamingOnly = {
   name: 'react-dom-server-streaming-only',
   setup(build) {
-    const edgeRenderer = path.resolve('node_modules/react-dom/cjs/react-dom-server.edge.production.js');
-    build.onResolve({ filter: /^react-dom\/server$/ }, () => ({ path: edgeRenderer }));
+    const nodeRenderer = path.resolve('node_modules/react-dom/cjs/react-dom-server.node.production.js');
+    build.onResolve({ filter: /^react-dom\/server\.node$/ }, () => ({ path: nodeRenderer }));
+    // The renderer require()s them: a module of the bundle that re-exports the runtime's lets an ES module do so.
+    build.onResolve({ filter: /^(util|crypto|async_hooks|stream)$/ }, (args) => (args.importer === nodeRenderer ? { path: args.path, namespace: 'node-builtin' } : undefined));
+    build.onLoad({ filter: /.*/, namespace: 'node-builtin' }, (args) => ({ contents: `export * from 'node:${args.path}';`, loader: 'js' }));
   },
 };
 

@@ -19,8 +19,9 @@
  * Pages are served from the HTML cache (docs/decisions/015-html-cache-and-csp.md): a page's row measures a
  * cache hit (checked before it runs), and `cacheRows` adds the property page as a miss (a query string no
  * request had before, on every request) and rendered (the operator's bypass: nothing read or stored).
+ * `--uncached` adds both for every other page too (issue 15: worker CPU under 5 ms also without the cache).
  *
- *   node scripts/bench-pages.ts [--connections 20] [--duration 10] [--warmup 3] [--rounds 1] [--samples 100] [--routes a,b] [--record] [--profile]
+ *   node scripts/bench-pages.ts [--connections 20] [--duration 10] [--warmup 3] [--rounds 1] [--samples 100] [--routes a,b] [--uncached] [--record] [--profile]
  *
  * --rounds N measures every row N times, interleaved (a, b, c, a, b, c), and reports the mean.
  * --routes home,property measures only those rows (and the static asset), for a quicker look.
@@ -62,11 +63,18 @@ type CacheState = 'HIT' | 'MISS' | 'BYPASS';
 /** A measured route, and for a page the cache state it measures. */
 type BenchRoute = TenantRoute & { cache?: CacheState };
 
-/** Rows beyond tenantRoutes(): a page measured in another cache state than a hit. */
-const cacheRows: readonly { route: string; cache: Exclude<CacheState, 'HIT'>; name: string }[] = [
-  { route: 'property', cache: 'MISS', name: 'property, cache miss' },
-  { route: 'property', cache: 'BYPASS', name: 'property, rendered (no cache)' },
-];
+/** Pages measured as a miss and rendered without the cache: the property page always, every page with --uncached. */
+const alwaysUncached = ['property'];
+const uncachedPages = ['home', 'search with filters', 'property', 'offices', 'office', 'agent', 'CMS page'];
+
+/** Rows beyond tenantRoutes() for the page `name`: measured in another cache state than a hit. */
+function cacheRows(name: string, everyPage: boolean): { cache: Exclude<CacheState, 'HIT'>; name: string }[] {
+  if (!(everyPage ? uncachedPages : alwaysUncached).includes(name)) return [];
+  return [
+    { cache: 'MISS', name: `${name}, cache miss` },
+    { cache: 'BYPASS', name: `${name}, rendered (no cache)` },
+  ];
+}
 
 /** Numbers the query strings of MISS rows, so that no two requests of a run share a cache key. */
 let missSequence = 0;
@@ -92,6 +100,7 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '1' },
     samples: { type: 'string', default: '100' },
     routes: { type: 'string' },
+    uncached: { type: 'boolean', default: false },
     record: { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
   },
@@ -252,7 +261,7 @@ async function measure(worker: RunningWorker, workerd: number): Promise<RowResul
     if (!route) throw new Error(`the site has no ${name} route`);
     const weight = weights.find((w) => w.routeId === route.routeId) ?? null;
     rows.push({ route: route.kind === 'html' ? { ...route, cache: 'HIT' } : route, loads: [], cpuMs: [], jsonCpuMs: [], weight });
-    for (const extra of cacheRows.filter((r) => r.route === name)) {
+    for (const extra of cacheRows(name, args.uncached)) {
       rows.push({ route: { ...route, name: extra.name, cache: extra.cache }, loads: [], cpuMs: [], jsonCpuMs: [], weight });
     }
   }

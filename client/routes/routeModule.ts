@@ -72,8 +72,11 @@ export interface StreamedPart<Params, Schema extends $ZodType> {
   load(args: LoaderArgs<Params>): Promise<output<Schema> | null>;
   /** Its schema, imported on demand: the browser checks the part's JSON with it. */
   schema(): Promise<Schema>;
-  /** Server: starts the loader for one render (`render` identifies it), once; failures go to `onError`. */
-  start(render: object, args: LoaderArgs<Params>, onError: (error: unknown) => void): void;
+  /**
+   * Server: starts the loader for one render (`render` identifies it), once; failures go to `onError`.
+   * Returns the load, which never rejects (a failure is null), so the worker can see whether it is done.
+   */
+  start(render: object, args: LoaderArgs<Params>, onError: (error: unknown) => void): Promise<unknown>;
   /**
    * The part's data for the page at `path`: on the server the load started for `render`; in the
    * browser (`render` null) what the page carries, else fetched from GET /api/site/page-part.

@@ -49,14 +49,14 @@ export function defineStreamedPart<Params, Schema extends $ZodType>(definition: 
   return {
     ...definition,
     start(render, args, onError) {
-      if (started.has(render)) return;
-      started.set(
-        render,
-        definition.load(args).catch((error: unknown) => {
-          onError(error);
-          return null;
-        }),
-      );
+      const known = started.get(render);
+      if (known) return known;
+      const loading = definition.load(args).catch((error: unknown) => {
+        onError(error);
+        return null;
+      });
+      started.set(render, loading);
+      return loading;
     },
     data(render, path) {
       if (render) return started.get(render) ?? Promise.resolve(null);

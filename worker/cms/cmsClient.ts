@@ -9,6 +9,7 @@ import { envelopeSchema } from '../../domain/cmsEnvelopeSchema';
 import { type CmsAnswer, type CmsCallName, type CmsClient, type CmsInput, cmsContract, writeCmsRequest } from '../../domain/cms/cmsContract';
 import { configOf, type Bindings } from '../env';
 import { embeddedCms } from './api';
+import { inProcessAnswer, inProcessRequest } from './cmsAnswer';
 import { forwardToUpstream } from './forward';
 
 /** The CMS failed to answer (network, 5xx, or an answer of the wrong shape). */
@@ -26,7 +27,7 @@ type CmsTransport = (request: Request) => Promise<Response>;
  */
 function transportFor(env: Bindings): CmsTransport {
   const { CMS_API_ORIGIN: origin, CMS_UPSTREAM_TIMEOUT_MS: timeoutMs } = configOf(env);
-  if (!origin) return async (request) => embeddedCms.fetch(request, env);
+  if (!origin) return async (request) => embeddedCms.fetch(inProcessRequest(request), env);
   const deadline = AbortSignal.timeout(timeoutMs);
   return (request) => forwardToUpstream(request, origin, deadline);
 }
@@ -52,6 +53,9 @@ const contractAnswers: { readonly [K in CmsCallName]: { readonly answer: z.ZodMi
 async function readAnswer<K extends CmsCallName>(name: K, response: Response): Promise<CmsAnswer<K> | null> {
   if (response.status === 404) return null;
   if (!response.ok) throw new CmsError(`${name}: CMS answered ${response.status}`);
+  // The built-in CMS in this isolate built and typed it: taken as it is, with no JSON between (cmsAnswer.ts).
+  const inProcess = inProcessAnswer(name, response);
+  if (inProcess !== undefined) return inProcess;
   const envelope = envelopeSchema.safeParse(await response.json().catch(() => undefined));
   if (!envelope.success) throw new CmsError(`${name}: the answer is not { data }`);
   const parsed = z.safeParse(contractAnswers[name].answer, envelope.data.data);

@@ -10,7 +10,10 @@ import { matchCmsCall } from './cmsCallMatch';
 const immo1 = { type: 'franchise', id: 1 } as const;
 const office13 = { type: 'office', id: 13 } as const;
 
-/** The site's typed client over the built-in CMS of the test bindings. */
+/**
+ * The site's typed client over the built-in CMS of the test bindings, called as over HTTP: each answer is
+ * JSON, checked with the call's schema (the site's own in-process calls get the data as built: cmsAnswer.ts).
+ */
 const client: CmsClient = cmsClientOver(async (request) => embeddedCms.fetch(request, env));
 
 /** One real call per contract entry, over the demo data: every entry is exercised. */

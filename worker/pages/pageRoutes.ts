@@ -14,7 +14,7 @@ import { renderErrorView, renderPage } from '../render/renderPage';
 import { tenantMiddleware } from '../tenant/tenantMiddleware';
 import { type PageEnv, pageCacheControl, pageLifetime, resolveArgs, routeMatchMiddleware, routePattern, urlOnSite } from './pageContext';
 import { resolvePage } from './resolvePage';
-import { startStreamedPart } from './streamedParts';
+import { startStreamedPart, type StreamedPartProgress } from './streamedParts';
 
 export const pageRoutes = new Hono<PageEnv>()
   .get('*', tenantMiddleware('html'), routeMatchMiddleware(), async (c) => {
@@ -27,23 +27,25 @@ export const pageRoutes = new Hono<PageEnv>()
       reportServerError(error, { kind: 'render', tenant: c.var.subdomain, route: routePattern(match) }, reportScope);
 
     // Loaded once per request: a visitor's page and the complete copy stored after it share the data.
-    let loaded: Promise<{ page: PageState; streamedRender: object }> | undefined;
+    let loaded: Promise<{ page: PageState; streamedRender: object; part: StreamedPartProgress }> | undefined;
     const load = () => {
       loaded ??= (async () => {
         const args = resolveArgs(c, url, match);
         // The page's streamed part (if any) loads beside its loader; the render reads it behind Suspense.
         const streamedRender = {};
-        startStreamedPart(match, args, streamedRender);
-        return { page: await resolvePage(match, args), streamedRender };
+        const part = startStreamedPart(match, args, streamedRender);
+        return { page: await resolvePage(match, args), streamedRender, part };
       })();
       return loaded;
     };
 
     return servePageCached(c, 'html', url.pathname + url.search, async (nonce: string | null, purpose: RenderPurpose) => {
-      const { page, streamedRender } = await load();
+      const { page, streamedRender, part } = await load();
       const { head, jsonLd } = headOf(page.outcome, { site, menus, url });
-      // Crawlers, and the copy the cache stores, get the complete document; visitors get it streamed.
-      const whole = purpose === 'store' || isbot(c.req.header('user-agent') ?? null);
+      // Crawlers and the cache's copy get the complete document. So does a visitor when nothing is left to
+      // stream (no late part, or it loaded with the page): then the cache stores the visitor's bytes, and a
+      // miss renders once. Only a page whose late part is still loading streams, and is rendered again to store.
+      const whole = purpose === 'store' || part.settled() || isbot(c.req.header('user-agent') ?? null);
       try {
         const response = await renderPage({
           state: { site, menus, policyUrl, termsUrl, currentYear: new Date().getUTCFullYear(), sentryDsn: browserDsn(c.env), page, layout: layoutOf(page.outcome) },

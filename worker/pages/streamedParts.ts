@@ -14,21 +14,31 @@ import { servePageCached } from '../edgeCache/pageCache';
 import { cacheControlOf, type PageEnv, pageLifetime, resolveArgs, urlOnSite } from './pageContext';
 import type { ResolveArgs } from './resolvePage';
 
-function startRoutePart<K extends RouteId>(routeId: K, rawParams: Record<string, string>, args: ResolveArgs, render: object): void {
+function startRoutePart<K extends RouteId>(routeId: K, rawParams: Record<string, string>, args: ResolveArgs, render: object): Promise<unknown> | null {
   const route = routes[routeId];
-  if (!route.streamed) return;
+  if (!route.streamed) return null;
   const params = route.params(rawParams);
-  if (params === null) return;
+  if (params === null) return null;
   const { url, site, menus, cms, server } = args;
-  route.streamed.start(render, { params, url, site, menus, cms, server }, (error) => args.onLoaderError(error, routeId));
+  return route.streamed.start(render, { params, url, site, menus, cms, server }, (error) => args.onLoaderError(error, routeId));
+}
+
+/** Whether a page's streamed part has loaded: a page without one has nothing to wait for. */
+export interface StreamedPartProgress {
+  settled(): boolean;
+  /** Resolves once it has loaded (or failed, which the part shows as nothing). */
+  done: Promise<unknown>;
 }
 
 /**
  * Starts the matched route's streamed part for `render` (the object the page's render is known by),
  * if it has one: it loads while the page's own loader runs and the page streams.
  */
-export function startStreamedPart(match: RouteMatch | null, args: ResolveArgs, render: object): void {
-  if (match) startRoutePart(match.routeId, match.rawParams, args, render);
+export function startStreamedPart(match: RouteMatch | null, args: ResolveArgs, render: object): StreamedPartProgress {
+  const loading = match ? startRoutePart(match.routeId, match.rawParams, args, render) : null;
+  let settled = loading === null;
+  const done = (loading ?? Promise.resolve()).then(() => (settled = true));
+  return { settled: () => settled, done };
 }
 
 async function loadRoutePart<K extends RouteId>(routeId: K, rawParams: Record<string, string>, args: ResolveArgs): Promise<unknown> {

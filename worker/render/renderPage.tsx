@@ -1,7 +1,9 @@
 /**
- * @module Streams a page: the head as a string first, then the React app, then its state and script.
+ * @module Renders a page: the head as a string first, then the React app, then its state and script;
+ * streamed while a part is still loading, else one string.
  */
-import { renderToReadableStream } from 'react-dom/server';
+// The Node build: half the CPU of the workerd one (build.mjs, reactDomServerStreamingOnly).
+import { renderToReadableStream } from 'react-dom/server.node';
 import { App } from '../../client/App';
 import { type ErrorViewReason, ErrorView, errorViewTitle } from '../../client/pages/ErrorView';
 import { loadPageComponent } from '../../client/routes/pageComponents';
@@ -25,6 +27,20 @@ const retryHeaders = (status: number): Record<string, string> => (status === 503
 /** The chunks of what a path shows beyond the entry's: the page component's own first (client/main.tsx imports it). */
 function routeChunksOf(outcome: PageOutcome): readonly string[] {
   return outcome.kind === 'route' ? (__CLIENT_ASSETS__.routes[outcome.routeId] ?? []) : [];
+}
+
+const encoder = new TextEncoder();
+
+/** The head, React's finished body and the tail as one buffer: the body's bytes copied once, never decoded to text and back. */
+async function wholeDocument(head: string, body: ReadableStream<Uint8Array>, tail: string): Promise<ArrayBuffer> {
+  const parts = [encoder.encode(head), new Uint8Array(await new Response(body).arrayBuffer()), encoder.encode(tail)];
+  const document = new Uint8Array(parts.reduce((length, part) => length + part.byteLength, 0));
+  let offset = 0;
+  for (const part of parts) {
+    document.set(part, offset);
+    offset += part.byteLength;
+  }
+  return document.buffer;
 }
 
 export interface RenderPageInput {
@@ -79,7 +95,8 @@ export async function renderPage(input: RenderPageInput): Promise<Response> {
     hydrate: true,
   });
   const tail = documentTail(state, bootstrapStateElementId, __CLIENT_ASSETS__, true);
-  return new Response(concatStreams([head, body, tail]), {
+  // A whole document is one buffer: React's bytes read once (never decoded), sent with their length, no stream to pull.
+  return new Response(whole ? await wholeDocument(head, body, tail) : concatStreams([head, body, tail]), {
     status: input.status,
     headers: { ...htmlHeaders, 'cache-control': input.cacheControl, ...retryHeaders(input.status) },
   });
@@ -109,7 +126,7 @@ export async function renderErrorView(reason: ErrorViewReason, status: number): 
     assets: __CLIENT_ASSETS__,
     hydrate: false,
   });
-  return new Response(concatStreams([head, body, documentTail(null, bootstrapStateElementId, __CLIENT_ASSETS__, false)]), {
+  return new Response(await wholeDocument(head, body, documentTail(null, bootstrapStateElementId, __CLIENT_ASSETS__, false)), {
     status,
     headers: { ...htmlHeaders, 'cache-control': 'no-store', ...retryHeaders(status) },
   });

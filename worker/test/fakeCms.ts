@@ -8,6 +8,7 @@ import { matchRoute } from '../../client/routes/routeTable';
 import { embeddedCms } from '../cms/api';
 import { cmsClientOver } from '../cms/cmsClient';
 import { resolvePage } from '../pages/resolvePage';
+import { startStreamedPart } from '../pages/streamedParts';
 import { shellFromBundle } from '../siteShell/loadSiteShell';
 import { bundleHash } from '../siteShell/bundleHash';
 import { loadSiteBundle } from '../siteShell/siteBundle';
@@ -57,8 +58,13 @@ export async function recordTenant(subdomain: string, paths: readonly string[] =
   for (const path of paths) {
     const url = new URL(path, site.siteUrl);
     let failure: unknown;
-    const page = await resolvePage(matchRoute(url.pathname), { url, site, menus, cms, server, onLoaderError: (error) => (failure = error) });
+    const match = matchRoute(url.pathname);
+    const args = { url, site, menus, cms, server, onLoaderError: (error: unknown) => (failure = error) };
+    // The page's streamed part (similar listings) too, as the worker starts it beside the loader.
+    const part = startStreamedPart(match, args, {});
+    const page = await resolvePage(match, args);
     if (page.outcome.kind !== 'route') throw new Error(`${path} is no page of ${subdomain} (${page.outcome.kind})`, { cause: failure });
+    await part.done;
   }
   await control('PUT', '/__fake/answers', answers);
 }

@@ -10,6 +10,7 @@ import { unitCondition } from '../unitScope';
 import { validate } from '../validate';
 import { listingPageOf, listingPageStatements } from './listingPage';
 import { officeSummaryColumns, officeSummaryOf, officeSummaryRowFields } from './summaries';
+import { cmsAnswer } from '../cmsAnswer';
 
 const agentRowSchema = z.object({
   id: z.int(),
@@ -55,5 +56,5 @@ export const agentRoutes = new Hono<AppEnv>().get(agentCall.path, validate('para
     office: officeSummaryOf(agent),
     properties: listingPageOf(countResult, listingsResult, listings),
   };
-  return c.json({ data });
+  return cmsAnswer(c, 'agent', data);
 });

@@ -7,6 +7,7 @@ import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
 import type { AppEnv } from '../../env';
 import { validate } from '../validate';
 import { dbTimestamp } from './params';
+import { cmsAnswer } from '../cmsAnswer';
 
 const pageRowSchema = z.object({ id: z.int(), title: z.string(), content_html: z.string(), updated_at: dbTimestamp });
 
@@ -22,5 +23,5 @@ export const cmsPageRoutes = new Hono<AppEnv>().get(cmsPage.path, validate('para
     .first();
   if (row === null) return c.json({ error: 'not_found', message: 'This site has no page with this id' }, 404);
   const data: CmsAnswer<'cmsPage'> = pageRowSchema.parse(row);
-  return c.json({ data });
+  return cmsAnswer(c, 'cmsPage', data);
 });

@@ -13,6 +13,7 @@ import { unitCondition, unitExistsStatement } from '../unitScope';
 import { validate } from '../validate';
 import { refOrNull } from './labels';
 import { listingPageOf, listingPageStatements } from './listingPage';
+import { cmsAnswer } from '../cmsAnswer';
 
 const officeColumns = `o.id, o.franchise_id, f.name AS franchise_name, o.name, o.city_id, c.name AS city_name,
   c.county_id, co.name AS county_name, o.district_id, di.name AS district_name, o.address, o.phone, o.email, o.description, o.picture_url`;
@@ -75,7 +76,7 @@ export const officeRoutes = new Hono<AppEnv>()
     const rows = z.array(z.extend(officeRowSchema, { agent_count: z.int() })).parse(officesResult?.results ?? []);
     // By name in Hungarian alphabetical order (SQLite compares bytes: "Érd" would follow "Zala").
     const data: CmsAnswer<'offices'> = sortByHungarianName(rows, (row) => row.name).map((row) => ({ ...office(row), agent_count: row.agent_count }));
-    return c.json({ data });
+    return cmsAnswer(c, 'offices', data);
   })
   .get(officeCall.path, validate('param', officeCall.params), validate('query', officeCall.query), async (c) => {
     const { id } = c.req.valid('param');
@@ -99,5 +100,5 @@ export const officeRoutes = new Hono<AppEnv>()
       agents: sortByHungarianName(z.array(agentSummarySchema).parse(agentsResult?.results ?? []), (agent) => agent.fullname),
       properties: listingPageOf(countResult, listingsResult, listings),
     };
-    return c.json({ data });
+    return cmsAnswer(c, 'office', data);
   });

@@ -8,13 +8,14 @@ import { placeKinds } from '../../../domain/searchFilter';
 import type { AppEnv } from '../../env';
 import { validate } from '../validate';
 import { placeOptionsByIds, searchPlaceOptions } from './places';
+import { cmsAnswer } from '../cmsAnswer';
 
 const { places } = cmsContract;
 
 export const placeSearchRoutes = new Hono<AppEnv>().post(places.path, validate('json', places.body), async (c) => {
   const { search, ids, type, limit } = c.req.valid('json');
   const db = c.env.DB;
-  if (ids) return c.json({ data: await placeOptionsByIds(db, ids) });
+  if (ids) return cmsAnswer(c, 'places', await placeOptionsByIds(db, ids));
   const kinds = type === 'all' ? placeKinds : [type];
-  return c.json({ data: await searchPlaceOptions(db, search ?? '', kinds, limit) });
+  return cmsAnswer(c, 'places', await searchPlaceOptions(db, search ?? '', kinds, limit));
 });

@@ -19,9 +19,6 @@ const isSingleValueFeature = (type: DropdownType): type is SingleValueFeature =>
 /** The fields a listing holds one value of, each a properties column of the same name, in filter order. */
 export const singleValueFeatures = filterDropdownTypes.filter(isSingleValueFeature);
 
-/** Every dropdown a feature's labels come from: all of the filter's but the property type. */
-export const featureDropdownTypes = filterDropdownTypes.filter((type) => type !== 'property_type');
-
 type FeatureKey = Feature['key'];
 
 /** The visitor-facing name of each feature: the filter field's label, so the page and the filter say the same. */

@@ -79,11 +79,17 @@ describe('GET /api/cms/properties/{id}', () => {
     for (const feature of features) for (const value of feature.values) expect(value.label).not.toMatch(/^\d+$/);
   });
 
-  it('uses the label the CMS stores, so an edited option shows on the listing', async () => {
+  it('uses the label the CMS stores, so an edited option shows on the listing: one value, each value of a mask, the certificate', async () => {
     const listing = await richListing();
-    await firstRow("UPDATE dropdown_options SET label = 'Átnevezett fűtés' WHERE type = 'heating' AND value = ? RETURNING value", z.object({ value: z.number() }), listing.heating);
-    const { features } = await property(`/api/cms/properties/${listing.id}`);
+    const renamed = z.object({ value: z.number() });
+    await firstRow("UPDATE dropdown_options SET label = 'Átnevezett fűtés' WHERE type = 'heating' AND value = ? RETURNING value", renamed, listing.heating);
+    await env.DB.prepare("UPDATE dropdown_options SET label = 'Átnevezett ' || value WHERE type = 'equipment'").run();
+    await firstRow("UPDATE dropdown_options SET label = 'Átnevezett osztály' WHERE type = 'energy_certificate' AND value = ? RETURNING value", renamed, listing.energy_certificate);
+    const { features, energy_certificate: certificate } = await property(`/api/cms/properties/${listing.id}`);
     expect(features.find((f) => f.key === 'heating')?.values).toEqual([{ value: listing.heating, label: 'Átnevezett fűtés' }]);
+    const equipment = maskValues(listing.equipment_mask);
+    expect(features.find((f) => f.key === 'equipment')?.values).toEqual(equipment.map((value) => ({ value, label: `Átnevezett ${value}` })));
+    expect(certificate?.label).toBe('Átnevezett osztály');
   });
 
   it('gives the energy certificate its class, label and scale', async () => {

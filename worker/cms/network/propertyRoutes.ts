@@ -11,7 +11,9 @@ import { unitCondition } from '../unitScope';
 import { validate } from '../validate';
 import { officeSummaryColumns, officeSummaryOf, officeSummaryRowFields } from './summaries';
 import { listingSummary, listingSummaryColumns, listingSummaryJoins, listingSummaryRowSchema } from './listingSummary';
-import { energyCertificate, featureDropdownTypes, listingFeatures, singleValueFeatures } from './propertyFeatures';
+import { maxMaskValue, multiValueDropdownTypes } from '../../../domain/dropdownOptions';
+import { energyCertificate, listingFeatures, singleValueFeatures } from './propertyFeatures';
+import { cmsAnswer } from '../cmsAnswer';
 
 const nullableInt = z.nullable(z.int());
 
@@ -76,6 +78,16 @@ JOIN cities oc ON oc.id = o.city_id
 LEFT JOIN sales_agents a ON a.id = p.agent_id
 WHERE p.id = ?`;
 
+/**
+ * The labels D1 stores for the values listing ?1 has: each single-value feature's column, and each set bit of
+ * a multi-valued one's mask (value v is bit v - 1, as maskValues reads it). About 15 rows, where every
+ * label of every feature dropdown (200+) was read, sent and checked on each listing page before.
+ */
+const listingLabelsSql = `SELECT d.type, d.value, d.label FROM properties p JOIN dropdown_options d ON ${[
+  ...singleValueFeatures.map((feature) => `(d.type = '${feature}' AND d.value = p.${feature})`),
+  ...multiValueDropdownTypes.map((type) => `(d.type = '${type}' AND d.value BETWEEN 1 AND ${maxMaskValue} AND (p.${type}_mask >> (d.value - 1)) & 1 = 1)`),
+].join(' OR ')} WHERE p.id = ?`;
+
 const imageRowSchema = z.object({ position: z.int(), url: z.string(), caption: z.nullable(z.string()) });
 const storedLabelRowSchema = z.object({ type: z.string(), value: z.int(), label: z.string() });
 
@@ -129,18 +141,18 @@ export const propertyRoutes = new Hono<AppEnv>().get(
     const { unit } = c.req.valid('query');
     const scope = unit ? unitCondition(unit, 'p.franchise_id', 'p.office_id') : null;
     const db = c.env.DB;
-    // One round trip: the row, its images and the labels its features may need.
+    // One round trip: the row, its images and the labels of its features' values.
     const [propertyResult, imagesResult, labelsResult] = await db.batch([
       db.prepare(scope ? `${propertySelect} AND ${scope.sql}` : propertySelect).bind(...(scope ? [id, scope.value] : [id])),
       db.prepare('SELECT position, url, caption FROM property_images WHERE property_id = ? ORDER BY position').bind(id),
-      db.prepare(`SELECT type, value, label FROM dropdown_options WHERE type IN (${featureDropdownTypes.map(() => '?').join(', ')})`).bind(...featureDropdownTypes),
+      db.prepare(listingLabelsSql).bind(id),
     ]);
     const row = propertyResult?.results[0];
     // Outside the asking site's unit a listing does not exist for it: the same 404, nothing leaks.
     if (row === undefined) return c.json({ error: 'not_found', message: 'No listing has this id' }, 404);
     const images = z.array(imageRowSchema).parse(imagesResult?.results ?? []);
     const stored = new Map(z.array(storedLabelRowSchema).parse(labelsResult?.results ?? []).map((l) => [`${l.type}:${l.value}`, l.label]));
-    return c.json({ data: propertyDetail(propertyRowSchema.parse(row), images, stored) });
+    return cmsAnswer(c, 'property', propertyDetail(propertyRowSchema.parse(row), images, stored));
   },
 )
   .get(similarListings.path, validate('param', similarListings.params), validate('query', similarListings.query), async (c) => {
@@ -156,5 +168,5 @@ export const propertyRoutes = new Hono<AppEnv>().get(
       db.prepare(similarListingsSql(scoped)).bind(...bindings),
     ]);
     if (targetResult?.results[0] === undefined) return c.json({ error: 'not_found', message: 'No listing has this id' }, 404);
-    return c.json({ data: z.array(listingSummaryRowSchema).parse(similarResult?.results ?? []).map(listingSummary) });
+    return cmsAnswer(c, 'similarListings', z.array(listingSummaryRowSchema).parse(similarResult?.results ?? []).map(listingSummary));
   });

@@ -12,6 +12,7 @@ import { listingSummary, listingSummaryRowSchema } from '../network/listingSumma
 import { type FieldProblem, fieldProblems, invalidRequestBody } from '../validate';
 import { unitExistsStatement, unknownUnitBody } from '../unitScope';
 import { searchStatements } from './searchQuery';
+import { cmsAnswer } from '../cmsAnswer';
 
 const cardRowSchema = z.extend(listingSummaryRowSchema, { slogan: z.nullable(z.string()) });
 const countRowSchema = z.object({ total: z.number() });
@@ -64,6 +65,6 @@ export const searchRoutes = new Hono<AppEnv>().get(
       page: request.page,
       pageSize: request.page_size,
     };
-    return c.json({ data, meta });
+    return cmsAnswer(c, 'search', data, { meta });
   },
 );
