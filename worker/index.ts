@@ -8,7 +8,7 @@ import type { Bindings } from './env';
 
 /** Answers one request (the tests call it as the runtime does). */
 export function handleRequest(request: Request, env: Bindings, ctx: ExecutionContext): Response | Promise<Response> {
-  return memoryHit(request, env, ctx) ?? app.fetch(request, env, ctx);
+  return memoryHit(request, env) ?? app.fetch(request, env, ctx);
 }
 
 export default { fetch: handleRequest } satisfies ExportedHandler<Bindings>;

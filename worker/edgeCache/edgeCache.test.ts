@@ -30,12 +30,11 @@ function harness(key: string, render: EdgeCacheRequest['render']) {
     advance: (seconds: number) => (clock += seconds * 1000),
     settled: () => Promise.all(background.splice(0)),
     errors,
-    serve: async (options: { nonce?: string; bypass?: boolean; acceptsGzip?: boolean } = {}) =>
+    serve: async (options: { nonce?: string; bypass?: boolean } = {}) =>
       serveFromEdgeCache({
         key,
         nonce: options.nonce ?? 'nonce-one',
         bypass: options.bypass ?? false,
-        acceptsGzip: options.acceptsGzip ?? false,
         render,
         waitUntil: (task) => background.push(task),
         onBackgroundError: (error) => errors.push(error),
@@ -223,49 +222,6 @@ describe('serveFromEdgeCache', () => {
   });
 });
 
-/** A gzipped body as text. */
-const gunzipped = (body: ArrayBuffer) => new Response(new Blob([body]).stream().pipeThrough(new DecompressionStream('gzip'))).text();
-
-describe('serveFromEdgeCache: gzipped hits', () => {
-  it('sends a visitor that takes gzip the stored page gzipped, once the first such hit has had it compressed', async () => {
-    const page = renderer({ inlineScript: false });
-    const h = harness(uniqueKey(), page.render);
-    const stored = await (await h.serve({ acceptsGzip: true })).text();
-    await h.settled();
-    const first = await h.serve({ acceptsGzip: true });
-    expect([first.headers.get('x-cache'), first.headers.get('content-encoding'), await first.text()]).toEqual(['HIT', null, stored]);
-    await h.settled();
-    const second = await h.serve({ acceptsGzip: true });
-    expect([second.headers.get('x-cache'), second.headers.get('content-encoding')]).toEqual(['HIT', 'gzip']);
-    const gzipBody = await second.arrayBuffer();
-    expect(gzipBody.byteLength).toBeLessThan(stored.length / 4);
-    expect(await gunzipped(gzipBody)).toBe(stored);
-    expect(page.renders()).toBe(1);
-  });
-
-  it('never sends gzip to a visitor that does not take it, and says on every hit that the body varies by Accept-Encoding', async () => {
-    const h = harness(uniqueKey(), renderer({ inlineScript: false }).render);
-    const stored = await (await h.serve()).text();
-    await h.settled();
-    await h.serve({ acceptsGzip: true });
-    await h.settled();
-    const plain = await h.serve({ acceptsGzip: false });
-    expect([plain.headers.get('content-encoding'), plain.headers.get('vary'), await plain.text()]).toEqual([null, 'Accept-Encoding', stored]);
-    expect((await h.serve({ acceptsGzip: true })).headers.get('vary')).toBe('Accept-Encoding');
-  });
-
-  it('sends a page whose inline scripts carry a nonce uncompressed, with the response’s own nonce', async () => {
-    const h = harness(uniqueKey(), renderer().render);
-    await (await h.serve({ nonce: 'nonce-one', acceptsGzip: true })).text();
-    await h.settled();
-    await (await h.serve({ nonce: 'nonce-two', acceptsGzip: true })).text();
-    await h.settled();
-    const hit = await h.serve({ nonce: 'nonce-three', acceptsGzip: true });
-    expect(hit.headers.get('content-encoding')).toBeNull();
-    expect(await hit.text()).toContain('<script nonce="nonce-three" data-keep="x">');
-  });
-});
-
 describe('edgeCacheKey', () => {
   it('keeps the tenant origin whatever the path says', () => {
     for (const path of ['//evil.example/x', '/\\evil.example', '/@evil.example', '/..//evil.example']) {
@@ -289,7 +245,7 @@ describe('heldHit', () => {
     const key = uniqueKey();
     const h = harness(key, renderer({ inlineScript: false }).render);
     let clock = 1_000_000;
-    const hit = () => heldHit({ key, nonce: 'n', waitUntil: () => undefined, onBackgroundError: () => undefined, now: () => clock });
+    const hit = () => heldHit({ key, nonce: 'n', now: () => clock });
     expect(hit()).toBeUndefined();
     await (await h.serve()).text();
     await h.settled();

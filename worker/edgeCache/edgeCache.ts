@@ -15,8 +15,7 @@
  * See docs/decisions/015-html-cache-and-csp.md.
  */
 import type { CachePolicy } from '../../client/routes/routeModule';
-import { gzipped } from './gzipped';
-import { dropPage, type HeldPage, heldPage, holdGzipBody, holdPage } from './memoryTier';
+import { dropPage, type HeldPage, heldPage, holdPage } from './memoryTier';
 import { withNonce } from './withNonce';
 import { freshnessOf, isStorable, storedCopy, visitorHeaders, withCacheStatus } from './storedCopy';
 
@@ -41,8 +40,6 @@ export interface EdgeCacheRequest {
   nonce: string | null;
   /** An operator's bypass: rendered afresh, neither read nor stored. */
   bypass: boolean;
-  /** The visitor takes a gzipped body (Accept-Encoding): a stored copy is then sent gzipped, once it has been compressed. */
-  acceptsGzip?: boolean;
   /** Headers a served copy carries besides its stored ones (the security headers, when no middleware adds them). */
   headers?: Record<string, string>;
   /**
@@ -60,12 +57,10 @@ export interface EdgeCacheRequest {
 }
 
 /** What serving a held copy needs of the request. */
-export type HeldHitRequest = Pick<EdgeCacheRequest, 'key' | 'nonce' | 'acceptsGzip' | 'headers' | 'waitUntil' | 'onBackgroundError' | 'now'>;
+export type HeldHitRequest = Pick<EdgeCacheRequest, 'key' | 'nonce' | 'headers' | 'now'>;
 
 /** Refreshes under way in this isolate, one per key. */
 const refreshing = new Map<string, Promise<void>>();
-/** Held pages being gzipped in this isolate, by key. */
-const compressing = new Set<string>();
 
 /**
  * The key of a page in the cache: the tenant's origin, the kind, the tenant's page version, then the path
@@ -119,32 +114,11 @@ function storeInBackground(request: EdgeCacheRequest, cache: Cache, now: () => n
   request.waitUntil(task);
 }
 
-/** Gzips a held page in the background, once per key at a time, for the visitors after this one. */
-function gzipInBackground(request: HeldHitRequest, page: HeldPage): void {
-  if (compressing.has(request.key)) return;
-  compressing.add(request.key);
-  const task = gzipped(page.body)
-    .then((body) => holdGzipBody(request.key, page, body))
-    .catch((error: unknown) => request.onBackgroundError(error))
-    .finally(() => compressing.delete(request.key));
-  request.waitUntil(task);
-}
-
-/**
- * A held page as the visitor gets it: the cache's headers removed, the response's nonce written in. A
- * page without a nonce is the same bytes for everyone, so a visitor that takes gzip gets the gzipped copy
- * as it is (the runtime does not compress it again); the first such visitor starts making it.
- */
+/** A held page as the visitor gets it: the cache's headers removed, the response's nonce written in. */
 function served(page: HeldPage, status: 'HIT' | 'STALE', ageSeconds: number, storedNonce: string | null, request: HeldHitRequest): Response {
   const { nonce, headers = {} } = request;
-  if (storedNonce === null && request.acceptsGzip) {
-    if (page.gzipBody) {
-      return new Response(page.gzipBody, { status: page.status, headers: visitorHeaders(page.headers, status, ageSeconds, 'gzip', headers), encodeBody: 'manual' });
-    }
-    gzipInBackground(request, page);
-  }
   const body = storedNonce === null || nonce === null || storedNonce === nonce ? page.body : withNonce(page.body, storedNonce, nonce);
-  return new Response(body, { status: page.status, headers: visitorHeaders(page.headers, status, ageSeconds, null, headers) });
+  return new Response(body, { status: page.status, headers: visitorHeaders(page.headers, status, ageSeconds, headers) });
 }
 
 /**

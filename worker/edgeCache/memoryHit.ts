@@ -17,12 +17,10 @@ import { requestTenant } from '../tenant/requestTenant';
 import { isHeldKnownTenant } from '../tenant/tenantDirectory';
 import { bypassHeader } from './bypass';
 import { edgeCacheKey, heldHit } from './edgeCache';
-import { takesGzip } from './gzipped';
-import { backgroundErrorReporter } from './pageCache';
 import { heldTenantPageVersion } from './pageVersion';
 
 /** The held page's answer to `request`, or undefined when the app must answer it. */
-export function memoryHit(request: Request, env: Bindings, ctx: ExecutionContext): Response | undefined {
+export function memoryHit(request: Request, env: Bindings): Response | undefined {
   if (request.method !== 'GET' || request.headers.has(bypassHeader)) return undefined;
   try {
     const tenant = requestTenant(request, configOf(env).PRODUCT_DOMAIN);
@@ -38,10 +36,7 @@ export function memoryHit(request: Request, env: Bindings, ctx: ExecutionContext
     return heldHit({
       key,
       nonce,
-      acceptsGzip: takesGzip(request.headers.get('accept-encoding')),
       headers: securityHeaderRecord(reportsCspViolations(env), nonce),
-      waitUntil: (task) => ctx.waitUntil(task),
-      onBackgroundError: backgroundErrorReporter(key, tenant.subdomain, { env, ctx, request }),
     });
   } catch {
     // The app answers, and reports, whatever went wrong here.

@@ -11,11 +11,7 @@ export interface HeldPage {
   /** The stored copy's headers, the cache's own included (storedCopy.ts reads them); never changed. */
   headers: Headers;
   body: ArrayBuffer;
-  /** The body gzipped, once a visitor that accepts gzip asked for it (made in the background, see edgeCache.ts). */
-  gzipBody?: ArrayBuffer;
 }
-
-const heldBytesOf = (page: HeldPage) => page.body.byteLength + (page.gzipBody?.byteLength ?? 0);
 
 /** Pages held per isolate: a few hundred pages, well inside an isolate's 128 MB. */
 export const memoryTierBytes = 8 * 1024 * 1024;
@@ -27,7 +23,7 @@ function forget(key: string): void {
   const page = held.get(key);
   if (!page) return;
   held.delete(key);
-  heldBytes -= heldBytesOf(page);
+  heldBytes -= page.body.byteLength;
 }
 
 /** The page held for `key`, now the most recently used. */
@@ -52,15 +48,7 @@ export function holdPage(key: string, page: HeldPage): void {
   forget(key);
   if (page.body.byteLength > memoryTierBytes / 8) return;
   held.set(key, page);
-  heldBytes += heldBytesOf(page);
-  evictBeyondBudget();
-}
-
-/** Adds the gzipped body to `page`, if it is still the page held for `key` (it may have expired meanwhile). */
-export function holdGzipBody(key: string, page: HeldPage, gzipBody: ArrayBuffer): void {
-  if (held.get(key) !== page || page.gzipBody) return;
-  page.gzipBody = gzipBody;
-  heldBytes += gzipBody.byteLength;
+  heldBytes += page.body.byteLength;
   evictBeyondBudget();
 }
 

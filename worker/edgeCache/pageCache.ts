@@ -10,7 +10,6 @@ import { tenantSwrScope } from '../siteShell/tenantCache';
 import type { TenantEnv } from '../tenant/tenantMiddleware';
 import { bypassHeader, isOperatorBypass } from './bypass';
 import { type CachedKind, edgeCacheKey, type Rendered, type RenderPurpose, serveFromEdgeCache } from './edgeCache';
-import { takesGzip } from './gzipped';
 import { tenantPageVersion } from './pageVersion';
 
 /** Logs and reports a failed background store, refresh or compression of `key`; the copy in place stays. */
@@ -34,7 +33,6 @@ export async function servePageCached<E extends TenantEnv>(c: Context<E>, kind: 
     key,
     nonce: kind === 'html' ? (c.get('secureHeadersNonce') ?? null) : null,
     bypass: await isOperatorBypass(c.req.header(bypassHeader), config.EDGE_CACHE_BYPASS_TOKEN),
-    acceptsGzip: takesGzip(c.req.header('accept-encoding')),
     render,
     waitUntil: (task) => c.executionCtx.waitUntil(task),
     onBackgroundError: backgroundErrorReporter(key, subdomain, reportScopeOf(c)),

@@ -61,29 +61,24 @@ const visitorHeaderRecords = new WeakMap<Headers, Record<string, string>>();
 
 function visitorHeaderRecord(stored: Headers): Record<string, string> {
   // Content-Length is the runtime's to write: a hit's body may carry a nonce of another length.
-  const dropped = new Set([...internalHeaders, 'cache-control', 'content-length', 'content-encoding', 'vary', 'age', cacheStatusHeader]);
+  const dropped = new Set([...internalHeaders, 'cache-control', 'content-length', 'age', cacheStatusHeader]);
   const record = Object.fromEntries([...stored].filter(([name]) => !dropped.has(name)));
   record['cache-control'] = stored.get(visitorCacheControlHeader) ?? 'no-cache';
-  // A hit may be gzipped for one visitor and not for another: caches after this one must keep them apart.
-  const vary = stored.get('vary');
-  record.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
   return record;
 }
 
 /**
  * The visitor's headers of a stored copy: the cache's own removed, its age and where it came from added,
- * its Content-Encoding when the body sent is the gzipped copy, and `extra` (e.g. the security headers).
- * A plain record: the Response takes it as its headers without a Headers object in between.
+ * and `extra` (e.g. the security headers). A plain record: the Response takes it as its headers without
+ * a Headers object in between.
  */
-export function visitorHeaders(stored: Headers, status: 'HIT' | 'STALE', ageSeconds: number, contentEncoding: 'gzip' | null = null, extra: Record<string, string> = {}): Record<string, string> {
+export function visitorHeaders(stored: Headers, status: 'HIT' | 'STALE', ageSeconds: number, extra: Record<string, string> = {}): Record<string, string> {
   let record = visitorHeaderRecords.get(stored);
   if (!record) {
     record = visitorHeaderRecord(stored);
     visitorHeaderRecords.set(stored, record);
   }
-  const headers: Record<string, string> = { ...record, ...extra, age: String(ageSeconds), [cacheStatusHeader]: status };
-  if (contentEncoding) headers['content-encoding'] = contentEncoding;
-  return headers;
+  return { ...record, ...extra, age: String(ageSeconds), [cacheStatusHeader]: status };
 }
 
 /** A response with its `X-Cache` set (its headers copied, so a response with immutable headers works too). */
