@@ -7,8 +7,9 @@
  * browser location, the part of the router this flow needs: matching is regexparam's, in the lazy chunk.
  *
  * The first page is hydrated from the server's state without the route table: the code that loads
- * and checks other pages (client/routes/pageTransition.ts, handed in by App) is a chunk of its own, fetched once the browser is idle
- * after the load, or sooner when the visitor points at or focuses a link, so a first click rarely waits for it.
+ * and checks other pages (client/routes/pageTransition.ts, handed in by App) is a chunk of its own,
+ * fetched once the browser is idle after the load, or sooner when the visitor points at or focuses a
+ * link, so a first click rarely waits for it.
  */
 import type { Menus } from '../../domain/menu';
 import type { SiteData } from '../../domain/siteData';

@@ -36,20 +36,16 @@ export function heldPage(key: string): HeldPage | undefined {
   return page;
 }
 
-function evictBeyondBudget(): void {
-  for (const oldest of held.keys()) {
-    if (heldBytes <= memoryTierBytes) break;
-    forget(oldest);
-  }
-}
-
 /** Holds `page` for `key`, evicting the pages used longest ago beyond the byte budget. */
 export function holdPage(key: string, page: HeldPage): void {
   forget(key);
   if (page.body.byteLength > memoryTierBytes / 8) return;
   held.set(key, page);
   heldBytes += page.body.byteLength;
-  evictBeyondBudget();
+  for (const oldest of held.keys()) {
+    if (heldBytes <= memoryTierBytes) break;
+    forget(oldest);
+  }
 }
 
 /** Drops the page held for `key` (it expired). */

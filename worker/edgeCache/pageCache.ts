@@ -5,20 +5,12 @@
 import type { Context } from 'hono';
 import { configOf } from '../env';
 import { reportServerError } from '../errorReporting/reportServerError';
-import { type ReportScope, reportScopeOf } from '../errorReporting/requestScope';
+import { reportScopeOf } from '../errorReporting/requestScope';
 import { tenantSwrScope } from '../siteShell/tenantCache';
 import type { TenantEnv } from '../tenant/tenantMiddleware';
 import { bypassHeader, isOperatorBypass } from './bypass';
 import { type CachedKind, edgeCacheKey, type Rendered, type RenderPurpose, serveFromEdgeCache } from './edgeCache';
 import { tenantPageVersion } from './pageVersion';
-
-/** Logs and reports a failed background store, refresh or compression of `key`; the copy in place stays. */
-export function backgroundErrorReporter(key: string, subdomain: string, scope: ReportScope | undefined): (error: unknown) => void {
-  return (error) => {
-    console.error('CANNOT UPDATE CACHE', key, error instanceof Error ? error.message : error);
-    reportServerError(error, { kind: 'cache-refresh', tenant: subdomain }, scope);
-  };
-}
 
 /**
  * Serves the page (or its JSON) at `pathAndQuery` of this request's tenant from the HTML cache, rendering
@@ -29,12 +21,16 @@ export async function servePageCached<E extends TenantEnv>(c: Context<E>, kind: 
   const config = configOf(c.env);
   const version = await tenantPageVersion(tenantSwrScope(c.env, c.executionCtx), subdomain, shell.contentHash);
   const key = edgeCacheKey(siteUrl, kind, version, pathAndQuery);
+  const scope = reportScopeOf(c);
   return serveFromEdgeCache({
     key,
     nonce: kind === 'html' ? (c.get('secureHeadersNonce') ?? null) : null,
     bypass: await isOperatorBypass(c.req.header(bypassHeader), config.EDGE_CACHE_BYPASS_TOKEN),
     render,
     waitUntil: (task) => c.executionCtx.waitUntil(task),
-    onBackgroundError: backgroundErrorReporter(key, subdomain, reportScopeOf(c)),
+    onBackgroundError: (error) => {
+      console.error('CANNOT UPDATE CACHE', key, error instanceof Error ? error.message : error);
+      reportServerError(error, { kind: 'cache-refresh', tenant: subdomain }, scope);
+    },
   });
 }
