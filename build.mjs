@@ -21,6 +21,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { iconSet } from './client/icons/iconSet.ts';
 import { iconSprite } from './scripts/iconSprite.ts';
+import { workerdBundleOptions } from './scripts/workerdBundle.ts';
 import { initialJsBudgetBytes, overBudget, pageWeights, pageWeightTable } from './scripts/pageWeight.ts';
 
 const watch = process.argv.includes('--watch');
@@ -255,12 +256,7 @@ const clientOptions = (iconSpriteUrl) => ({
 const workerOptions = (assets, iconSpriteUrl) => ({
   entryPoints: ['worker/index.ts'],
   outfile: `${outWorker}/index.js`,
-  bundle: true,
-  format: 'esm',
-  platform: 'neutral',
-  conditions: ['workerd', 'worker', 'browser', 'import', 'default'],
-  mainFields: ['module', 'main'],
-  target: ['es2022'],
+  ...workerdBundleOptions,
   jsx: 'automatic',
   minify: true,
   sourcemap: 'external',

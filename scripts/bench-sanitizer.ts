@@ -37,6 +37,7 @@ import { workerInspectorUrl } from './inspector.ts';
 import { processCpuNs, workerRuntimePid } from './processCpu.ts';
 import { projectRoot } from './projectPaths.ts';
 import { requestWithHost, type RunningWorker, startWorker } from './workerProcess.ts';
+import { workerdBundleOptions } from './workerdBundle.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -132,12 +133,7 @@ async function bundleBenchWorker(dir: string, baseline: string | null): Promise<
   await build({
     entryPoints: [path.join(dir, 'entry.ts')],
     outfile: path.join(dir, 'index.js'),
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    conditions: ['workerd', 'worker', 'browser', 'import', 'default'],
-    mainFields: ['module', 'main'],
-    target: ['es2022'],
+    ...workerdBundleOptions,
     sourcemap: 'external',
     nodePaths: [path.join(projectRoot, 'node_modules')],
     logLevel: 'error',
