@@ -278,8 +278,9 @@ const { staticFileHeaders, workerSecurityHeaders } = await import('./worker/secu
 const securityHeaders = await workerSecurityHeaders();
 
 /**
- * dist/client/_headers: Workers Assets serves the static files before the worker runs, so their security
- * headers come from this file, made from the worker's own policy (worker/security/securityPolicy.ts).
+ * dist/client/_headers: Workers Assets serves the static files (the documents through the worker's entry,
+ * unchanged), so their security headers come from this file, made from the worker's own policy
+ * (worker/security/securityPolicy.ts).
  */
 async function staticHeadersFile() {
   const security = (await staticFileHeaders()).map(([name, value]) => `  ${name}: ${value}`);
@@ -292,6 +293,8 @@ async function copyStatic() {
   await mkdir(`${outClient}/assets`, { recursive: true });
   await writeFile(`${outClient}${replayWorkerUrl}`, replayWorkerSource);
   await writeFile(`${outClient}/_headers`, await staticHeadersFile());
+  // The manifest is for the build's own scripts (page weight, e2e), not a file to publish.
+  await writeFile(`${outClient}/.assetsignore`, 'asset-manifest.json\n');
 }
 
 /**

@@ -42,6 +42,7 @@ const workerUnitTests = [
   'worker/render/concatStreams.test.ts',
   'worker/render/documentHead.test.ts',
   'worker/render/serializeState.test.ts',
+  'worker/staticFiles/documentFiles.test.ts',
 ];
 
 const workerd = {

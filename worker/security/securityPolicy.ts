@@ -77,7 +77,7 @@ export async function securityHeaderList(settings: CspSettings): Promise<[string
 }
 
 /**
- * The headers the static files get (Workers Assets serves them before the worker runs): the same
+ * The headers the static files get (Workers Assets serves them, not the worker): the same
  * policy, without a nonce and without a report endpoint.
  */
 export function staticFileHeaders(): Promise<[string, string][]> {
