@@ -21,7 +21,10 @@ const profileSchema = z.object({
 });
 export type CpuProfile = z.infer<typeof profileSchema>;
 
-/** Runs `work` with V8's sampling profiler on (100 µs) in the isolate behind `inspectorUrl`. */
+/** V8's sampling interval, µs. */
+const sampleMicroseconds = 100;
+
+/** Runs `work` with V8's sampling profiler on (every 100 µs) in the isolate behind `inspectorUrl`. */
 export function profileWhile(inspectorUrl: string, work: () => Promise<void>): Promise<CpuProfile> {
   return withInspector(inspectorUrl, async ({ send, onEvent }) => {
     // The profile names the bundle by a relative URL; the debugger's script list has the file's.
@@ -33,7 +36,7 @@ export function profileWhile(inspectorUrl: string, work: () => Promise<void>): P
     await send('Debugger.enable');
     await send('Debugger.disable');
     await send('Profiler.enable');
-    await send('Profiler.setSamplingInterval', { interval: 100 });
+    await send('Profiler.setSamplingInterval', { interval: sampleMicroseconds });
     await send('Profiler.start');
     await work();
     const stopped = z.object({ result: z.object({ profile: profileSchema }) }).parse(await send('Profiler.stop'));
@@ -95,19 +98,32 @@ export interface ProfileSummary {
 }
 
 /** The profile's busy time by origin and by function. */
-export async function summarizeProfile(profile: CpuProfile, into: ProfileSummary = { byOrigin: new Map(), byFunction: new Map() }): Promise<ProfileSummary> {
+export async function summarizeProfile(profile: CpuProfile, into: ProfileSummary = emptyProfileSummary()): Promise<ProfileSummary> {
   const frames = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
   const places = new Map<number, { origin: string; fn: string }>();
   for (const [id, frame] of frames) places.set(id, await place(frame));
-  profile.samples.forEach((nodeId, index) => {
+  // workerd's isolate is sampled only while it runs: the time to the next sample may span a whole wait
+  // between requests (measured: ~8 ms "busy" per cached page that way), so each sample counts for one interval.
+  for (const nodeId of profile.samples) {
     const where = places.get(nodeId);
-    const delta = profile.timeDeltas[index + 1] ?? 0;
-    if (!where || frames.get(nodeId)?.functionName === '(idle)') return;
-    into.byOrigin.set(where.origin, (into.byOrigin.get(where.origin) ?? 0) + delta);
-    into.byFunction.set(where.fn, (into.byFunction.get(where.fn) ?? 0) + delta);
-  });
+    if (!where || frames.get(nodeId)?.functionName === '(idle)') continue;
+    into.byOrigin.set(where.origin, (into.byOrigin.get(where.origin) ?? 0) + sampleMicroseconds);
+    into.byFunction.set(where.fn, (into.byFunction.get(where.fn) ?? 0) + sampleMicroseconds);
+  }
   return into;
 }
+
+/** A summary with nothing in it yet. */
+export const emptyProfileSummary = (): ProfileSummary => ({ byOrigin: new Map(), byFunction: new Map() });
+
+/** Adds `from`'s busy times into `into`. */
+export function mergeProfileSummary(into: ProfileSummary, from: ProfileSummary): void {
+  for (const [origin, t] of from.byOrigin) into.byOrigin.set(origin, (into.byOrigin.get(origin) ?? 0) + t);
+  for (const [fn, t] of from.byFunction) into.byFunction.set(fn, (into.byFunction.get(fn) ?? 0) + t);
+}
+
+/** The isolate's busy time in a summary (µs, idle left out). */
+export const busyMicroseconds = (summary: ProfileSummary): number => [...summary.byOrigin.values()].reduce((sum, t) => sum + t, 0);
 
 /** A summary's totals as shares of its busy time, largest first. */
 export function shares(totals: Map<string, number>): ProfileShare[] {
@@ -117,7 +133,7 @@ export function shares(totals: Map<string, number>): ProfileShare[] {
 
 /** Profiles `run(count)` in batches of `batch`, summed: long profiles grow large; a batch whose session failed is run again. */
 export async function profileInBatches(inspectorUrl: string, total: number, batch: number, run: (count: number) => Promise<void>): Promise<ProfileSummary> {
-  const summary: ProfileSummary = { byOrigin: new Map(), byFunction: new Map() };
+  const summary = emptyProfileSummary();
   for (let done = 0; done < total; done += batch) {
     const count = Math.min(batch, total - done);
     for (let attempt = 1; ; attempt++) {
