@@ -2,7 +2,7 @@
  * Issue 14's accessibility proof in real Chromium: axe (WCAG 2.2 A and AA, and best practices) finds no
  * violation on any route of the four demo tenants at 375 and 1280 px with the cookie banner shown (the
  * search with results and without), on the error view, nor with the sidebar, the search form's further
- * filters or a listing's gallery in full screen open. Read-only: the shared worker and Chromium.
+ * filters or a listing's gallery in full screen open, nor on the legal documents (static files). Read-only: the shared worker and Chromium.
  */
 import { describe, it } from 'vitest';
 import { breakpoints } from '../styles/breakpoints';
@@ -48,6 +48,19 @@ describe('axe on every page', () => {
       const response = await page.goto(`${worker.origin('nincs-ilyen-iroda')}/`);
       expect(response?.status()).toBe(404);
       await expect(axeViolations(page)).resolves.toEqual([]);
+    });
+  });
+
+  it.concurrent.for(widths)('finds no violation on the legal documents, served as static files, at %i px', async (width, { expect }) => {
+    await withContext(browser(), worker, width, async (context) => {
+      const page = await context.newPage();
+      const violations: string[] = [];
+      for (const path of ['/dokumentumok/adatkezelesi-tajekoztato', '/dokumentumok/altalanos-szerzodesi-feltetelek']) {
+        const response = await page.goto(`${worker.origin('immo1')}${path}`);
+        expect(response?.status()).toBe(200);
+        violations.push(...(await axeViolations(page)).map((v) => `${path}: ${v}`));
+      }
+      expect(violations).toEqual([]);
     });
   });
 });

@@ -4,19 +4,19 @@
  *
  * Starts, under `wrangler dev` beside the same static files and run_worker_first rules as the site, a
  * worker that does nothing but answer: a fixed page of the property page's size with the site's headers
- * (the security headers with a new nonce, Cache-Control, Age, X-Cache), as a cache hit is answered, and
+ * (the security headers of dist/client/_headers, which build.mjs makes from the worker's policy, with a
+ * new CSP nonce; Cache-Control, Age, X-Cache), as a cache hit is answered, and
  * a two-byte text. Then loads the static asset, the page and the text in turn for `--rounds` rounds and
  * prints each one's requests/s and its ratio to the static asset loaded just before it.
  *
  *   node scripts/bench-floor.ts [--rounds 5] [--duration 6] [--connections 20] [--bytes 43106]
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { unstable_readConfig } from 'wrangler';
-import { workerSecurityHeaders } from '../worker/security/securityPolicy.ts';
 import { hardDeadline } from './hardDeadline.ts';
 import { projectRoot } from './projectPaths.ts';
 import { type RunningWorker, startWorker } from './workerProcess.ts';
@@ -38,20 +38,32 @@ for (const [flag, value] of Object.entries({ rounds, duration: durationSeconds, 
   if (!Number.isInteger(value) || value < 1) throw new Error(`--${flag} takes a positive whole number`);
 }
 
+/** The security headers of every path in dist/client/_headers (the `/*` block), as name and value. */
+async function staticSecurityHeaders(): Promise<[string, string][]> {
+  const file = await readFile(path.join(projectRoot, 'dist', 'client', '_headers'), 'utf8');
+  const block = file.split(/\n(?=\S)/).find((b) => b.startsWith('/*\n')) ?? '';
+  return block
+    .split('\n')
+    .slice(1)
+    .map((line) => /^\s+([^:]+):\s*(.*)$/.exec(line))
+    .filter((m) => m !== null)
+    .map((m) => [m[1] ?? '', m[2] ?? '']);
+}
+
 /** The do-nothing worker's source: its page and headers are fixed at start, only the nonce is new per answer. */
 async function floorWorkerSource(): Promise<string> {
-  const security = await workerSecurityHeaders();
+  const security = await staticSecurityHeaders();
+  if (!security.some(([name]) => name === 'content-security-policy')) throw new Error('dist/client/_headers has no CSP: run node build.mjs');
   const head = '<!doctype html><html lang="hu"><head><meta charset="utf-8"><title>Floor</title></head><body>';
   const page = `${head}${'x'.repeat(Math.max(0, bytes - head.length - 14))}</body></html>`;
   return `const page = new TextEncoder().encode(${JSON.stringify(page)});
-const security = ${JSON.stringify(security.withoutReports)};
-const placeholder = ${JSON.stringify(security.noncePlaceholder)};
+const security = ${JSON.stringify(security)};
 export default {
   fetch(request) {
     if (new URL(request.url).pathname === '/text') return new Response('ok', { headers: { 'content-type': 'text/plain; charset=utf-8' } });
     const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
     const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=120, stale-while-revalidate=1800', age: '0', 'x-cache': 'HIT' };
-    for (const [name, value] of security) headers[name] = value.replace(placeholder, nonce);
+    for (const [name, value] of security) headers[name] = name === 'content-security-policy' ? value.replace("script-src 'self'", "script-src 'self' 'nonce-" + nonce + "'") : value;
     return new Response(page.slice(), { headers });
   },
 };
