@@ -23,14 +23,14 @@ import { heldTenantPageVersion } from './pageVersion';
 export function memoryHit(request: Request, env: Bindings): Response | undefined {
   if (request.method !== 'GET' || request.headers.has(bypassHeader)) return undefined;
   try {
-    const tenant = requestTenant(request, configOf(env).PRODUCT_DOMAIN);
+    const url = new URL(request.url);
+    const tenant = requestTenant(request, configOf(env).PRODUCT_DOMAIN, url);
     if (tenant.kind !== 'tenant') return undefined;
     const options = tenantSwrOptions(env);
     if (!isHeldKnownTenant(options, tenant.subdomain)) return undefined;
     const contentHash = heldContentHash(options, tenant.subdomain);
     const version = contentHash === undefined ? undefined : heldTenantPageVersion(options, tenant.subdomain, contentHash);
     if (version === undefined) return undefined;
-    const url = new URL(request.url);
     const key = edgeCacheKey(tenant.siteUrl, 'html', version, url.pathname + url.search);
     const nonce = newNonce();
     return heldHit({

@@ -6,9 +6,11 @@ import { normalizeHost, siteOrigin, tenantOfHostname } from '../../domain/host';
 
 export type RequestTenant = { kind: 'tenant'; subdomain: string; siteUrl: string } | { kind: 'badHost' } | { kind: 'noTenant' };
 
-/** The request's tenant: its subdomain and site origin; a malformed host or one outside the product domain says so. */
-export function requestTenant(request: Request, productDomain: string): RequestTenant {
-  const url = new URL(request.url);
+/**
+ * The request's tenant: its subdomain and site origin; a malformed host or one outside the product domain
+ * says so. `url` is the request's, for a caller that has parsed it already.
+ */
+export function requestTenant(request: Request, productDomain: string, url = new URL(request.url)): RequestTenant {
   const host = normalizeHost(request.headers.get('host') ?? url.host);
   if (!host) return { kind: 'badHost' };
   const tenant = tenantOfHostname(host.hostname, productDomain);
