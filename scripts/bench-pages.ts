@@ -46,7 +46,7 @@ import autocannon from 'autocannon';
 import { machineLine, recordSection } from './benchmarksFile.ts';
 import { withBenchWorker } from './benchWorker.ts';
 import { compositionMarkdown, workerComposition } from './bundle-composition.ts';
-import { busyMicroseconds, emptyProfileSummary, mergeProfileSummary, profileInBatches, type ProfileSummary, shares } from './cpuProfile.ts';
+import { busyMicroseconds, emptyProfileSummary, profileInBatches, type ProfileSummary, shares } from './cpuProfile.ts';
 import { workerInspectorUrl } from './inspector.ts';
 import { type PageWeight, pageWeights, pageWeightTable } from './pageWeight.ts';
 import { processCpuNs, processGroupCpuMs } from './processCpu.ts';
@@ -296,9 +296,9 @@ async function measure(worker: RunningWorker, workerd: number): Promise<RowResul
       row.cpuMs.push(median(await cpuPerRequest(worker, workerd, row.route, samples)));
       // A miss's JSON would be a hit on the JSON's own key; the render split is read from the other rows.
       if (row.route.kind === 'html' && row.route.cache !== 'MISS') row.jsonCpuMs.push(median(await cpuPerRequest(worker, workerd, pageJsonOf(row.route), samples)));
-      const profile = await profileInBatches(inspector, samples, 25, async (count) => void (await cpuPerRequest(worker, workerd, row.route, count)));
-      row.isolateMs.push(busyMicroseconds(profile) / samples / 1000);
-      mergeProfileSummary(row.profile, profile);
+      const busyBefore = busyMicroseconds(row.profile);
+      await profileInBatches(inspector, samples, 25, async (count) => void (await cpuPerRequest(worker, workerd, row.route, count)), row.profile);
+      row.isolateMs.push((busyMicroseconds(row.profile) - busyBefore) / samples / 1000);
     }
   }
   if (args.profile) for (const { route, profile } of rows.filter((r) => r !== ceiling)) console.error(profileText(route, profile));

@@ -116,12 +116,6 @@ export async function summarizeProfile(profile: CpuProfile, into: ProfileSummary
 /** A summary with nothing in it yet. */
 export const emptyProfileSummary = (): ProfileSummary => ({ byOrigin: new Map(), byFunction: new Map() });
 
-/** Adds `from`'s busy times into `into`. */
-export function mergeProfileSummary(into: ProfileSummary, from: ProfileSummary): void {
-  for (const [origin, t] of from.byOrigin) into.byOrigin.set(origin, (into.byOrigin.get(origin) ?? 0) + t);
-  for (const [fn, t] of from.byFunction) into.byFunction.set(fn, (into.byFunction.get(fn) ?? 0) + t);
-}
-
 /** The isolate's busy time in a summary (µs, idle left out). */
 export const busyMicroseconds = (summary: ProfileSummary): number => [...summary.byOrigin.values()].reduce((sum, t) => sum + t, 0);
 
@@ -131,9 +125,11 @@ export function shares(totals: Map<string, number>): ProfileShare[] {
   return [...totals].map(([label, t]) => ({ label, share: busy ? t / busy : 0 })).sort((a, b) => b.share - a.share);
 }
 
-/** Profiles `run(count)` in batches of `batch`, summed: long profiles grow large; a batch whose session failed is run again. */
-export async function profileInBatches(inspectorUrl: string, total: number, batch: number, run: (count: number) => Promise<void>): Promise<ProfileSummary> {
-  const summary = emptyProfileSummary();
+/**
+ * Profiles `run(count)` in batches of `batch`, summed into `summary` (a new one unless given): long profiles
+ * grow large; a batch whose session failed is run again.
+ */
+export async function profileInBatches(inspectorUrl: string, total: number, batch: number, run: (count: number) => Promise<void>, summary = emptyProfileSummary()): Promise<ProfileSummary> {
   for (let done = 0; done < total; done += batch) {
     const count = Math.min(batch, total - done);
     for (let attempt = 1; ; attempt++) {
