@@ -1,15 +1,22 @@
 /**
  * `npm run bench:floor`: the most any worker answer can reach against the static asset on this machine,
- * for comparing the bench's cache hits with. Not a test.
+ * for comparing the bench's cache hits with, and which part of a cached page's answer costs what. Not a test.
  *
  * Starts, under `wrangler dev` beside the same static files and run_worker_first rules as the site, a
- * worker that does nothing but answer: a fixed page of the property page's size with the site's headers
- * (the security headers of dist/client/_headers, which build.mjs makes from the worker's policy, with a
- * new CSP nonce; Cache-Control, Age, X-Cache), as a cache hit is answered, and
- * a two-byte text. Then loads the static asset, the page and the text in turn for `--rounds` rounds and
- * prints each one's requests/s and its ratio to the static asset loaded just before it.
+ * worker that does nothing but answer: a fixed page of the property page's size and markup density with
+ * the site's headers (the security headers of dist/client/_headers, which build.mjs makes from the
+ * worker's policy, with a new CSP nonce; Cache-Control, Age, X-Cache), as a cache hit is answered; the same
+ * page with only the headers issue 13 asks for, with Content-Type alone, and as text/plain (which wrangler
+ * dev's proxy does not rewrite); and a two-byte text. Then loads each in turn, right after the static
+ * asset, for `--rounds` rounds, and prints its requests/s, its ratio to that static asset, and the CPU
+ * per request of wrangler's proxy and of the workerd that runs the worker.
  *
- *   node scripts/bench-floor.ts [--rounds 5] [--duration 6] [--connections 20] [--bytes 43106]
+ * The page is the property page as the site answers it (the demo data under the built worker, fetched
+ * once before); `--bytes N` answers a generated page of N bytes of markup instead.
+ *
+ * --record writes the report into BENCHMARKS.md (section `floor`).
+ *
+ *   node scripts/bench-floor.ts [--rounds 5] [--duration 6] [--connections 20] [--bytes N] [--record]
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -17,24 +24,29 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { unstable_readConfig } from 'wrangler';
+import { machineLine, recordSection } from './benchmarksFile.ts';
+import { withBenchWorker } from './benchWorker.ts';
 import { hardDeadline } from './hardDeadline.ts';
+import { processCpuNs, workerRuntimePid, wranglerProxyPid } from './processCpu.ts';
 import { projectRoot } from './projectPaths.ts';
-import { type RunningWorker, startWorker } from './workerProcess.ts';
+import { tenantRoutes } from './tenantRoutes.ts';
+import { type RunningWorker, requestWithHost, startWorker } from './workerProcess.ts';
 
 const { values: args } = parseArgs({
   options: {
     rounds: { type: 'string', default: '5' },
     duration: { type: 'string', default: '6' },
     connections: { type: 'string', default: '20' },
-    bytes: { type: 'string', default: '43106' },
+    bytes: { type: 'string' },
+    record: { type: 'boolean', default: false },
   },
   strict: true,
 });
 const rounds = Number(args.rounds);
 const durationSeconds = Number(args.duration);
 const connections = Number(args.connections);
-const bytes = Number(args.bytes);
-for (const [flag, value] of Object.entries({ rounds, duration: durationSeconds, connections, bytes })) {
+const bytes = args.bytes === undefined ? undefined : Number(args.bytes);
+for (const [flag, value] of Object.entries({ rounds, duration: durationSeconds, connections, ...(bytes === undefined ? {} : { bytes }) })) {
   if (!Number.isInteger(value) || value < 1) throw new Error(`--${flag} takes a positive whole number`);
 }
 
@@ -50,21 +62,69 @@ async function staticSecurityHeaders(): Promise<[string, string][]> {
     .map((m) => [m[1] ?? '', m[2] ?? '']);
 }
 
+/** The headers issue 13 asks of a cached page: its item 5's security headers (frame-ancestors is in the CSP) and item 3's cache headers. */
+const requiredHeaders = ['content-type', 'cache-control', 'age', 'x-cache', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'content-security-policy'];
+
+/** What the do-nothing worker answers, each beside the static asset: which part of a cached page's answer costs what. */
+const answers = [
+  { path: '/page', name: "page, the site's headers" },
+  { path: '/page-required', name: `page, only the ${requiredHeaders.length} headers issue 13 asks for` },
+  { path: '/page-bare', name: 'page, Content-Type only' },
+  { path: '/page-text', name: "the page's bytes as text/plain, the site's headers" },
+  { path: '/text', name: 'two-byte text, Content-Type only' },
+] as const;
+
+/**
+ * A page of `size` bytes with about the property page's markup density (it has 557 elements and 897
+ * attributes in 43 kB): wrangler dev's proxy runs every text/html answer through an HTMLRewriter, whose
+ * cost grows with the tags.
+ */
+function floorPage(size: number): string {
+  const head = '<!doctype html><html lang="hu"><head><meta charset="utf-8"><title>Floor</title></head><body>';
+  const tail = '</body></html>';
+  const card = '<li class="vuw9edb"><a href="/ingatlan/2484" class="_1r4gpp0u" title="Eladó tégla lakás">Eladó tégla lakás, 3 szoba, 72 m², Budapest XIII. kerület</a> <b class="m9xqnl4">62,9 M Ft</b></li>';
+  const cards = card.repeat(Math.floor((size - head.length - tail.length) / Buffer.byteLength(card)));
+  return `${head}${cards}${'x'.repeat(Math.max(0, size - Buffer.byteLength(head + cards + tail)))}${tail}`;
+}
+
+/** The property page as the built worker answers it with the demo data: the page a cache hit carries. */
+async function propertyPage(): Promise<string> {
+  return withBenchWorker('bench-floor-page', 5 * 60_000, async (worker) => {
+    const property = (await tenantRoutes(worker.port, 'immo1')).find((route) => route.name === 'property');
+    if (!property) throw new Error('the site has no property route');
+    // The first answer renders (and may stream); the cached copy is the complete document a hit carries.
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const answer = await requestWithHost(worker.port, property.host, property.path);
+      if (answer.status !== 200) throw new Error(`${property.path} answered ${answer.status}`);
+      if (answer.headers['x-cache'] === 'HIT') return answer.body;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`${property.path} was not answered from the cache after 10 requests`);
+  });
+}
+
 /** The do-nothing worker's source: its page and headers are fixed at start, only the nonce is new per answer. */
-async function floorWorkerSource(): Promise<string> {
+async function floorWorkerSource(page: string): Promise<string> {
   const security = await staticSecurityHeaders();
   if (!security.some(([name]) => name === 'content-security-policy')) throw new Error('dist/client/_headers has no CSP: run node build.mjs');
-  const head = '<!doctype html><html lang="hu"><head><meta charset="utf-8"><title>Floor</title></head><body>';
-  const page = `${head}${'x'.repeat(Math.max(0, bytes - head.length - 14))}</body></html>`;
   return `const page = new TextEncoder().encode(${JSON.stringify(page)});
 const security = ${JSON.stringify(security)};
+const required = new Set(${JSON.stringify(requiredHeaders)});
+function pageHeaders(keep) {
+  const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+  const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=120, stale-while-revalidate=1800', age: '0', 'x-cache': 'HIT' };
+  for (const [name, value] of security) if (keep(name)) headers[name] = name === 'content-security-policy' ? value.replace("script-src 'self'", "script-src 'self' 'nonce-" + nonce + "'") : value;
+  return headers;
+}
 export default {
   fetch(request) {
-    if (new URL(request.url).pathname === '/text') return new Response('ok', { headers: { 'content-type': 'text/plain; charset=utf-8' } });
-    const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
-    const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=120, stale-while-revalidate=1800', age: '0', 'x-cache': 'HIT' };
-    for (const [name, value] of security) headers[name] = name === 'content-security-policy' ? value.replace("script-src 'self'", "script-src 'self' 'nonce-" + nonce + "'") : value;
-    return new Response(page.slice(), { headers });
+    switch (new URL(request.url).pathname) {
+      case '/text': return new Response('ok', { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+      case '/page-bare': return new Response(page.slice(), { headers: { 'content-type': 'text/html; charset=utf-8' } });
+      case '/page-required': return new Response(page.slice(), { headers: pageHeaders((name) => required.has(name)) });
+      case '/page-text': return new Response(page.slice(), { headers: { ...pageHeaders(() => true), 'content-type': 'text/plain; charset=utf-8' } });
+      default: return new Response(page.slice(), { headers: pageHeaders(() => true) });
+    }
   },
 };
 `;
@@ -87,47 +147,77 @@ function floorWranglerToml(): string {
   ].join('\n');
 }
 
-async function requestsPerSecond(worker: RunningWorker, requestPath: string, seconds: number): Promise<number> {
+/** One load of `requestPath`: its requests/s and the CPU each request cost the two workerd processes. */
+interface Load {
+  requestsPerSecond: number;
+  proxyMicroseconds: number;
+  runtimeMicroseconds: number;
+}
+
+async function load(worker: RunningWorker, pids: { proxy: number; runtime: number }, requestPath: string, seconds: number): Promise<Load> {
+  const before = [await processCpuNs(pids.proxy), await processCpuNs(pids.runtime)] as const;
   const result = await autocannon({ url: `http://127.0.0.1:${worker.port}${requestPath}`, connections, duration: seconds });
+  const after = [await processCpuNs(pids.proxy), await processCpuNs(pids.runtime)] as const;
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) throw new Error(`${requestPath}: ${failed} of ${result.requests.total} requests failed`);
-  return result.requests.total / result.duration;
+  const perRequest = (ns: number) => ns / 1000 / result.requests.total;
+  return { requestsPerSecond: result.requests.total / result.duration, proxyMicroseconds: perRequest(after[0] - before[0]), runtimeMicroseconds: perRequest(after[1] - before[1]) };
 }
 
 const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** A table row: mean requests/s, the mean (and range) of the paired ratios, median CPU per request in each process. */
+function tableRow(name: string, loads: readonly Load[], ratios: readonly number[] | null): string {
+  const ratio = ratios === null ? '1.00' : `${mean(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`;
+  const proxy = median(loads.map((l) => l.proxyMicroseconds));
+  const runtime = median(loads.map((l) => l.runtimeMicroseconds));
+  return `| ${name} | ${mean(loads.map((l) => l.requestsPerSecond)).toFixed(0)} | ${ratio} | ${proxy.toFixed(0)} | ${runtime.toFixed(0)} | ${(proxy + runtime).toFixed(0)} |`;
+}
 
 async function main(): Promise<void> {
+  const loadAtStart = os.loadavg();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'edge-site-floor-'));
   let worker: RunningWorker | undefined;
-  const cancelDeadline = hardDeadline('bench:floor', 15 * 60_000, () => worker);
+  const cancelDeadline = hardDeadline('bench:floor', 20 * 60_000, () => worker);
   try {
-    await writeFile(path.join(dir, 'worker.js'), await floorWorkerSource());
+    const page = bytes === undefined ? await propertyPage() : floorPage(bytes);
+    await writeFile(path.join(dir, 'worker.js'), await floorWorkerSource(page));
     await writeFile(path.join(dir, 'wrangler.toml'), floorWranglerToml());
     const running = await startWorker({ templateStateDir: await mkdtemp(path.join(dir, 'state-')), cwd: dir });
     worker = running;
-    const rows = { static: [] as number[], page: [] as number[], text: [] as number[], pageRatio: [] as number[], textRatio: [] as number[] };
-    for (const requestPath of ['/favicon.svg', '/page', '/text']) await requestsPerSecond(running, requestPath, 2);
+    const group = running.processGroup;
+    const proxy = group === undefined ? null : await wranglerProxyPid(group);
+    const runtime = group === undefined ? null : await workerRuntimePid(group);
+    if (proxy === null || runtime === null) throw new Error("cannot find wrangler's two workerd processes in /proc");
+    const pids = { proxy, runtime };
+    const staticLoads: Load[] = [];
+    const rows = answers.map((answer) => ({ ...answer, loads: [] as Load[], ratios: [] as number[] }));
+    for (const requestPath of ['/favicon.svg', ...answers.map((a) => a.path)]) await load(running, pids, requestPath, 2);
     for (let round = 1; round <= rounds; round++) {
       console.error(`  round ${round} …`);
-      for (const [name, requestPath] of [['page', '/page'], ['text', '/text']] as const) {
-        const ceiling = await requestsPerSecond(running, '/favicon.svg', durationSeconds);
-        const measured = await requestsPerSecond(running, requestPath, durationSeconds);
-        rows.static.push(ceiling);
-        rows[name].push(measured);
-        rows[name === 'page' ? 'pageRatio' : 'textRatio'].push(measured / ceiling);
+      for (const row of rows) {
+        const ceiling = await load(running, pids, '/favicon.svg', durationSeconds);
+        const measured = await load(running, pids, row.path, durationSeconds);
+        staticLoads.push(ceiling);
+        row.loads.push(measured);
+        row.ratios.push(measured.requestsPerSecond / ceiling.requestsPerSecond);
       }
     }
-    console.log(
-      [
-        `The floor: a worker that only answers, under wrangler dev beside the site's static files, ${rounds} rounds of ${durationSeconds} s at ${connections} connections, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}.`,
-        '',
-        '| Answer | Requests/s | × static asset |',
-        '|---|---:|---:|',
-        `| static asset (\`/favicon.svg\`) | ${mean(rows.static).toFixed(0)} | 1.00 |`,
-        `| fixed page, ${bytes} bytes, the site's headers | ${mean(rows.page).toFixed(0)} | ${mean(rows.pageRatio).toFixed(2)} (${Math.min(...rows.pageRatio).toFixed(2)}–${Math.max(...rows.pageRatio).toFixed(2)}) |`,
-        `| two-byte text | ${mean(rows.text).toFixed(0)} | ${mean(rows.textRatio).toFixed(2)} (${Math.min(...rows.textRatio).toFixed(2)}–${Math.max(...rows.textRatio).toFixed(2)}) |`,
-      ].join('\n'),
-    );
+    const report = [
+      `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machineLine(loadAtStart)}.`,
+      '',
+      `A worker that only answers, under wrangler dev beside the site's static files, ${rounds} rounds of ${durationSeconds} s at ${connections} connections. The page: ${bytes === undefined ? `the property page as the site answers it (demo data), ${Buffer.byteLength(page).toLocaleString('en')} bytes` : `${bytes.toLocaleString('en')} bytes of generated markup`}. Ratios are to the static asset loaded just before each load (mean, and range); CPU is each process's on-CPU time over the load divided by its requests (median of the rounds): wrangler's proxy, then the workerd that runs the worker.`,
+      '',
+      '| Answer | Requests/s | × static asset | proxy µs/request | runtime µs/request | both |',
+      '|---|---:|---:|---:|---:|---:|',
+      tableRow('static asset (`/favicon.svg`, 309 bytes, the site\'s headers)', staticLoads, null),
+      ...rows.map((row) => tableRow(row.name, row.loads, row.ratios)),
+      '',
+      `Reproduce: \`npm run bench:floor -- --rounds ${rounds}${bytes === undefined ? '' : ` --bytes ${bytes}`}\` (\`-- --record\` writes this section).`,
+    ].join('\n');
+    console.log(report);
+    if (args.record) await recordSection('floor', report);
   } finally {
     cancelDeadline();
     await worker?.stop();

@@ -38,19 +38,30 @@ export async function processGroupCpuMs(group: number): Promise<number | null> {
   return (ticks * 1000) / clockTicks();
 }
 
+/** The workerd processes of wrangler's process group `group`, with whether each was started with an inspector. */
+async function workerdProcesses(group: number): Promise<{ pid: number; inspected: boolean }[]> {
+  const found: { pid: number; inspected: boolean }[] = [];
+  for (const id of (await processIds()) ?? []) {
+    const stat = await readFile(`/proc/${id}/stat`, 'utf8').catch(() => '');
+    if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'workerd' || Number(statFields(stat)[2]) !== group) continue;
+    const commandLine = await readFile(`/proc/${id}/cmdline`, 'utf8').catch(() => '');
+    found.push({ pid: Number(id), inspected: commandLine.split('\0').some((arg) => arg.startsWith('--inspector-addr')) });
+  }
+  return found;
+}
+
 /**
  * The pid of the workerd that runs the worker under `wrangler dev` in process group `group`, or null.
  * wrangler starts two: a proxy in front (it holds the public port) and the runtime behind it, the one
  * started with an inspector; only the runtime's cost is the worker's.
  */
 export async function workerRuntimePid(group: number): Promise<number | null> {
-  for (const id of (await processIds()) ?? []) {
-    const stat = await readFile(`/proc/${id}/stat`, 'utf8').catch(() => '');
-    if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'workerd' || Number(statFields(stat)[2]) !== group) continue;
-    const commandLine = await readFile(`/proc/${id}/cmdline`, 'utf8').catch(() => '');
-    if (commandLine.split('\0').some((arg) => arg.startsWith('--inspector-addr'))) return Number(id);
-  }
-  return null;
+  return (await workerdProcesses(group)).find((p) => p.inspected)?.pid ?? null;
+}
+
+/** The pid of wrangler dev's proxy workerd in front of the runtime (a local layer production has not), or null. */
+export async function wranglerProxyPid(group: number): Promise<number | null> {
+  return (await workerdProcesses(group)).find((p) => !p.inspected)?.pid ?? null;
 }
 
 /**
