@@ -13,7 +13,7 @@ import { requestWithHost } from './harness/worker';
 const worker = sharedWorker();
 const clientDir = path.join(projectRoot, 'dist/client');
 
-const get = (path: string) => requestWithHost(worker.port, `immo1.localhost:${worker.port}`, path);
+const get = (urlPath: string) => requestWithHost(worker.port, `immo1.localhost:${worker.port}`, urlPath);
 
 /**
  * Every file Workers Assets publishes from dist/client, as the URL path it serves it at (an HTML file

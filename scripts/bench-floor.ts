@@ -3,11 +3,11 @@
  * for comparing the bench's cache hits with, and which part of a cached page's answer costs what. Not a test.
  *
  * Starts, under `wrangler dev` beside the same static files and run_worker_first rules as the site, a
- * worker that does nothing but answer: a fixed page of the property page's size and markup density with
- * the site's headers (the security headers of dist/client/_headers, which build.mjs makes from the
- * worker's policy, with a new CSP nonce; Cache-Control, Age, X-Cache), as a cache hit is answered; the same
- * page with only the headers issue 13 asks for, with Content-Type alone, and as text/plain (which wrangler
- * dev's proxy does not rewrite); and a two-byte text. Then loads each in turn, right after the static
+ * worker that does nothing but answer: a fixed page with the site's headers (the security headers of
+ * dist/client/_headers, which build.mjs makes from the worker's policy, with a new CSP nonce;
+ * Cache-Control, Age, X-Cache), as a cache hit is answered; the same page with only the headers issue 13
+ * asks for, with Content-Type alone, and as text/plain (which wrangler dev's proxy does not rewrite); and
+ * a two-byte text. Then loads each in turn, right after the static
  * asset, for `--rounds` rounds, and prints its requests/s, its ratio to that static asset, and the CPU
  * per request of wrangler's proxy and of the workerd that runs the worker.
  *
@@ -18,7 +18,7 @@
  *
  *   node scripts/bench-floor.ts [--rounds 5] [--duration 6] [--connections 20] [--bytes N] [--record]
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,6 +29,7 @@ import { withBenchWorker } from './benchWorker.ts';
 import { hardDeadline } from './hardDeadline.ts';
 import { processCpuNs, workerRuntimePid, wranglerProxyPid } from './processCpu.ts';
 import { projectRoot } from './projectPaths.ts';
+import { mean, median } from './statistics.ts';
 import { tenantRoutes } from './tenantRoutes.ts';
 import { type RunningWorker, requestWithHost, startWorker } from './workerProcess.ts';
 
@@ -61,6 +62,9 @@ async function staticSecurityHeaders(): Promise<[string, string][]> {
     .filter((m) => m !== null)
     .map((m) => [m[1] ?? '', m[2] ?? '']);
 }
+
+/** The static asset every answer is compared with, as the site's bench does (scripts/tenantRoutes.ts). */
+const staticAsset = '/favicon.svg';
 
 /** The headers issue 13 asks of a cached page: its item 5's security headers (frame-ancestors is in the CSP) and item 3's cache headers. */
 const requiredHeaders = ['content-type', 'cache-control', 'age', 'x-cache', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'content-security-policy'];
@@ -164,9 +168,6 @@ async function load(worker: RunningWorker, pids: { proxy: number; runtime: numbe
   return { requestsPerSecond: result.requests.total / result.duration, proxyMicroseconds: perRequest(after[0] - before[0]), runtimeMicroseconds: perRequest(after[1] - before[1]) };
 }
 
-const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-
 /** A table row: mean requests/s, the mean (and range) of the paired ratios, median CPU per request in each process. */
 function tableRow(name: string, loads: readonly Load[], ratios: readonly number[] | null): string {
   const ratio = ratios === null ? '1.00' : `${mean(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`;
@@ -193,17 +194,18 @@ async function main(): Promise<void> {
     const pids = { proxy, runtime };
     const staticLoads: Load[] = [];
     const rows = answers.map((answer) => ({ ...answer, loads: [] as Load[], ratios: [] as number[] }));
-    for (const requestPath of ['/favicon.svg', ...answers.map((a) => a.path)]) await load(running, pids, requestPath, 2);
+    for (const requestPath of [staticAsset, ...answers.map((a) => a.path)]) await load(running, pids, requestPath, 2);
     for (let round = 1; round <= rounds; round++) {
       console.error(`  round ${round} …`);
       for (const row of rows) {
-        const ceiling = await load(running, pids, '/favicon.svg', durationSeconds);
+        const ceiling = await load(running, pids, staticAsset, durationSeconds);
         const measured = await load(running, pids, row.path, durationSeconds);
         staticLoads.push(ceiling);
         row.loads.push(measured);
         row.ratios.push(measured.requestsPerSecond / ceiling.requestsPerSecond);
       }
     }
+    const staticAssetBytes = (await stat(path.join(projectRoot, 'dist', 'client', staticAsset))).size;
     const report = [
       `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machineLine(loadAtStart)}.`,
       '',
@@ -211,7 +213,7 @@ async function main(): Promise<void> {
       '',
       '| Answer | Requests/s | × static asset | proxy µs/request | runtime µs/request | both |',
       '|---|---:|---:|---:|---:|---:|',
-      tableRow('static asset (`/favicon.svg`, 309 bytes, the site\'s headers)', staticLoads, null),
+      tableRow(`static asset (\`${staticAsset}\`, ${staticAssetBytes} bytes, the site's headers)`, staticLoads, null),
       ...rows.map((row) => tableRow(row.name, row.loads, row.ratios)),
       '',
       `Reproduce: \`npm run bench:floor -- --rounds ${rounds}${bytes === undefined ? '' : ` --bytes ${bytes}`}\` (\`-- --record\` writes this section).`,

@@ -51,6 +51,7 @@ import { workerInspectorUrl } from './inspector.ts';
 import { type PageWeight, pageWeights, pageWeightTable } from './pageWeight.ts';
 import { processCpuNs, processGroupCpuMs } from './processCpu.ts';
 import { projectRoot } from './projectPaths.ts';
+import { mean, median } from './statistics.ts';
 import { type TenantRoute, tenantRoutes } from './tenantRoutes.ts';
 import { requestWithHost, type RunningWorker } from './workerProcess.ts';
 
@@ -161,12 +162,6 @@ async function cpuPerRequest(worker: RunningWorker, workerd: number, route: Benc
   return times;
 }
 
-const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
