@@ -35,7 +35,6 @@ const demoStatements = async () => [
 const workerUnitTests = [
   'worker/cms/network/propertyFeatures.test.ts',
   'worker/cms/search/searchQuery.test.ts',
-  'worker/errorReporting/dsn.test.ts',
   'worker/pages/sanitizeCmsHtml.test.ts',
   'worker/monitoring/envelope.test.ts',
   'worker/monitoring/readLimitedBody.test.ts',

@@ -1,38 +1,42 @@
 /**
- * @module The worker's Hono app: mounts the parts, maps errors. Nothing else lives here.
+ * @module The worker's Hono app, read as the site's URL map: the deployment's own paths on any host,
+ * then a tenant's paths behind the one middleware that resolves the tenant. Errors are mapped here.
  */
 import { Hono } from 'hono/tiny';
 import { cmsApi } from './cms/api';
+import { leadRateLimit } from './cms/leads/leadRateLimit';
 import { crawlerRoutes } from './crawlers/crawlerRoutes';
-import { ConfigError, type AppEnv } from './env';
-import { reportServerError } from './errorReporting/reportServerError';
 import { markUncachedHtml } from './edgeCache/uncachedStatus';
+import { ConfigError, configMiddleware, type AppEnv } from './env';
+import { reportServerError } from './errorReporting/reportServerError';
 import { errorReportingScope, reportScopeOf } from './errorReporting/requestScope';
 import { mediaRoutes } from './media/mediaRoutes';
 import { cspReportRoutes } from './monitoring/cspReportRoutes';
 import { monitoringRoutes } from './monitoring/monitoringRoutes';
-import { pageJsonRoutes } from './pages/pageJsonRoutes';
 import { pageRoutes } from './pages/pageRoutes';
-import { pagePartRoutes } from './pages/streamedParts';
-import { siteLeadRoutes } from './cms/leads/siteLeadRoutes';
 import { renderErrorView } from './render/renderPage';
+import { cspReportPath } from './security/cspReportPath';
 import { securityHeaders } from './security/securityHeaders';
 import { siteApiRoutes } from './siteApi/siteApiRoutes';
+import { tenantMiddleware } from './tenant/tenantMiddleware';
 
 export const app = new Hono<AppEnv>()
   // First, so that every answer gets the headers, error views included.
   .use(securityHeaders())
+  .use(configMiddleware())
   .use(markUncachedHtml())
   .use(errorReportingScope())
-  .route('/', cspReportRoutes)
-  .route('/', monitoringRoutes)
-  .route('/', cmsApi)
-  .route('/', mediaRoutes)
+  // On any host: error reports, the CMS API, generated pictures.
+  .route('/monitoring', monitoringRoutes)
+  .route(cspReportPath, cspReportRoutes) // /monitoring/csp, the CSP's report-uri
+  .route('/api/cms', cmsApi)
+  .route('/media', mediaRoutes)
+  // A tenant's paths. An enquiry is counted before the tenant is looked up: a flood costs one binding call a request.
+  .use('/api/site/leads', leadRateLimit())
+  .use(tenantMiddleware())
+  .route('/api/site', siteApiRoutes)
+  // /robots.txt and the sitemaps.
   .route('/', crawlerRoutes)
-  .route('/', pageJsonRoutes)
-  .route('/', pagePartRoutes)
-  .route('/', siteLeadRoutes)
-  .route('/', siteApiRoutes)
   .route('/', pageRoutes)
   .onError((error, c) => {
     if (error instanceof ConfigError) {

@@ -1,8 +1,11 @@
 /**
- * @module The worker's bindings and its configuration, parsed with zod/mini once per environment.
+ * @module The worker's bindings and its configuration, parsed with zod/mini once per set of bindings (an
+ * isolate's) at the entry, then handed down typed: the app's routes read `c.var.config`, everything
+ * below them takes the `Config` it needs as a parameter.
  */
+import { createMiddleware } from 'hono/factory';
 import * as z from 'zod/mini';
-import { parseDsn } from './errorReporting/dsn';
+import { parseDsn } from '../domain/sentryDsn';
 import './zodEnglish';
 
 /**
@@ -75,7 +78,7 @@ export type ConfigVars = { [K in keyof Config]?: string };
 
 const parsed = new WeakMap<object, Config>();
 
-/** The worker's configuration; throws a ConfigError naming every bad variable. */
+/** The worker's configuration (parsed once per set of bindings); throws a ConfigError naming every bad variable. */
 export function configOf(env: ConfigVars): Config {
   const cached = parsed.get(env);
   if (cached) return cached;
@@ -97,9 +100,31 @@ export function configOf(env: ConfigVars): Config {
   return result.data;
 }
 
+/** The configuration, or null when it is invalid (the app then answers with the error view and logs why). */
+export function validConfigOf(env: ConfigVars): Config | null {
+  try {
+    return configOf(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return null;
+    throw error;
+  }
+}
+
 /** Hono's environment type for this worker. */
 export interface AppEnv {
   Bindings: Bindings;
-  /** The request's CSP nonce, set by the security headers middleware (worker/security/). */
-  Variables: { secureHeadersNonce?: string };
+  Variables: {
+    /** The request's CSP nonce, set by the security headers middleware (worker/security/). */
+    secureHeadersNonce?: string;
+    /** The parsed configuration, set by `configMiddleware` before any route runs. */
+    config: Config;
+  };
+}
+
+/** Puts the parsed configuration on the context; a bad one throws the ConfigError the app's error handler logs. */
+export function configMiddleware() {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    c.set('config', configOf(c.env));
+    await next();
+  });
 }

@@ -1,16 +1,19 @@
 /**
- * The worker entry: a page held fresh in this isolate's memory is answered at once (memoryHit.ts); a
- * legal document comes from Workers Assets (documentFiles.ts); everything else goes to the app.
+ * The worker entry: the configuration parsed once per set of bindings, then a page held fresh in this
+ * isolate's memory answered at once (memoryHit.ts); a legal document comes from Workers Assets
+ * (documentFiles.ts); everything else goes to the app (app.ts, the URL map).
  */
 import { app } from './app';
 import { memoryHit } from './edgeCache/memoryHit';
-import type { Bindings } from './env';
+import { type Bindings, validConfigOf } from './env';
 import { documentFile, isDocumentRequest } from './staticFiles/documentFiles';
 
 /** Answers one request (the tests call it as the runtime does). */
 export function handleRequest(request: Request, env: Bindings, ctx: ExecutionContext): Response | Promise<Response> {
   if (isDocumentRequest(request)) return documentFile(request, env).then((file) => file ?? app.fetch(request, env, ctx));
-  return memoryHit(request, env) ?? app.fetch(request, env, ctx);
+  // A bad configuration leaves the request to the app, whose error handler logs it and answers the error view.
+  const config = validConfigOf(env);
+  return (config && memoryHit(request, config)) ?? app.fetch(request, env, ctx);
 }
 
 export default { fetch: handleRequest } satisfies ExportedHandler<Bindings>;

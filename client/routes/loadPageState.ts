@@ -2,12 +2,13 @@
  * @module Fetches what a path shows as JSON from the worker (the same loader the server renders
  * with), checks it with the route's schema and loads the route's component, all in parallel.
  */
+import { siteApiPath } from '../../domain/siteApiPaths';
 import { loadPageComponent } from './pageComponents';
 import type { PageOutcome, PageState, RoutePage } from './pageState';
 import { matchRoute, type RouteId, type RouteSchemaMap, routes } from './routeTable';
 
 /** The JSON endpoint of a page: one shape for every route. */
-export const pageJsonPath = '/api/site/page';
+export const pageJsonPath = siteApiPath('page');
 
 /** The page's JSON could not be had or was not what its route expects. */
 export class PageLoadError extends Error {

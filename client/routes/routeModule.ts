@@ -7,6 +7,7 @@
  */
 import type { ComponentType } from 'react';
 import type { $ZodType, output } from 'zod/v4/core';
+import type { CachePolicy } from '../../domain/cachePolicy';
 import type { CmsClient } from '../../domain/cms/cmsContract';
 import type { DropdownOptions } from '../../domain/dropdowns';
 import type { Menus } from '../../domain/menu';
@@ -39,12 +40,6 @@ export interface HeadArgs<Data> {
   url: URL;
   site: SiteData;
   menus: Menus;
-}
-
-/** How long a page may be kept: by browsers and the edge fresh for maxAge, then served stale while refreshed. */
-export interface CachePolicy {
-  maxAgeSeconds: number;
-  staleWhileRevalidateSeconds: number;
 }
 
 export interface RouteLayout {

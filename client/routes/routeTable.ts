@@ -52,7 +52,7 @@ export interface RouteMatch {
 const compiled = routeIds.map((routeId) => ({ routeId, ...parse(routeTable[routeId].pattern) }));
 
 /** The longest path we try to match: anything longer is no address of ours. */
-const maxPathLength = 2048;
+export const maxPathLength = 2048;
 
 /**
  * The route of a pathname and its decoded parameters, or null: no route, a malformed

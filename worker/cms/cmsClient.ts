@@ -1,35 +1,19 @@
 /**
  * @module The site's typed CMS client, built from the CMS contract (domain/cms/cmsContract.ts):
  * every call's request is written by the contract and every answer checked with its schema.
- * Built once per set of bindings (the tenant middleware asks for it) and passed to whoever needs it.
+ * Built once per request (the tenant middleware makes it) and passed to whoever needs it.
  */
 import { inject } from 'regexparam';
 import * as z from 'zod/mini';
 import { envelopeSchema } from '../../domain/cmsEnvelopeSchema';
 import { type CmsAnswer, type CmsCallName, type CmsClient, type CmsInput, cmsContract, writeCmsRequest } from '../../domain/cms/cmsContract';
-import { configOf, type Bindings } from '../env';
-import { embeddedCms } from './api';
+import type { Bindings, Config } from '../env';
 import { inProcessAnswer, inProcessRequest } from './cmsAnswer';
-import { forwardToUpstream } from './forward';
+import { cmsTransport, type CmsTransport } from './cmsTransport';
 
 /** The CMS failed to answer (network, 5xx, or an answer of the wrong shape). */
 export class CmsError extends Error {
   override name = 'CmsError';
-}
-
-/** Sends one request to the built-in CMS in-process, or to the upstream origin. */
-type CmsTransport = (request: Request) => Promise<Response>;
-
-/**
- * The built-in CMS, or the upstream one with one deadline for every call made through this transport
- * (one request's): however many calls a page chains (directory, site record, its parts, the loader),
- * it waits for the CMS at most CMS_UPSTREAM_TIMEOUT_MS in all.
- */
-function transportFor(env: Bindings): CmsTransport {
-  const { CMS_API_ORIGIN: origin, CMS_UPSTREAM_TIMEOUT_MS: timeoutMs } = configOf(env);
-  if (!origin) return async (request) => embeddedCms.fetch(inProcessRequest(request), env);
-  const deadline = AbortSignal.timeout(timeoutMs);
-  return (request) => forwardToUpstream(request, origin, deadline);
 }
 
 /** The Request the contract writes for a call's input. */
@@ -76,9 +60,10 @@ export function cmsClientOver(transport: CmsTransport): CmsClient {
 }
 
 /**
- * The site's CMS client for this deployment: the built-in CMS, or the upstream one when CMS_API_ORIGIN
- * is set. Made once per request: its upstream calls share the request's deadline.
+ * The site's CMS client for this deployment's CMS. Made once per request: its upstream calls share the
+ * request's deadline. Its requests are the site's own, so the built-in CMS hands their data over as built.
  */
-export function createCmsClient(env: Bindings): CmsClient {
-  return cmsClientOver(transportFor(env));
+export function createCmsClient(env: Bindings, config: Config): CmsClient {
+  const transport = cmsTransport(env, config);
+  return cmsClientOver((request) => transport(inProcessRequest(request)));
 }

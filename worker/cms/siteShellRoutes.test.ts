@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { embeddedCms } from './api';
+import { embeddedCms } from './embeddedCms';
 
 const cms = (path: string, init?: RequestInit) => embeddedCms.request(path, init, env);
 const postJson = (path: string, body: unknown) =>

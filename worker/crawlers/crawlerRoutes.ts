@@ -9,7 +9,7 @@ import type { Sitemap } from '../../domain/cms/networkSchemas';
 import { pageEntries, recordEntries, robotsTxt, type SitemapEntry, sitemapIndexEntries, sitemapIndexXml, urlSetXml } from '../../domain/sitemapXml';
 import { reportServerError } from '../errorReporting/reportServerError';
 import { reportScopeOf } from '../errorReporting/requestScope';
-import { tenantMiddleware, type TenantEnv } from '../tenant/tenantMiddleware';
+import type { TenantEnv } from '../tenant/tenantMiddleware';
 
 const xmlHeaders = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' };
 
@@ -32,8 +32,6 @@ const unavailable = (c: Context<TenantEnv>) => c.text('The sitemap is unavailabl
 const urlSet = (c: Context<TenantEnv>, urls: SitemapEntry[]) => c.body(urlSetXml(urls), 200, xmlHeaders);
 
 export const crawlerRoutes = new Hono<TenantEnv>()
-  .use('/robots.txt', tenantMiddleware('json'))
-  .use('/sitemap*', tenantMiddleware('json'))
   .get('/robots.txt', (c) => c.text(robotsTxt(originOf(c)), 200, { 'cache-control': 'public, max-age=86400' }))
   .get('/sitemap.xml', async (c) => {
     const data = await sitemapData(c);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearIsolateMemory } from '../cache/staleWhileRevalidate';
-import type { CachePolicy } from '../../client/routes/routeModule';
+import type { CachePolicy } from '../../domain/cachePolicy';
 import { type EdgeCacheRequest, edgeCacheKey, heldHit, type Rendered, serveFromEdgeCache } from './edgeCache';
 
 const lifetime: CachePolicy = { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 600 };

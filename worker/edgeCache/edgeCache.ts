@@ -14,7 +14,7 @@
  * version, so one tenant never gets another's page and a new version retires every old copy at once.
  * See docs/decisions/015-html-cache-and-csp.md.
  */
-import type { CachePolicy } from '../../client/routes/routeModule';
+import type { CachePolicy } from '../../domain/cachePolicy';
 import { dropPage, type HeldPage, heldPage, holdPage } from './memoryTier';
 import { withNonce } from './withNonce';
 import { freshnessOf, isStorable, storedCopy, visitorHeaders, withCacheStatus } from './storedCopy';

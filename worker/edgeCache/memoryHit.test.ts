@@ -1,6 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { app } from '../app';
+import { validConfigOf } from '../env';
 import { callWorkerSettled } from '../test/tenantRequest';
 import { memoryHit } from './memoryHit';
 
@@ -17,7 +18,9 @@ async function appAnswer(host: string, path: string): Promise<{ response: Respon
 
 /** memoryHit's answer to a request, if it gives one. */
 function memoryAnswer(host: string, path: string, init?: RequestInit, bindings: Cloudflare.Env = env): Response | undefined {
-  return memoryHit(new Request(`http://${host}${path}`, init), bindings);
+  // As the entry calls it: only with a valid configuration.
+  const config = validConfigOf(bindings);
+  return config ? memoryHit(new Request(`http://${host}${path}`, init), config) : undefined;
 }
 
 /** The headers of a response without the parts that differ on every response (nonce, age). */

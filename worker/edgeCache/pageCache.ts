@@ -3,24 +3,22 @@
  * the operator's bypass, the response's nonce, background work and its errors, from the request.
  */
 import type { Context } from 'hono';
-import { configOf } from '../env';
 import { reportServerError } from '../errorReporting/reportServerError';
 import { reportScopeOf } from '../errorReporting/requestScope';
 import { tenantSwrScope } from '../siteShell/tenantCache';
 import type { TenantEnv } from '../tenant/tenantMiddleware';
 import { bypassHeader, isOperatorBypass } from './bypass';
-import { type CachedKind, edgeCacheKey, type Rendered, type RenderPurpose, serveFromEdgeCache } from './edgeCache';
-import { tenantPageVersion } from './pageVersion';
+import { type CachedKind, type Rendered, type RenderPurpose, serveFromEdgeCache } from './edgeCache';
+import { pageCacheKey, pageGeneration } from './pageCacheKey';
 
 /**
  * Serves the page (or its JSON) at `pathAndQuery` of this request's tenant from the HTML cache, rendering
  * it with `render` when there is no usable copy (and in the background when the copy is stale).
  */
 export async function servePageCached<E extends TenantEnv>(c: Context<E>, kind: CachedKind, pathAndQuery: string, render: (nonce: string | null, purpose: RenderPurpose) => Promise<Rendered>): Promise<Response> {
-  const { subdomain, siteUrl, shell } = c.var;
-  const config = configOf(c.env);
-  const version = await tenantPageVersion(tenantSwrScope(c.env, c.executionCtx), subdomain, shell.contentHash);
-  const key = edgeCacheKey(siteUrl, kind, version, pathAndQuery);
+  const { subdomain, siteUrl, shell, config } = c.var;
+  const generation = await pageGeneration(tenantSwrScope(c.env, config, c.executionCtx), subdomain);
+  const key = pageCacheKey(siteUrl, kind, { contentHash: shell.contentHash, generation }, pathAndQuery);
   const scope = reportScopeOf(c);
   return serveFromEdgeCache({
     key,

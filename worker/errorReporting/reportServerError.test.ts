@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import type { AppEnv } from '../env';
+import { type AppEnv, configMiddleware, configOf } from '../env';
 import { fakeIngestProject, type ReceivedEnvelope } from '../test/fakeIngest';
 import { errorReportingScope } from './requestScope';
 import { reportServerError, routeTag } from './reportServerError';
@@ -22,7 +22,7 @@ function eventsOf(received: ReceivedEnvelope[]) {
 
 function scopeFor(vars: Record<string, string>, url = 'http://immo1.localhost/') {
   const ctx = createExecutionContext();
-  return { scope: { env: { ...env, ...vars }, ctx, request: new Request(url) }, settled: () => waitOnExecutionContext(ctx) };
+  return { scope: { config: configOf({ ...env, ...vars }), ctx, request: new Request(url) }, settled: () => waitOnExecutionContext(ctx) };
 }
 
 describe('reportServerError', () => {
@@ -62,15 +62,17 @@ describe('reportServerError', () => {
     await expect(ingest.received()).resolves.toHaveLength(1);
   });
 
-  it('swallows an error of the reporter itself (here an invalid configuration)', async () => {
-    const { scope, settled } = scopeFor({ SENTRY_DSN: 'not a dsn' });
-    expect(() => reportServerError(new Error('boom'), { kind: 'render' }, scope)).not.toThrow();
+  it('swallows an error of the reporter itself (here a waitUntil that throws)', async () => {
+    const ingest = await fakeIngestProject();
+    const { scope, settled } = scopeFor({ SENTRY_DSN: ingest.dsn });
+    const throwing = { ...scope, ctx: { waitUntil: () => { throw new Error('waitUntil-boom'); } } };
+    expect(() => reportServerError(new Error('boom'), { kind: 'render' }, throwing)).not.toThrow();
     await expect(settled()).resolves.toBeUndefined();
   });
 
   it('finds the request scope inside errorReportingScope, also in a background promise', async () => {
     const ingest = await fakeIngestProject();
-    const app = new Hono<AppEnv>().use(errorReportingScope()).get('/', (c) => {
+    const app = new Hono<AppEnv>().use(configMiddleware()).use(errorReportingScope()).get('/', (c) => {
       c.executionCtx.waitUntil(Promise.reject(new Error('refresh-boom')).catch((error: unknown) => reportServerError(error, { kind: 'cache-refresh' })));
       return c.text('served');
     });

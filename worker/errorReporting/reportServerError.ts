@@ -4,7 +4,6 @@
 import { Toucan } from 'toucan-js';
 import { subdomainFromHost } from '../../domain/host';
 import { matchRoute, routes } from '../../client/routes/routeTable';
-import { configOf } from '../env';
 import { currentReportScope, type ReportScope } from './requestScope';
 
 /** What failed, as the `kind` tag: lets alerts tell a CMS outage from a rendering bug. */
@@ -42,9 +41,8 @@ export function tenantTag(request: Request, productDomain: string): string {
 export function reportServerError(error: unknown, tags: ServerErrorTags, scope: ReportScope | undefined = currentReportScope()): void {
   try {
     if (!scope) return;
-    const config = configOf(scope.env);
+    const { config, ctx, request } = scope;
     if (!config.SENTRY_DSN) return;
-    const { ctx, request } = scope;
     // Toucan passes its raw send promise to waitUntil; a failed send must not become an unhandled rejection.
     const context = { waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise.catch(() => undefined)) };
     const sentry = new Toucan({ dsn: config.SENTRY_DSN, context, request });

@@ -9,25 +9,30 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv, Bindings } from '../env';
+import type { AppEnv, Config } from '../env';
 
 export interface ReportScope {
-  env: Bindings;
+  config: Config;
   ctx: Pick<ExecutionContext, 'waitUntil'>;
   request: Request;
 }
 
 const storage = new AsyncLocalStorage<ReportScope>();
 
-/** The scope of a Hono request; undefined when it runs without an ExecutionContext (some unit tests). */
+/**
+ * The scope of a Hono request; undefined when it runs without an ExecutionContext (some unit tests) or
+ * without a configuration (a bad one is only logged: there is no DSN to report to).
+ */
 export function reportScopeOf<E extends AppEnv>(c: Context<E>): ReportScope | undefined {
+  const config: Config | undefined = c.get('config');
+  if (!config) return undefined;
   let ctx: ReportScope['ctx'];
   try {
     ctx = c.executionCtx;
   } catch {
     return undefined;
   }
-  return { env: c.env, ctx, request: c.req.raw };
+  return { config, ctx, request: c.req.raw };
 }
 
 /** The scope of the request this code runs for, if it runs inside `errorReportingScope`. */

@@ -2,8 +2,13 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { pictureRooms } from '../../domain/pictureRooms';
 import { mediaRoutes } from './mediaRoutes';
+import { Hono } from 'hono';
+import { type AppEnv, configMiddleware } from '../env';
 
-const get = (path: string) => mediaRoutes.request(path, undefined, env);
+/** The routes as the app mounts them, behind its configuration middleware. */
+const mounted = new Hono<AppEnv>().use(configMiddleware()).route('/media', mediaRoutes);
+
+const get = (path: string) => mounted.request(path, undefined, env);
 
 describe('GET /media/logo.svg', () => {
   it('draws the label in the given colours as a cacheable SVG', async () => {

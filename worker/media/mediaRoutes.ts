@@ -1,5 +1,5 @@
 /**
- * @module /media/*: generated pictures, validated parameters, cached for a year.
+ * @module /media/* (mounted there): generated pictures, validated parameters, cached for a year.
  */
 import { Hono } from 'hono/tiny';
 import * as z from 'zod/mini';
@@ -31,16 +31,16 @@ const svgHeaders = {
 };
 
 export const mediaRoutes = new Hono<AppEnv>()
-  .get('/media/logo.svg', validate('query', logoQuery), (c) => {
+  .get('/logo.svg', validate('query', logoQuery), (c) => {
     const q = c.req.valid('query');
     return c.body(logoSvg(q.label, q.color, q.accent), 200, svgHeaders);
   })
-  .get('/media/cover.svg', validate('query', coverQuery), (c) => {
+  .get('/cover.svg', validate('query', coverQuery), (c) => {
     const q = c.req.valid('query');
     return c.body(coverSvg(q.seed, q.color, q.accent), 200, svgHeaders);
   })
-  .get('/media/property.svg', validate('query', propertyQuery), (c) => {
+  .get('/property.svg', validate('query', propertyQuery), (c) => {
     const q = c.req.valid('query');
     return c.body(propertySvg(q.seed, q.type, q.og === '1', q.room), 200, svgHeaders);
   })
-  .get('/media/person.svg', validate('query', personQuery), (c) => c.body(personSvg(c.req.valid('query').seed), 200, svgHeaders));
+  .get('/person.svg', validate('query', personQuery), (c) => c.body(personSvg(c.req.valid('query').seed), 200, svgHeaders));

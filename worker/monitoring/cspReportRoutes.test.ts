@@ -2,6 +2,11 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { fakeIngestProject, type FakeIngestProject } from '../test/fakeIngest';
 import { cspReportRoutes, maxReportBytes } from './cspReportRoutes';
+import { Hono } from 'hono';
+import { type AppEnv, configMiddleware } from '../env';
+
+/** The routes as the app mounts them, behind its configuration middleware. */
+const mounted = new Hono<AppEnv>().use(configMiddleware()).route('/monitoring/csp', cspReportRoutes);
 
 /** What Chromium sends to a `report-uri` endpoint. */
 const cspReport = JSON.stringify({
@@ -23,7 +28,7 @@ const reportingApiBatch = JSON.stringify([
 const bindings = (vars: Record<string, string>) => ({ ...env, ...vars });
 
 const post = (ingest: FakeIngestProject | null, body: BodyInit, contentType: string) =>
-  cspReportRoutes.request(
+  mounted.request(
     '/monitoring/csp',
     { method: 'POST', body, headers: { 'content-type': contentType, 'user-agent': 'Chromium-Test', cookie: 'cookie_consent=true' } },
     bindings(ingest ? { SENTRY_DSN: ingest.dsn } : {}),
@@ -70,13 +75,13 @@ describe('POST /monitoring/csp', () => {
 
   it('answers 405 with Allow to other methods', async () => {
     const ingest = await fakeIngestProject();
-    const response = await cspReportRoutes.request('/monitoring/csp', {}, bindings({ SENTRY_DSN: ingest.dsn }));
+    const response = await mounted.request('/monitoring/csp', {}, bindings({ SENTRY_DSN: ingest.dsn }));
     expect([response.status, response.headers.get('allow')]).toEqual([405, 'POST']);
   });
 
   it('answers 504 when Sentry does not answer in time', async () => {
     const ingest = await fakeIngestProject({ kind: 'hang' });
-    const response = await cspReportRoutes.request(
+    const response = await mounted.request(
       '/monitoring/csp',
       { method: 'POST', body: cspReport, headers: { 'content-type': 'application/csp-report' } },
       bindings({ SENTRY_DSN: ingest.dsn, MONITORING_UPSTREAM_TIMEOUT_MS: '200' }),

@@ -1,13 +1,12 @@
 /**
- * @module POST /monitoring/csp: browsers' Content-Security-Policy violation reports, forwarded to the
+ * @module POST /monitoring/csp (mounted at cspReportPath, the CSP's report-uri): browsers' Content-Security-Policy violation reports, forwarded to the
  * security endpoint of the configured Sentry project (built from SENTRY_DSN alone, as the tunnel's).
  * Without a DSN the CSP names no report endpoint and this path answers 404.
  */
 import { Hono } from 'hono/tiny';
 import * as z from 'zod/mini';
-import { parseDsn, securityReportUrl } from '../errorReporting/dsn';
-import { configOf, type AppEnv } from '../env';
-import { cspReportPath } from '../security/cspReportPath';
+import { parseDsn, securityReportUrl } from '../../domain/sentryDsn';
+import type { AppEnv } from '../env';
 import { forwardToSentry, monitoringError } from './forwardToSentry';
 import { readLimitedBody } from './readLimitedBody';
 
@@ -31,8 +30,8 @@ function parseJson(bytes: Uint8Array): unknown {
   }
 }
 
-export const cspReportRoutes = new Hono<AppEnv>().all(cspReportPath, async (c) => {
-  const config = configOf(c.env);
+export const cspReportRoutes = new Hono<AppEnv>().all('/', async (c) => {
+  const { config } = c.var;
   const dsn = config.SENTRY_DSN ? parseDsn(config.SENTRY_DSN) : null;
   if (!dsn) return monitoringError('not_found', 404);
   if (c.req.method !== 'POST') return monitoringError('method_not_allowed', 405, { allow: 'POST' });

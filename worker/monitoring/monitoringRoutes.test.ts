@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { app } from '../app';
 import { fakeIngestProject, type FakeIngestProject } from '../test/fakeIngest';
 import { maxEnvelopeBytes, monitoringRoutes } from './monitoringRoutes';
+import { Hono } from 'hono';
+import { type AppEnv, configMiddleware } from '../env';
+
+/** The routes as the app mounts them, behind its configuration middleware. */
+const mounted = new Hono<AppEnv>().use(configMiddleware()).route('/monitoring', monitoringRoutes);
 
 /** An event envelope whose header names `dsn`, with a binary attachment so that byte for byte matters. */
 function envelopeFor(dsn: string): Uint8Array<ArrayBuffer> {
@@ -22,19 +27,19 @@ function envelopeFor(dsn: string): Uint8Array<ArrayBuffer> {
 const bindings = (vars: Record<string, string>) => ({ ...env, ...vars });
 
 const post = (ingest: FakeIngestProject, body: BodyInit, headers: Record<string, string> = {}, vars: Record<string, string> = {}) =>
-  monitoringRoutes.request('/monitoring', { method: 'POST', body, headers }, bindings({ SENTRY_DSN: ingest.dsn, ...vars }));
+  mounted.request('/monitoring', { method: 'POST', body, headers }, bindings({ SENTRY_DSN: ingest.dsn, ...vars }));
 
 describe('POST /monitoring', () => {
   it('answers 404 and sends nothing when no DSN is configured', async () => {
     const ingest = await fakeIngestProject();
-    const response = await monitoringRoutes.request('/monitoring', { method: 'POST', body: envelopeFor(ingest.dsn) }, bindings({}));
+    const response = await mounted.request('/monitoring', { method: 'POST', body: envelopeFor(ingest.dsn) }, bindings({}));
     expect(response.status).toBe(404);
     await expect(ingest.received()).resolves.toEqual([]);
   });
 
   it('answers 405 to other methods', async () => {
     const ingest = await fakeIngestProject();
-    const response = await monitoringRoutes.request('/monitoring', {}, bindings({ SENTRY_DSN: ingest.dsn }));
+    const response = await mounted.request('/monitoring', {}, bindings({ SENTRY_DSN: ingest.dsn }));
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');
   });
@@ -126,7 +131,7 @@ describe('POST /monitoring', () => {
 
   it('answers 502 when the upstream is down', async () => {
     const down = `http://publickey@${new URL(env.TEST_CLOSED_ORIGIN).host}/42`;
-    const response = await monitoringRoutes.request('/monitoring', { method: 'POST', body: envelopeFor(down) }, bindings({ SENTRY_DSN: down }));
+    const response = await mounted.request('/monitoring', { method: 'POST', body: envelopeFor(down) }, bindings({ SENTRY_DSN: down }));
     expect(response.status).toBe(502);
   });
 

@@ -1,24 +1,22 @@
 /**
- * @module POST /monitoring: the same-origin tunnel that forwards the browser SDK's envelopes to Sentry.
+ * @module POST /monitoring (mounted there): the same-origin tunnel that forwards the browser SDK's envelopes to Sentry.
  *
  * The tunnel is an open door on every host we serve, so it forwards only what the configured project
  * would accept anyway: the destination comes from SENTRY_DSN alone, never from the request, and
  * nothing leaves before the envelope is checked.
  */
 import { Hono } from 'hono/tiny';
-import { parseDsn, envelopeUrl, sameProject } from '../errorReporting/dsn';
-import { configOf, type AppEnv } from '../env';
+import { parseDsn, envelopeUrl, sameProject } from '../../domain/sentryDsn';
+import type { AppEnv } from '../env';
 import { parseEnvelope } from './envelope';
 import { forwardToSentry, monitoringError } from './forwardToSentry';
 import { readLimitedBody } from './readLimitedBody';
 
-export const monitoringPath = '/monitoring';
-
 /** Larger than any envelope the browser SDK sends (replay segments are compressed and small). */
 export const maxEnvelopeBytes = 1024 * 1024;
 
-export const monitoringRoutes = new Hono<AppEnv>().all(monitoringPath, async (c) => {
-  const config = configOf(c.env);
+export const monitoringRoutes = new Hono<AppEnv>().all('/', async (c) => {
+  const { config } = c.var;
   const configured = config.SENTRY_DSN ? parseDsn(config.SENTRY_DSN) : null;
   // Without a DSN there is no tunnel: the path answers like any unknown one.
   if (!configured) return monitoringError('not_found', 404);

@@ -1,35 +1,25 @@
 /**
- * @module The pieces every page answer (HTML or JSON) is built from: the route match (made once per
- * request, by middleware), the loader's arguments, and the cache header of what was resolved.
+ * @module The pieces every page answer (HTML or JSON) is built from on a request: the route request
+ * (the tenant, the CMS client and the server's tools), the page's URL on the tenant's origin, and how
+ * long what was resolved may be kept.
  */
 import type { Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
+import { type CachePolicy, cacheControlOf, notFoundLifetime } from '../../domain/cachePolicy';
 import type { PageOutcome } from '../../client/routes/pageState';
-import type { CachePolicy } from '../../client/routes/routeModule';
-import { matchRoute, type RouteMatch, routes } from '../../client/routes/routeTable';
+import { type RouteMatch, routes } from '../../client/routes/routeTable';
 import { reportServerError } from '../errorReporting/reportServerError';
 import { reportScopeOf } from '../errorReporting/requestScope';
-import type { TenantEnv } from '../tenant/tenantMiddleware';
-import type { ResolveArgs } from './resolvePage';
 import { sanitizeCmsHtml } from './sanitizeCmsHtml';
-
-export type PageEnv = TenantEnv & { Variables: TenantEnv['Variables'] & { routeMatch: RouteMatch | null } };
-
-/** Matches the request's path against the route table once; the match travels on the context. */
-export function routeMatchMiddleware() {
-  return createMiddleware<PageEnv>(async (c, next) => {
-    c.set('routeMatch', matchRoute(new URL(c.req.url).pathname));
-    await next();
-  });
-}
+import type { TenantEnv } from '../tenant/tenantMiddleware';
+import type { RouteRequest } from './routeRunner';
 
 /** The route pattern of a match, for logs and error tags. */
 export function routePattern(match: RouteMatch | null): string {
   return match ? routes[match.routeId].pattern : 'notFound';
 }
 
-/** The loader's arguments for `url` on this request's tenant; loader failures are logged and reported. */
-export function resolveArgs(c: Context<PageEnv>, url: URL, match: RouteMatch | null): ResolveArgs {
+/** The route request for `url` on this request's tenant; loader failures are logged and reported. */
+export function routeRequest(c: Context<TenantEnv>, url: URL, match: RouteMatch | null): RouteRequest {
   const scope = reportScopeOf(c);
   return {
     url,
@@ -48,20 +38,10 @@ export function resolveArgs(c: Context<PageEnv>, url: URL, match: RouteMatch | n
   };
 }
 
-/** How long "not found" is kept: briefly, so a page that appears (a new listing) is not hidden for long. */
-const notFoundLifetime: CachePolicy = { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 0 };
-
 /** How long an answer may be kept (by browsers and the HTML cache): the route's policy, briefly for "not found", never for a failure. */
 export function pageLifetime(outcome: PageOutcome): CachePolicy | null {
   if (outcome.kind === 'unavailable') return null;
   return outcome.kind === 'notFound' ? notFoundLifetime : routes[outcome.routeId].cache;
-}
-
-/** Cache-Control of an answer kept for `lifetime` (null: not at all). */
-export function cacheControlOf(lifetime: CachePolicy | null): string {
-  if (!lifetime) return 'no-store';
-  const { maxAgeSeconds, staleWhileRevalidateSeconds } = lifetime;
-  return staleWhileRevalidateSeconds > 0 ? `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${staleWhileRevalidateSeconds}` : `public, max-age=${maxAgeSeconds}`;
 }
 
 /** Cache-Control of a page answer, from its lifetime. */

@@ -1,9 +1,11 @@
 /**
- * @module Every page path of a tenant: match the route, run its loader, stream the page, through the HTML cache.
+ * @module Every page path of a tenant: match the route once, run it (routeRunner.ts), stream the page,
+ * through the HTML cache.
  */
 import { Hono } from 'hono/tiny';
 import { isbot } from 'isbot';
-import { headOf, layoutOf, type PageState, statusOf } from '../../client/routes/pageState';
+import { headOf, layoutOf, statusOf } from '../../client/routes/pageState';
+import { matchRoute } from '../../client/routes/routeTable';
 import type { RenderPurpose } from '../edgeCache/edgeCache';
 import { servePageCached } from '../edgeCache/pageCache';
 import { cacheStatusHeader } from '../edgeCache/storedCopy';
@@ -11,36 +13,24 @@ import { browserDsn } from '../errorReporting/browserDsn';
 import { reportServerError } from '../errorReporting/reportServerError';
 import { reportScopeOf } from '../errorReporting/requestScope';
 import { renderErrorView, renderPage } from '../render/renderPage';
-import { tenantMiddleware } from '../tenant/tenantMiddleware';
-import { type PageEnv, pageCacheControl, pageLifetime, resolveArgs, routeMatchMiddleware, routePattern, urlOnSite } from './pageContext';
-import { resolvePage } from './resolvePage';
-import { startStreamedPart, type StreamedPartProgress } from './streamedParts';
+import type { TenantEnv } from '../tenant/tenantMiddleware';
+import { pageCacheControl, pageLifetime, routePattern, routeRequest, urlOnSite } from './pageContext';
+import { runRoute } from './routeRunner';
 
-export const pageRoutes = new Hono<PageEnv>()
-  .get('*', tenantMiddleware('html'), routeMatchMiddleware(), async (c) => {
+export const pageRoutes = new Hono<TenantEnv>()
+  .get('*', async (c) => {
     const { site, menus, policyUrl, termsUrl } = c.var.shell;
-    const match = c.var.routeMatch;
     const url = urlOnSite(c.var.siteUrl, new URL(c.req.url));
+    const match = matchRoute(url.pathname);
     // Errors after the shell surface while the body streams: the scope is taken now, not looked up then.
     const reportScope = reportScopeOf(c);
     const reportRenderError = (error: unknown) =>
       reportServerError(error, { kind: 'render', tenant: c.var.subdomain, route: routePattern(match) }, reportScope);
-
-    // Loaded once per request: a visitor's page and the complete copy stored after it share the data.
-    let loaded: Promise<{ page: PageState; streamedRender: object; part: StreamedPartProgress }> | undefined;
-    const load = () => {
-      loaded ??= (async () => {
-        const args = resolveArgs(c, url, match);
-        // The page's streamed part (if any) loads beside its loader; the render reads it behind Suspense.
-        const streamedRender = {};
-        const part = startStreamedPart(match, args, streamedRender);
-        return { page: await resolvePage(match, args), streamedRender, part };
-      })();
-      return loaded;
-    };
+    // Run once per request: a visitor's page and the complete copy stored after it share the data.
+    const run = runRoute(match, routeRequest(c, url, match));
 
     return servePageCached(c, 'html', url.pathname + url.search, async (nonce: string | null, purpose: RenderPurpose) => {
-      const { page, streamedRender, part } = await load();
+      const { page, streamedRender, part } = await run.load();
       const { head, jsonLd } = headOf(page.outcome, { site, menus, url });
       // Crawlers and the cache's copy get the complete document. So does a visitor when nothing is left to
       // stream (no late part, or it loaded with the page): then the cache stores the visitor's bytes, and a
@@ -48,7 +38,7 @@ export const pageRoutes = new Hono<PageEnv>()
       const whole = purpose === 'store' || part.settled() || isbot(c.req.header('user-agent') ?? null);
       try {
         const response = await renderPage({
-          state: { site, menus, policyUrl, termsUrl, currentYear: new Date().getUTCFullYear(), sentryDsn: browserDsn(c.env), page, layout: layoutOf(page.outcome) },
+          state: { site, menus, policyUrl, termsUrl, currentYear: new Date().getUTCFullYear(), sentryDsn: browserDsn(c.var.config), page, layout: layoutOf(page.outcome) },
           head,
           jsonLd,
           streamedRender,
@@ -69,7 +59,5 @@ export const pageRoutes = new Hono<PageEnv>()
       }
     });
   })
-  // Pages are read, never written to: another method is refused before any tenant work.
-  .all('*', (c) =>
-    c.text('Method Not Allowed', 405, { allow: 'GET, HEAD', 'cache-control': 'no-store', [cacheStatusHeader]: 'BYPASS' }),
-  );
+  // Pages are read, never written to.
+  .all('*', (c) => c.text('Method Not Allowed', 405, { allow: 'GET, HEAD', 'cache-control': 'no-store', [cacheStatusHeader]: 'BYPASS' }));

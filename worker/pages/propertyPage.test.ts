@@ -8,7 +8,7 @@ import { headOf, layoutOf } from '../../client/routes/pageState';
 import { otthonStartPaymentExample } from '../../domain/otthonStart';
 import { formatPrice } from '../../domain/searchFilter';
 import { cmsClientOver } from '../cms/cmsClient';
-import { embeddedCms } from '../cms/api';
+import { embeddedCms } from '../cms/embeddedCms';
 import { firstRow, rows } from '../cms/network/testCms';
 import { renderPage } from '../render/renderPage';
 import { canonicalOf, jsonLdOf, metaOf, stateOf, titleOf } from '../test/pageHtml';

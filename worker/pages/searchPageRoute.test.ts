@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { searchPageDataSchema } from '../../client/routes/search/searchData';
 import { searchAnswerSchema } from '../../domain/cms/listingSchemas';
-import { embeddedCms } from '../cms/api';
+import { embeddedCms } from '../cms/embeddedCms';
 import { env } from 'cloudflare:test';
 import { canonicalOf, stateOf } from '../test/pageHtml';
 import { callWorkerSettled } from '../test/tenantRequest';

@@ -5,21 +5,19 @@
  * draws its nonce and sets them.
  */
 import { createMiddleware } from 'hono/factory';
-import { type Bindings, configOf, type AppEnv } from '../env';
+import type { AppEnv, Config } from '../env';
 
 /** 128 random bits in base64: a nonce nobody can guess. */
 export function newNonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 }
 
-/** True when CSP reports can go somewhere (a Sentry DSN is configured); false on a bad configuration too. */
-export function reportsCspViolations(env: Bindings): boolean {
-  try {
-    return configOf(env).SENTRY_DSN !== undefined;
-  } catch {
-    // A bad configuration is answered (and logged) by the app's error handler, with these headers too.
-    return false;
-  }
+/**
+ * True when CSP reports can go somewhere (a Sentry DSN is configured). Without a configuration (a bad one
+ * is answered and logged by the app's error handler, with these headers too) there is nowhere to send them.
+ */
+export function reportsCspViolations(config: Config | undefined): boolean {
+  return config?.SENTRY_DSN !== undefined;
 }
 
 /** The assembled headers, split once into those that never change and those that name the nonce. */
@@ -54,6 +52,8 @@ export function securityHeaders() {
     c.set('secureHeadersNonce', nonce);
     await next();
     const headers = c.res.headers;
-    for (const [name, value] of Object.entries(securityHeaderRecord(reportsCspViolations(c.env), nonce))) headers.set(name, value);
+    // Unset when the configuration could not be parsed (the error view is being answered).
+    const config: Config | undefined = c.get('config');
+    for (const [name, value] of Object.entries(securityHeaderRecord(reportsCspViolations(config), nonce))) headers.set(name, value);
   });
 }

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { siteBundleSchema } from '../../domain/siteBundleSchema';
 import { tenantDirectoryKey } from '../../domain/tenantCacheKeys';
 import { createSwrCache, type SwrOptions, type SwrScope } from '../cache/staleWhileRevalidate';
-import { configOf, type Bindings } from '../env';
+import type { Bindings, Config } from '../env';
 import { reportServerError } from '../errorReporting/reportServerError';
 
 export { tenantCacheKey, tenantDirectoryKey } from '../../domain/tenantCacheKeys';
@@ -37,8 +37,8 @@ export function logRefreshError(key: string, error: unknown): void {
   reportServerError(error, { kind: 'cache-refresh', tenant: key === tenantDirectoryKey ? undefined : subdomainOfKey(key) });
 }
 
-export function tenantSwrOptions(env: Bindings, onRefreshError: SwrOptions['onRefreshError'] = logRefreshError): SwrOptions {
-  const config = configOf(env);
+/** The tenant cache's windows, from the configuration. */
+export function tenantSwrOptions(config: Config, onRefreshError: SwrOptions['onRefreshError'] = logRefreshError): SwrOptions {
   return {
     freshSeconds: config.SITE_CACHE_FRESH_SECONDS,
     memorySeconds: Math.min(tenantMemorySeconds, config.SITE_CACHE_FRESH_SECONDS),
@@ -48,6 +48,6 @@ export function tenantSwrOptions(env: Bindings, onRefreshError: SwrOptions['onRe
 }
 
 /** The KV namespace, waitUntil and windows the tenant cache uses for one request. */
-export function tenantSwrScope(env: Bindings, ctx: Pick<ExecutionContext, 'waitUntil'>): SwrScope {
-  return { kv: env.SITE_CACHE, ctx, options: tenantSwrOptions(env) };
+export function tenantSwrScope(env: Bindings, config: Config, ctx: Pick<ExecutionContext, 'waitUntil'>): SwrScope {
+  return { kv: env.SITE_CACHE, ctx, options: tenantSwrOptions(config) };
 }

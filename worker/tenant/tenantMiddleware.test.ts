@@ -1,9 +1,7 @@
 import { env } from 'cloudflare:test';
-import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { canonicalOf, metaOf } from '../test/pageHtml';
 import { callWorkerSettled } from '../test/tenantRequest';
-import { tenantMiddleware, type TenantEnv, type TenantVariables } from './tenantMiddleware';
 
 
 /** A page request whose Host header is exactly `host`, as a client may send it. */
@@ -44,23 +42,14 @@ describe('tenantMiddleware: host hygiene', () => {
   });
 });
 
-describe('tenantMiddleware: once per request', () => {
-  it('resolves the tenant once when two route groups both ask for it', async () => {
-    const seen: TenantVariables['shell'][] = [];
-    const twice = new Hono<TenantEnv>()
-      .use(tenantMiddleware('json'))
-      .use(async (c, next) => {
-        seen.push(c.var.shell);
-        await next();
-      })
-      .use(tenantMiddleware('json'))
-      .get('/', (c) => {
-        seen.push(c.var.shell);
-        return c.text(c.var.siteUrl);
-      });
-    const res = await twice.request('http://immo1.localhost/', {}, env, { waitUntil: () => {}, passThroughOnException: () => {}, props: {} });
-    expect(await res.text()).toBe('http://immo1.localhost');
-    expect(seen).toHaveLength(2);
-    expect(seen[1]).toBe(seen[0]);
+describe('tenantMiddleware: a host without a tenant', () => {
+  it('answers the site API and crawler files with JSON, and pages with the error view', async () => {
+    for (const path of ['/api/site/dropdown-options', '/robots.txt', '/sitemap.xml', '/sitemap-listings-1.xml']) {
+      const res = await callWorkerSettled('ismeretlen.localhost', path);
+      expect([res.status, res.headers.get('content-type')], path).toEqual([404, 'application/json']);
+      expect(await res.json(), path).toEqual({ error: 'unknownTenant' });
+    }
+    const page = await callWorkerSettled('ismeretlen.localhost', '/kereses');
+    expect([page.status, page.headers.get('content-type')]).toEqual([404, 'text/html; charset=utf-8']);
   });
 });

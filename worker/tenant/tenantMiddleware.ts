@@ -5,7 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
 import type { CmsClient } from '../../domain/cms/cmsContract';
 import { createCmsClient } from '../cms/cmsClient';
-import { configOf, type AppEnv } from '../env';
+import type { AppEnv } from '../env';
 import { reportServerError } from '../errorReporting/reportServerError';
 import { reportScopeOf } from '../errorReporting/requestScope';
 import { renderErrorView } from '../render/renderPage';
@@ -27,24 +27,26 @@ export type TenantEnv = AppEnv & { Variables: TenantVariables };
 type Failure = 'badHost' | 'noTenant' | 'unknownTenant' | 'unavailable';
 const failureStatus: Record<Failure, 400 | 404 | 503> = { badHost: 400, noTenant: 404, unknownTenant: 404, unavailable: 503 };
 
-/**
- * Tenant middleware; `respond` says how a request without a usable tenant is answered:
- * the HTML error view for pages, a JSON error for the site's JSON endpoints.
- * A host that is malformed or outside the product domain is a 4xx, never a 5xx.
- */
-export function tenantMiddleware(respond: 'html' | 'json') {
-  const fail = (c: Context, failure: Failure) =>
-    respond === 'html'
-      ? renderErrorView(failure === 'badHost' ? 'noTenant' : failure, failureStatus[failure])
-      : c.json({ error: failure }, failureStatus[failure]);
+/** The site's machine-read paths (its JSON API and the crawler files) answer a missing tenant as JSON; pages with the error view. */
+function answersJson(path: string): boolean {
+  return path.startsWith('/api/') || path === '/robots.txt' || /^\/sitemap[^/]*\.xml$/.test(path);
+}
 
+function fail<E extends AppEnv>(c: Context<E>, failure: Failure): Response | Promise<Response> {
+  return answersJson(c.req.path) ? c.json({ error: failure }, failureStatus[failure]) : renderErrorView(failure === 'badHost' ? 'noTenant' : failure, failureStatus[failure]);
+}
+
+/**
+ * Resolves the request's tenant and loads its site shell for everything after it; mounted once, in
+ * front of every tenant path. A host that is malformed or outside the product domain is a 4xx, never a 5xx.
+ */
+export function tenantMiddleware() {
   return createMiddleware<TenantEnv>(async (c, next) => {
-    // An earlier tenant middleware on this request already resolved it: the tenant is resolved once.
-    if (c.get('shell') !== undefined) return next();
-    const tenant = requestTenant(c.req.raw, configOf(c.env).PRODUCT_DOMAIN);
+    const { config } = c.var;
+    const tenant = requestTenant(c.req.raw, config.PRODUCT_DOMAIN);
     if (tenant.kind !== 'tenant') return fail(c, tenant.kind);
     const { subdomain, siteUrl } = tenant;
-    const scope = { cache: tenantSwrScope(c.env, c.executionCtx), cms: createCmsClient(c.env), subdomain };
+    const scope = { cache: tenantSwrScope(c.env, config, c.executionCtx), cms: createCmsClient(c.env, config), subdomain };
     let shell: SiteShell | null;
     try {
       if (!(await isKnownTenant(scope.cache, scope.cms, subdomain))) return fail(c, 'unknownTenant');

@@ -5,10 +5,9 @@
  */
 import { env } from 'cloudflare:test';
 import { matchRoute } from '../../client/routes/routeTable';
-import { embeddedCms } from '../cms/api';
+import { embeddedCms } from '../cms/embeddedCms';
 import { cmsClientOver } from '../cms/cmsClient';
-import { resolvePage } from '../pages/resolvePage';
-import { startStreamedPart } from '../pages/streamedParts';
+import { runRoute } from '../pages/routeRunner';
 import { shellFromBundle } from '../siteShell/loadSiteShell';
 import { bundleHash } from '../siteShell/bundleHash';
 import { loadSiteBundle } from '../siteShell/siteBundle';
@@ -59,10 +58,8 @@ export async function recordTenant(subdomain: string, paths: readonly string[] =
     const url = new URL(path, site.siteUrl);
     let failure: unknown;
     const match = matchRoute(url.pathname);
-    const args = { url, site, menus, cms, server, onLoaderError: (error: unknown) => (failure = error) };
     // The page's streamed part (similar listings) too, as the worker starts it beside the loader.
-    const part = startStreamedPart(match, args, {});
-    const page = await resolvePage(match, args);
+    const { page, part } = await runRoute(match, { url, site, menus, cms, server, onLoaderError: (error: unknown) => (failure = error) }).load();
     if (page.outcome.kind !== 'route') throw new Error(`${path} is no page of ${subdomain} (${page.outcome.kind})`, { cause: failure });
     await part.done;
   }

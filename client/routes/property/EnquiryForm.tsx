@@ -8,14 +8,15 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { enquiryLimits, enquiryMessages, enquiryStartMessage, honeypotField } from '../../../domain/enquiry';
 import type { EnquiryField } from '../../../domain/enquiryFormSchema';
+import { siteApiPath } from '../../../domain/siteApiPaths';
 import { useSnackbar } from '../../layout/Snackbar';
 import { useSiteState } from '../../site/SiteContext';
 import * as formStyles from './enquiryForm.css';
 import * as styles from './propertyPage.css';
 import { Icon } from '../../icons/Icon';
 
-/** Where the site takes enquiries (worker/cms/leads/siteLeadRoutes.ts). */
-export const enquiryEndpoint = '/api/site/leads';
+/** Where the site takes enquiries (worker/siteApi/enquiryRoutes.ts). */
+export const enquiryEndpoint = siteApiPath('leads');
 
 type Errors = Partial<Record<EnquiryField, string>>;
 
@@ -171,7 +172,7 @@ export function EnquiryForm({ listing }: { listing: { id: number; name: string }
         <textarea id="erdeklodes-message" name="message" className={formStyles.textarea} required maxLength={enquiryLimits.message.max} value={values.message} onChange={(e) => change('message', e.target.value)} onBlur={() => void recheck('message', values)} {...described('message')} />
         {message('message')}
       </div>
-      {/* Bots fill in every field; people never see this one (worker/cms/leads/siteLeadRoutes.ts). */}
+      {/* Bots fill in every field; people never see this one (worker/siteApi/enquiryRoutes.ts). */}
       <div className={formStyles.honeypot} aria-hidden="true">
         <label htmlFor="erdeklodes-weboldal">Ezt a mezőt hagyja üresen</label>
         <input id="erdeklodes-weboldal" name={honeypotField} tabIndex={-1} autoComplete="off" value={values.trap} onChange={(e) => change('trap', e.target.value)} />

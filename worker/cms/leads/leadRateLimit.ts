@@ -4,8 +4,9 @@
  * bots and leaves people room to correct a message).
  */
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { enquiryMessages } from '../../../domain/enquiry';
-import type { Bindings } from '../../env';
+import type { AppEnv, Bindings } from '../../env';
 
 /** Seconds until the limit's window has passed (the binding's period). */
 export const leadRateLimitPeriodSeconds = 60;
@@ -23,4 +24,9 @@ export async function leadAllowed(env: Bindings, request: Request): Promise<bool
 /** The 429 answer once a client is over its limit: says when to try again, in Hungarian. */
 export function tooManyLeads(c: Context) {
   return c.json({ error: 'rate_limited', message: enquiryMessages.tooMany }, 429, { 'retry-after': String(leadRateLimitPeriodSeconds) });
+}
+
+/** Middleware: counts the request as one enquiry of its client and answers 429 once it is over the limit. */
+export function leadRateLimit() {
+  return createMiddleware<AppEnv>(async (c, next) => ((await leadAllowed(c.env, c.req.raw)) ? next() : tooManyLeads(c)));
 }

@@ -9,7 +9,7 @@ import { dropdownOptionLists, maskValues } from '../../../domain/dropdownOptions
 import { citiesById, districtsById, neighbourhoodsById } from '../../../domain/geography/index';
 import { searchAnswerSchema, searchResultItemSchema } from '../../../domain/cms/listingSchemas';
 import { generateListings, type PropertyRow } from '../../../scripts/demo-data/generate';
-import { embeddedCms } from '../api';
+import { embeddedCms } from '../embeddedCms';
 import { searchFilterFields } from '../../../domain/searchFilter';
 
 /** The dropdown-fed fields by parameter, with the column the definition names (checked against the generator's rows below). */

@@ -1,10 +1,10 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { enquiryMessages, honeypotField } from '../../../domain/enquiry';
-import { app } from '../../app';
-import { callWorkerSettled } from '../../test/tenantRequest';
-import { firstRow } from '../network/testCms';
+import { enquiryMessages, honeypotField } from '../../domain/enquiry';
+import { app } from '../app';
+import { callWorkerSettled } from '../test/tenantRequest';
+import { firstRow } from '../cms/network/testCms';
 
 const listingRow = z.object({ id: z.number(), office_id: z.number() });
 /** A listing of office 13, the budapest13 site's own. */

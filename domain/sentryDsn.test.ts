@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { envelopeUrl, parseDsn, publicDsn, sameProject } from './dsn';
+import { envelopeUrl, parseDsn, publicDsn, sameProject } from './sentryDsn';
 
 const dsn = (text: string) => {
   const parsed = parseDsn(text);

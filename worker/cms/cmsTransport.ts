@@ -1,0 +1,23 @@
+/**
+ * @module Which CMS answers this deployment's calls: the built-in CMS over D1 in this isolate, or the
+ * upstream CMS at CMS_API_ORIGIN. The one place that choice is made: the public /api/cms/* mount
+ * (api.ts) and the site's typed client (cmsClient.ts) both send their requests through it.
+ */
+import type { Bindings, Config } from '../env';
+import { embeddedCms } from './embeddedCms';
+import { forwardToUpstream } from './forward';
+
+/** Sends one request to the CMS and gives its answer. */
+export type CmsTransport = (request: Request) => Promise<Response>;
+
+/**
+ * The CMS of this deployment. Upstream, every call made through one transport shares one deadline of
+ * CMS_UPSTREAM_TIMEOUT_MS: however many calls a page chains (directory, site record, its parts, the
+ * loader), it waits for the CMS at most that long in all. Make one per request.
+ */
+export function cmsTransport(env: Bindings, config: Config): CmsTransport {
+  const { CMS_API_ORIGIN: origin, CMS_UPSTREAM_TIMEOUT_MS: timeoutMs } = config;
+  if (!origin) return async (request) => embeddedCms.fetch(request, env);
+  const deadline = AbortSignal.timeout(timeoutMs);
+  return (request) => forwardToUpstream(request, origin, deadline);
+}
