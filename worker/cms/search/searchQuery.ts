@@ -15,6 +15,7 @@ import type { SearchRequest } from '../../../domain/cms/searchRequestSchema';
 import { defaultSaleStatus, type PlaceKind, type PlaceRef, searchFilterFields } from '../../../domain/searchFilter';
 import type { SearchSort } from '../../../domain/searchOrder';
 import { listingSummaryColumns, listingSummaryJoins } from '../network/listingSummary';
+import { unitCondition } from '../unitScope';
 
 type SqlValue = number | string;
 
@@ -85,7 +86,8 @@ function placesFilter(places: readonly PlaceRef[], where: SqlStatement): void {
  */
 export function searchWhere(request: SearchRequest): SqlStatement {
   const { filter } = request;
-  const where: SqlStatement = { sql: request.unit.type === 'franchise' ? 'p.franchise_id = ?' : 'p.office_id = ?', params: [request.unit.id] };
+  const unit = unitCondition(request.unit, 'p.franchise_id', 'p.office_id');
+  const where: SqlStatement = { sql: unit.sql, params: [unit.value] };
   for (const field of searchFilterFields) {
     if (field.kind === 'range') {
       const range = filter.ranges[field.param];
