@@ -16,7 +16,7 @@ import { stateOf } from '../../test/pageHtml';
 import { callWorkerSettled } from '../../test/tenantRequest';
 import { embeddedCms } from '../api';
 
-/** Every real option of the fields issue 22 named, 103 values: past D1's 100 bound parameters when each was one. */
+/** Every real option of nine fields (issue 22): 103 values, more than the 100 parameters D1 binds in one statement. */
 const manyOptions =
   'property_types=1,2,3,4,5,6,7&condition=1,2,3,4,5,6&energy_certificate=1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24' +
   '&floor=1,2,3,4,5,6,7,8,9,10,11,12,13,14,15&heating=1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16&surrounding=1,2,3,4,5,6,7,8,9,10' +
