@@ -4,6 +4,7 @@ import {
   activeFilterKeys,
   emptySearchFilter,
   emptySearchQuery,
+  maxListValues,
   problemField,
   queryString,
   queryValuesOf,
@@ -140,6 +141,15 @@ describe('readSearchQuery and writeSearchQuery: the API', () => {
       expect(readApi(`price_max=${encodeURIComponent(bad)}`).problems.map((p) => p.key), bad).toEqual(['price_max']);
     }
     expect(readApi('price_max=0').problems).toEqual([]);
+  });
+
+  it('takes every option of a field, and refuses a list longer than any dropdown has, naming its parameter', () => {
+    const values = (count: number) => Array.from({ length: count }, (_, i) => i + 1).join(',');
+    expect(readApi(`energy_certificate=${values(maxListValues)}`).query.filter.options.energy_certificate).toHaveLength(maxListValues);
+    const long = readApi(`condition=${values(maxListValues + 1)}&places=${values(maxListValues + 1).replace(/(\d+)/g, 'city:$1')}&heating=1`);
+    expect(long.problems.map((p) => p.key).sort()).toEqual(['condition', 'places']);
+    expect(long.problems[0]?.message).toBe(`must have at most ${maxListValues} values`);
+    expect(long.query.filter.options).toEqual({ heating: [1] });
   });
 
   it('round-trips every field of the page URL through the API unchanged', () => {

@@ -1,8 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type SearchRequest, searchRequestSchema } from '../../../domain/cms/searchRequestSchema';
-import { searchFilterFields } from '../../../domain/searchFilter';
-import { searchQueryParams } from '../../../domain/searchFilterQuery';
-import { searchStatements, searchWhere } from './searchQuery';
+import { dropdownOptionLists, maxMaskValue } from '../../../domain/dropdownOptions';
+import { placeKinds, searchFilterFields } from '../../../domain/searchFilter';
+import { maxListValues, searchQueryParams } from '../../../domain/searchFilterQuery';
+import { maxBoundParameters, maxPlaceholderPlaces, oneOf, searchStatements, searchWhere } from './searchQuery';
 
 const request = (query: string): SearchRequest => searchRequestSchema.parse(Object.fromEntries(new URLSearchParams(query)));
 
@@ -32,7 +34,7 @@ describe('searchStatements', () => {
 
   it('searches counties and cities with one IN over cities, the Otthon Start flag literally', () => {
     const { count } = searchStatements(request('unit_type=franchise&franchise_id=1&places=city:1,county:13&otthon_start_hitel_filter=true'));
-    expect(count.sql).toContain('p.city_id IN (SELECT id FROM cities WHERE id IN (?) OR county_id IN (?))');
+    expect(count.sql).toContain('p.city_id IN (SELECT id FROM cities WHERE id = ? OR county_id = ?)');
     expect(count.sql).not.toContain(' OR p.');
     expect(count.sql).toContain('p.otthon_start = 1');
   });
@@ -60,5 +62,88 @@ describe('the search and the filter definition of domain/searchFilter.ts', () =>
     const unit = { unit_type: 'franchise', franchise_id: '1' };
     expect(searchQueryParams).toHaveLength(searchFilterFields.length + 5 + 2);
     for (const param of searchQueryParams) expect(searchRequestSchema.safeParse({ ...unit, [param]: '' }).success, param).toBe(true);
+  });
+});
+
+/** Every option of every dropdown-fed field, the way the search form sends them. */
+const everyOption = searchFilterFields
+  .flatMap((f) => ('dropdown' in f ? [`${f.param}=${dropdownOptionLists[f.dropdown].map((o) => o.value).join(',')}`] : []))
+  .join('&');
+
+/** The most the request schema lets a search ask: the longest list of every field, every range, place kind and single value. */
+function largestRequest(unit: string): string {
+  const values = (max: number) => Array.from({ length: Math.min(maxListValues, max) }, (_, i) => i + 1).join(',');
+  const places = Array.from({ length: maxListValues }, (_, i) => `${placeKinds[i % placeKinds.length]}:${i + 1}`).join(',');
+  const fields = searchFilterFields.map((f) => {
+    if (f.kind === 'range') return `${f.param}_min=1&${f.param}_max=2`;
+    if ('dropdown' in f) return `${f.param}=${values(f.match === 'hasAny' ? maxMaskValue : maxListValues)}`;
+    if (f.param === 'places') return `places=${places}`;
+    if (f.param === 'furnished') return 'furnished=true,false';
+    if (f.param === 'otthon_start_hitel_filter') return 'otthon_start_hitel_filter=true';
+    return `${f.param}=1`;
+  });
+  return `${unit}&${fields.join('&')}&sort=price_asc&page=1000&page_size=60`;
+}
+
+const parameterCount = (sql: string) => sql.split('?').length - 1;
+
+describe('searchStatements under D1\'s limit of bound parameters', () => {
+  it('binds one value as itself, several as a placeholder each or as one JSON array', () => {
+    expect(oneOf('p.condition', [3], 'json')).toEqual({ sql: 'p.condition = ?', params: [3] });
+    expect(oneOf('p.condition', [1, 3], 'placeholders')).toEqual({ sql: 'p.condition IN (?, ?)', params: [1, 3] });
+    expect(oneOf('p.condition', [1, 3], 'json')).toEqual({ sql: 'p.condition IN (SELECT value FROM json_each(?))', params: ['[1,3]'] });
+  });
+
+  it('gives option values a placeholder each while the page fits the limit, and each option list one JSON array past it', () => {
+    const short = searchWhere(request('unit_type=franchise&franchise_id=1&heating=1,2,3&furnished=true,false'));
+    expect(short.sql).toContain('p.heating IN (?, ?, ?)');
+    expect(short.params).toEqual([1, 0, 1, 2, 3, 1, 0]);
+    const all = searchStatements(request(`unit_type=franchise&franchise_id=1&${everyOption}&furnished=true,false`));
+    expect(all.count.sql).toContain('p.heating IN (SELECT value FROM json_each(?))');
+    expect(all.count.sql).toContain('p.furnished IN (SELECT value FROM json_each(?))');
+    expect(all.count.params).toContain(JSON.stringify(dropdownOptionLists.heating.map((o) => o.value)));
+    expect(all.page.params.length).toBeLessThanOrEqual(maxBoundParameters);
+  });
+
+  it('gives each of a few places a placeholder, which the planner counts, and many places one JSON array a kind', () => {
+    const few = Array.from({ length: maxPlaceholderPlaces }, (_, i) => (i % 2 ? `city:${i + 1}` : `district:${i + 1}`));
+    const fewWhere = searchWhere(request(`unit_type=franchise&franchise_id=1&places=${few.join(',')}`));
+    expect(fewWhere.sql).toContain(`(p.city_id IN (${Array(maxPlaceholderPlaces / 2).fill('?').join(', ')}) OR p.district_id IN (`);
+    expect(fewWhere.params).toHaveLength(1 + maxPlaceholderPlaces + 1);
+    const many = searchWhere(request(`unit_type=franchise&franchise_id=1&places=${[...few, 'neighbourhood:5', 'county:13'].join(',')}`));
+    expect(many.sql).toContain(
+      '(p.city_id IN (SELECT id FROM cities WHERE id IN (SELECT value FROM json_each(?)) OR county_id = ?) OR p.district_id IN (SELECT value FROM json_each(?)) OR p.neighbourhood_id = ?)',
+    );
+    const ids = (kind: string) => JSON.stringify(few.filter((p) => p.startsWith(`${kind}:`)).map((p) => Number(p.split(':')[1])));
+    expect(many.params.slice(1, 5)).toEqual([ids('city'), 13, ids('district'), 5]);
+  });
+
+  it('stays within 100 parameters a statement for the largest search the request schema accepts', () => {
+    for (const unit of ['unit_type=franchise&franchise_id=1', 'unit_type=office&office_id=13']) {
+      const largest = request(largestRequest(unit));
+      expect(largest.filter.places).toHaveLength(maxListValues);
+      for (const statement of Object.values(searchStatements(largest))) {
+        expect(parameterCount(statement.sql)).toBe(statement.params.length);
+        expect(statement.params.length).toBeLessThanOrEqual(maxBoundParameters);
+      }
+    }
+  });
+
+  it('stays within 100 parameters a statement for any mix of real options and places (fast-check, fixed seed)', () => {
+    const optionFields = searchFilterFields.flatMap((f) => ('dropdown' in f ? [f] : []));
+    const chosen = fc.record(Object.fromEntries(optionFields.map((f) => [f.param, fc.subarray(dropdownOptionLists[f.dropdown].map((o) => o.value))])));
+    const places = fc.array(fc.tuple(fc.constantFrom(...placeKinds), fc.integer({ min: 1, max: 999_999_999 })), { maxLength: maxListValues });
+    fc.assert(
+      fc.property(chosen, places, (options, placeList) => {
+        const lists = Object.entries(options).flatMap(([param, values]) => (values.length > 0 ? [`${param}=${values.join(',')}`] : []));
+        const placeText = placeList.length > 0 ? [`places=${placeList.map(([kind, id]) => `${kind}:${id}`).join(',')}`] : [];
+        const query = ['unit_type=franchise&franchise_id=1', ...lists, ...placeText].join('&');
+        for (const statement of Object.values(searchStatements(request(query)))) {
+          expect(parameterCount(statement.sql)).toBe(statement.params.length);
+          expect(statement.params.length).toBeLessThanOrEqual(maxBoundParameters);
+        }
+      }),
+      { seed: 20_261_125, numRuns: 300 },
+    );
   });
 });

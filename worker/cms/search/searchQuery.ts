@@ -4,17 +4,25 @@
  * (domain/searchFilter.ts). Values are always bound parameters; the only text put into the SQL
  * comes from that definition and the constant tables below, never from the request.
  *
- * Shape (measured through D1 on 100,000 listings with `npm run bench:search`): the unit and sale
- * status are equalities, so a unit or place index of migrations 0002 and 0003 seeks to them and
- * holds every filter column; the page selects only ids in a subquery (answered from that index,
- * in its order where it has the sort key) and the outer query reads just those rows and joins
- * their texts and place names; the total count is a second statement of the same D1 batch.
+ * Why this shape (decision 007): D1 keeps only average statistics, so a search must be fast
+ * whichever index SQLite picks. The unit and sale status are equalities, so a unit or place index
+ * of migrations 0002 and 0003 seeks to them, and each of those indexes holds every filter column,
+ * so no filter reads a table row; the page selects only ids in a subquery (answered from that
+ * index, in its order where it has the sort key) and the outer query reads just those rows and
+ * joins their texts and place names; the total count is a second statement of the same D1 batch,
+ * so one round trip answers both. `npm run bench:search` checks it; its figures are in BENCHMARKS.md.
+ *
+ * D1 binds at most 100 parameters per statement, and a visitor may choose every option of every
+ * field: past that limit the option lists are bound as JSON arrays read with json_each, and so
+ * are many places, so a statement's parameters do not grow with the lists (a test counts them for
+ * the largest filter the request schema accepts).
  */
 import { valueMask } from '../../../domain/dropdownOptions';
 import type { SearchRequest } from '../../../domain/cms/searchRequestSchema';
 import { defaultSaleStatus, type PlaceKind, type PlaceRef, searchFilterFields } from '../../../domain/searchFilter';
 import type { SearchSort } from '../../../domain/searchOrder';
 import { listingSummaryColumns, listingSummaryJoins } from '../network/listingSummary';
+import { unitCondition } from '../unitScope';
 
 type SqlValue = number | string;
 
@@ -39,13 +47,34 @@ export const sortOrders = {
   size_desc: 'coalesce(p.default_size, p.lot_size) DESC, p.id DESC',
 } as const satisfies Record<SearchSort, string>;
 
-const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
+/** D1's limit of bound parameters in one statement. */
+export const maxBoundParameters = 100;
 
-/** `column IN (?, …)`, or `column = ?` for one value. */
-function inList(column: string, values: readonly SqlValue[], where: SqlStatement): void {
-  where.sql += values.length === 1 ? ` AND ${column} = ?` : ` AND ${column} IN (${placeholders(values.length)})`;
-  where.params.push(...values);
+/** How a list of several values is bound: a placeholder each, or one JSON array. */
+type ListBinding = 'placeholders' | 'json';
+
+/**
+ * The condition that `column` is one of `values`: `column = ?` for one value; for several, a
+ * placeholder each (`IN (?, ?)`), whose number SQLite's planner counts, or one JSON array read
+ * with json_each (`IN (SELECT value FROM json_each(?))`): one parameter however many values, read
+ * once per statement, which the planner assumes holds 25 values.
+ * @example oneOf('p.condition', [1, 3], 'json') // { sql: 'p.condition IN (SELECT value FROM json_each(?))', params: ['[1,3]'] }
+ */
+export function oneOf(column: string, values: readonly number[], binding: ListBinding): SqlStatement {
+  const [only] = values;
+  if (values.length === 1 && only !== undefined) return { sql: `${column} = ?`, params: [only] };
+  if (binding === 'placeholders') return { sql: `${column} IN (${values.map(() => '?').join(', ')})`, params: [...values] };
+  return { sql: `${column} IN (SELECT value FROM json_each(?))`, params: [JSON.stringify(values)] };
 }
+
+/**
+ * Place ids are the first key of the place indexes, and SQLite chooses between seeking each
+ * place and walking the unit's index by counting them: a JSON list, assumed to hold 25 places,
+ * can make it walk the unit's index for two districts. So the places a visitor picks get a
+ * placeholder each, up to this many; past it the lists become JSON so that a statement's
+ * parameters stay bounded, and at worst SQLite walks the unit's index, as a search without places does.
+ */
+export const maxPlaceholderPlaces = 40;
 
 const idsOf = (places: readonly PlaceRef[], kind: PlaceKind) => places.filter((p) => p.kind === kind).map((p) => p.id);
 
@@ -55,37 +84,54 @@ const idsOf = (places: readonly PlaceRef[], kind: PlaceKind) => places.filter((p
  * city; an OR of several place kinds makes SQLite read each row of the union.
  */
 function placesFilter(places: readonly PlaceRef[], where: SqlStatement): void {
-  const alternatives: string[] = [];
+  const binding: ListBinding = places.length <= maxPlaceholderPlaces ? 'placeholders' : 'json';
+  const alternatives: SqlStatement[] = [];
   const cities = idsOf(places, 'city');
   const counties = idsOf(places, 'county');
   if (counties.length > 0) {
-    const ofCounties = `county_id IN (${placeholders(counties.length)})`;
-    const cityTerms = cities.length > 0 ? `id IN (${placeholders(cities.length)}) OR ${ofCounties}` : ofCounties;
-    alternatives.push(`p.city_id IN (SELECT id FROM cities WHERE ${cityTerms})`);
-    where.params.push(...cities, ...counties);
+    const terms = [...(cities.length > 0 ? [oneOf('id', cities, binding)] : []), oneOf('county_id', counties, binding)];
+    alternatives.push({ sql: `p.city_id IN (SELECT id FROM cities WHERE ${terms.map((t) => t.sql).join(' OR ')})`, params: terms.flatMap((t) => t.params) });
   } else if (cities.length > 0) {
-    alternatives.push(`p.city_id IN (${placeholders(cities.length)})`);
-    where.params.push(...cities);
+    alternatives.push(oneOf('p.city_id', cities, binding));
   }
   for (const [kind, column] of [
     ['district', 'p.district_id'],
     ['neighbourhood', 'p.neighbourhood_id'],
   ] as const) {
     const ids = idsOf(places, kind);
-    if (ids.length === 0) continue;
-    alternatives.push(`${column} IN (${placeholders(ids.length)})`);
-    where.params.push(...ids);
+    if (ids.length > 0) alternatives.push(oneOf(column, ids, binding));
   }
-  where.sql += alternatives.length === 1 ? ` AND ${alternatives[0]}` : ` AND (${alternatives.join(' OR ')})`;
+  const [only] = alternatives;
+  where.sql += alternatives.length === 1 && only ? ` AND ${only.sql}` : ` AND (${alternatives.map((a) => a.sql).join(' OR ')})`;
+  where.params.push(...alternatives.flatMap((a) => a.params));
 }
+
+/** Adds "`column` is one of `values`" to the WHERE clause. */
+function andOneOf(column: string, values: readonly number[], binding: ListBinding, where: SqlStatement): void {
+  const condition = oneOf(column, values, binding);
+  where.sql += ` AND ${condition.sql}`;
+  where.params.push(...condition.params);
+}
+
+/** The page's LIMIT and OFFSET, bound after the WHERE clause's parameters. */
+const pageParameters = 2;
 
 /**
  * The WHERE clause (without the keyword) over `properties p` for a request: each field of the
- * filter definition on its column, the way the definition says it matches.
+ * filter definition on its column, the way the definition says it matches. Option lists get a
+ * placeholder per value, which SQLite tests faster than a json_each list, while the page's
+ * statement stays within D1's limit; a search past it (many options of many fields) binds each
+ * option list as one JSON array instead, so its parameters no longer grow with the lists.
  */
 export function searchWhere(request: SearchRequest): SqlStatement {
+  const short = whereClause(request, 'placeholders');
+  return short.params.length + pageParameters <= maxBoundParameters ? short : whereClause(request, 'json');
+}
+
+function whereClause(request: SearchRequest, optionBinding: ListBinding): SqlStatement {
   const { filter } = request;
-  const where: SqlStatement = { sql: request.unit.type === 'franchise' ? 'p.franchise_id = ?' : 'p.office_id = ?', params: [request.unit.id] };
+  const unit = unitCondition(request.unit, 'p.franchise_id', 'p.office_id');
+  const where: SqlStatement = { sql: unit.sql, params: [unit.value] };
   for (const field of searchFilterFields) {
     if (field.kind === 'range') {
       const range = filter.ranges[field.param];
@@ -100,7 +146,7 @@ export function searchWhere(request: SearchRequest): SqlStatement {
     } else if ('dropdown' in field) {
       const values = filter.options[field.param] ?? [];
       if (values.length === 0) continue;
-      if (field.match === 'in') inList(`p.${field.column}`, values, where);
+      if (field.match === 'in') andOneOf(`p.${field.column}`, values, optionBinding, where);
       else {
         // Multi-valued fields are bit masks (bit v-1 for value v): "has any of these" is one AND.
         where.sql += ` AND (p.${field.column} & ?) != 0`;
@@ -128,7 +174,7 @@ export function searchWhere(request: SearchRequest): SqlStatement {
       // Written literally so SQLite may use the partial Otthon Start indexes.
       if (filter.otthon_start_hitel_filter) where.sql += ` AND p.${field.column} = 1`;
     } else if (filter.furnished.length > 0) {
-      inList(`p.${field.column}`, filter.furnished.map((f) => (f ? 1 : 0)), where);
+      andOneOf(`p.${field.column}`, filter.furnished.map((f) => (f ? 1 : 0)), optionBinding, where);
     }
   }
   return where;

@@ -11,6 +11,7 @@ import { searchAnswerSchema, searchResultItemSchema } from '../../../domain/cms/
 import { generateListings, type PropertyRow } from '../../../scripts/demo-data/generate';
 import { embeddedCms } from '../embeddedCms';
 import { searchFilterFields } from '../../../domain/searchFilter';
+import { maxListValues } from '../../../domain/searchFilterQuery';
 
 /** The dropdown-fed fields by parameter, with the column the definition names (checked against the generator's rows below). */
 const columnsOf = (match: 'in' | 'hasAny') => searchFilterFields.flatMap((f) => ('dropdown' in f && f.match === match ? [[f.param, f.column] as const] : []));
@@ -371,6 +372,12 @@ describe('GET /api/cms/properties/search: bad input answers 400 naming each bad 
       'sale_status',
       'equipment',
     ]);
+  });
+
+  it('refuses a list longer than any dropdown or the place search has, naming the field', async () => {
+    const long = Array.from({ length: maxListValues + 1 }, (_, i) => i + 1);
+    await expectBadRequest(`${franchise1}&condition=${long.join(',')}&places=${long.map((id) => `city:${id}`).join(',')}`, ['condition', 'places']);
+    await expectBadRequest(`${franchise1}&${long.map((v) => `heating=${v}`).join('&')}`, ['heating']);
   });
 
   it('refuses unknown parameters, naming each', async () => {
