@@ -14,7 +14,7 @@ import { type PlaceKind, searchFilterFields } from '../../../domain/searchFilter
 import { generateListings, type PropertyRow } from '../../../scripts/demo-data/generate';
 import { stateOf } from '../../test/pageHtml';
 import { callWorkerSettled } from '../../test/tenantRequest';
-import { embeddedCms } from '../api';
+import { embeddedCms } from '../embeddedCms';
 
 /** Every real option of nine fields (issue 22): 103 values, more than the 100 parameters D1 binds in one statement. */
 const manyOptions =
