@@ -73,6 +73,8 @@ export default defineConfig({
           // would otherwise fight over the two cores.
           sequence: { groupOrder: 0 },
           include: ['domain/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          // A route's page through the worker runs in workerd (the `worker` project), beside its route module.
+          exclude: ['**/*.worker.test.{ts,tsx}'],
           environment: 'node',
           // The property-based tests run hundreds of cases: past 5 s when the machine is busy (CI timed out once).
           testTimeout: 20_000,
@@ -118,7 +120,7 @@ export default defineConfig({
         test: {
           name: 'worker',
           sequence: { groupOrder: 1 },
-          include: ['worker/**/*.test.{ts,tsx}'],
+          include: ['worker/**/*.test.{ts,tsx}', 'client/routes/**/*.worker.test.{ts,tsx}'],
           exclude: workerUnitTests,
           // One runner for all files: each file no longer re-imports the whole worker (5 s apiece);
           // every test still starts from reset bindings (worker/test/applyMigrations.ts).

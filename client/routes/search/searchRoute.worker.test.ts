@@ -4,12 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { searchPageDataSchema } from '../../client/routes/search/searchData';
-import { searchAnswerSchema } from '../../domain/cms/listingSchemas';
-import { embeddedCms } from '../cms/embeddedCms';
+import { searchPageDataSchema } from './searchData';
+import { searchAnswerSchema } from '../../../domain/cms/listingSchemas';
+import { embeddedCms } from '../../../worker/cms/embeddedCms';
 import { env } from 'cloudflare:test';
-import { canonicalOf, stateOf } from '../test/pageHtml';
-import { callWorkerSettled } from '../test/tenantRequest';
+import { canonicalOf, stateOf } from '../../../worker/test/pageHtml';
+import { callWorkerSettled } from '../../../worker/test/tenantRequest';
 
 const host = 'immo1.localhost';
 

@@ -2,18 +2,19 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import * as zm from 'zod/mini';
-import { propertyRoute } from '../../client/routes/property/propertyRoute';
-import { similarListingsPart } from '../../client/routes/property/similarListingsPart';
-import { headOf, layoutOf } from '../../client/routes/pageState';
-import { otthonStartPaymentExample } from '../../domain/otthonStart';
-import { formatPrice } from '../../domain/searchFilter';
-import { cmsClientOver } from '../cms/cmsClient';
-import { embeddedCms } from '../cms/embeddedCms';
-import { firstRow, rows } from '../cms/network/testCms';
-import { renderPage } from '../render/renderPage';
-import { canonicalOf, jsonLdOf, metaOf, stateOf, titleOf } from '../test/pageHtml';
-import { renderPagesAfresh } from '../test/pageCache';
-import { callWorkerSettled } from '../test/tenantRequest';
+import { propertyRoute } from './propertyRoute';
+import { similarListingsPart } from './similarListingsPart';
+import { headOf, layoutOf } from '../pageState';
+import { otthonStartPaymentExample } from '../../../domain/otthonStart';
+import { formatPrice } from '../../../domain/searchFilter';
+import { cmsClientOver } from '../../../worker/cms/cmsClient';
+import { embeddedCms } from '../../../worker/cms/embeddedCms';
+import { firstRow, rows } from '../../../worker/cms/network/testCms';
+import { renderPage } from '../../../worker/render/renderPage';
+import { canonicalOf, jsonLdOf, metaOf, stateOf, titleOf } from '../../../worker/test/pageHtml';
+import { renderPagesAfresh } from '../../../worker/test/pageCache';
+import { pageOn } from '../../../worker/test/routePages';
+import { callWorkerSettled } from '../../../worker/test/tenantRequest';
 
 const nbsp = '\u00a0';
 const listingRow = z.object({ id: z.number(), name: z.string(), franchise_id: z.number(), office_id: z.number(), agent_id: z.number().nullable() });
@@ -348,5 +349,14 @@ describe('similar listings, streamed', () => {
     expect((await page('/api/site/page-part?path=%2Fkereses')).status).toBe(404);
     expect((await page(`/api/site/page-part?path=${encodeURIComponent(`/ingatlan/${other.id}`)}`, 'budapest13.localhost')).status).toBe(404);
     expect((await page('/api/site/page-part?path=https%3A%2F%2Fevil.example%2F')).status).toBe(400);
+  });
+});
+
+describe('/ingatlan/{id} scoping', () => {
+  it('is not found for another office\'s listing on an office site', async () => {
+    const other = z.object({ id: z.number() }).parse(await env.DB.prepare('SELECT id FROM properties WHERE office_id = 12 LIMIT 1').first());
+    const own = z.object({ id: z.number() }).parse(await env.DB.prepare('SELECT id FROM properties WHERE office_id = 13 LIMIT 1').first());
+    expect((await pageOn('budapest13', `/ingatlan/${own.id}`)).status).toBe(200);
+    expect((await pageOn('budapest13', `/ingatlan/${other.id}`)).status).toBe(404);
   });
 });
