@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { propertyTypes, saleStatuses } from './dropdownOptions';
-import { annuityMonthlyPayment, isOtthonStartEligible, type OtthonStartInput, otthonStartPaymentExample } from './otthonStart';
+import { annuityMonthlyPayment, hungarianPercent, isOtthonStartEligible, type OtthonStartInput, otthonStartLoan, otthonStartPaymentExample, otthonStartRateText } from './otthonStart';
 
 const flat = (price: number, default_size: number | null = 80): OtthonStartInput => ({
   sale_status: saleStatuses.forSale,
@@ -80,5 +80,12 @@ describe('otthonStartPaymentExample', () => {
 
   it('rounds the loan down to whole forints', () => {
     expect(otthonStartPaymentExample(33_333_333).loanAmount).toBe(29_999_999);
+  });
+});
+
+describe('otthonStartRateText', () => {
+  it('writes the loan rule’s fixed rate as Hungarian text reads it, for the badge, the filter and the example', () => {
+    expect(otthonStartRateText).toBe('3%');
+    expect(hungarianPercent(otthonStartLoan.maxShareOfPrice)).toBe('90%');
   });
 });

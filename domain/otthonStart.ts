@@ -59,6 +59,19 @@ export const otthonStartLoan = {
   maxShareOfPrice: 0.9,
 } as const;
 
+const percentFormat = new Intl.NumberFormat('hu-HU', { style: 'percent', maximumFractionDigits: 1 });
+
+/**
+ * A share as Hungarian text reads it.
+ * @example hungarianPercent(0.03) // '3%'
+ */
+export function hungarianPercent(share: number): string {
+  return percentFormat.format(share);
+}
+
+/** The loan's fixed rate as the site writes it ("3%"). */
+export const otthonStartRateText = hungarianPercent(otthonStartLoan.annualRate);
+
 /**
  * The monthly payment of an annuity loan (equal monthly payments, interest compounded monthly):
  * P·r / (1 − (1 + r)^−n) with the monthly rate r and n payments; without interest P / n.

@@ -8,6 +8,8 @@
  */
 import type { DropdownType } from './dropdowns';
 import { saleStatus } from './dropdownOptions';
+import { otthonStartRateText } from './otthonStart';
+
 
 /**
  * How a field matches a listing:
@@ -88,7 +90,7 @@ export const searchFilterFields = [
   range('net_size', 'Hasznos alapterület'),
   range('lot_size', 'Telekméret'),
   multiSelect('condition', 'Állapot'),
-  { name: 'otthon_start_hitel_filter', param: 'otthon_start_hitel_filter', label: 'Otthon Start (fix 3%-os hitel)', kind: 'checkbox', match: 'flag', column: 'otthon_start' },
+  { name: 'otthon_start_hitel_filter', param: 'otthon_start_hitel_filter', label: `Otthon Start (fix ${otthonStartRateText}-os hitel)`, kind: 'checkbox', match: 'flag', column: 'otthon_start' },
   range('rooms', 'Szobák száma', 'szoba', 1_000),
   multiSelect('energy_certificate', 'Energetikai besorolás'),
   multiSelect('building_condition', 'Épület állapota'),

@@ -1,8 +1,8 @@
 /**
  * @module A built-in CMS answer: `{ data }` as JSON for whoever calls the CMS over HTTP, and the data as
  * it was built, with no body at all, for the site's own CMS client calling the built-in CMS in-process
- * (cmsClient.ts): typed here by the contract's answer type, it is not written to JSON, read back and
- * checked with the answer schema a second time on every uncached page (issue 15).
+ * (cmsClient.ts): typed here by the contract's answer type, so an uncached page does not write it to
+ * JSON, read it back and check it with the answer schema a second time.
  */
 import type { Context } from 'hono';
 import type { CmsAnswer, CmsCallName } from '../../domain/cms/cmsContract';

@@ -1,18 +1,10 @@
 /**
- * @module The HTML cache: public pages (and their JSON for client navigation) in the Cache API, with
- * stale-while-revalidate done here, since the Cache API has none of its own.
- *
- * Two tiers: this isolate's memory (memoryTier.ts) in front of the Cache API, which the isolates of a
- * location share. A stored copy is served at once while fresh (HIT); within its stale window it is served
- * (STALE) and refreshed in `waitUntil`, at most once per key in this isolate at a time (from a fresher
- * copy in the Cache API, else by rendering it again); older, or absent, the page is rendered for the
- * request and stored in the background (MISS): the same bytes when the visitor got the complete
- * document, else a complete render from the same data (a visitor's page may stream its late parts). Only 200s and 404s without
- * Set-Cookie are stored, for the lifetime their route gives; an operator's bypass neither reads nor
- * writes (BYPASS). The stored copy is the complete document, so crawlers get it from the cache too.
- * Keys carry the tenant's origin (from configuration, never a forwarding header) and the tenant's page
- * version, so one tenant never gets another's page and a new version retires every old copy at once.
- * See docs/decisions/015-html-cache-and-csp.md.
+ * @module The HTML cache: public pages (and their JSON for client navigation) in this isolate's memory
+ * (memoryTier.ts) in front of the Cache API, with stale-while-revalidate done here, since the Cache API
+ * has none of its own. Every answer says where it came from in X-Cache: HIT (fresh), STALE (served while
+ * refreshed in `waitUntil`, once per key in this isolate), MISS (rendered, then stored complete) or
+ * BYPASS (the operator's). Only 200s and 404s without Set-Cookie are stored, for their route's lifetime.
+ * Why, and how nonces and keys keep one copy safe for everyone: docs/decisions/015-html-cache-and-csp.md.
  */
 import type { CachePolicy } from '../../domain/cachePolicy';
 import { dropPage, type HeldPage, heldPage, holdPage } from './memoryTier';

@@ -1,8 +1,9 @@
 /**
  * @module Otthon Start for an eligible listing: the badge by its price, and an example monthly
- * payment at the programme's fixed 3% with the assumptions beside it.
+ * payment at the programme's fixed rate with the assumptions beside it; every figure a rule of
+ * domain/otthonStart.ts.
  */
-import { otthonStartPaymentExample } from '../../../domain/otthonStart';
+import { hungarianPercent, otthonStartLoan, otthonStartPaymentExample, otthonStartRateText } from '../../../domain/otthonStart';
 import { formatPrice } from '../../../domain/searchFilter';
 import * as styles from './propertyPage.css';
 import { Icon } from '../../icons/Icon';
@@ -14,13 +15,11 @@ export function OtthonStartBadge() {
         <Icon name="badge-check" size={18} />
       </span>
       <span>
-        <strong>Otthon Start</strong>: megvásárolható a fix 3%-os kamatozású hitellel.
+        <strong>Otthon Start</strong>: {`megvásárolható a fix ${otthonStartRateText}-os kamatozású hitellel.`}
       </span>
     </p>
   );
 }
-
-const percent = new Intl.NumberFormat('hu-HU', { style: 'percent', maximumFractionDigits: 1 });
 
 export function OtthonStartExample({ price }: { price: number }) {
   const example = otthonStartPaymentExample(price);
@@ -31,9 +30,9 @@ export function OtthonStartExample({ price }: { price: number }) {
         {`kb. ${formatPrice(example.monthlyPayment)}/hó`}
       </p>
       <ul className={styles.assumptions}>
-        <li>{`Hitelösszeg: ${formatPrice(example.loanAmount)} (legfeljebb 50 M Ft, és legfeljebb a vételár 90%-a)`}</li>
+        <li>{`Hitelösszeg: ${formatPrice(example.loanAmount)} (legfeljebb ${formatPrice(otthonStartLoan.maxAmount)}, és legfeljebb a vételár ${hungarianPercent(otthonStartLoan.maxShareOfPrice)}-a)`}</li>
         <li>{`Futamidő: ${example.termYears} év, havi egyenlő részletekkel (annuitás)`}</li>
-        <li>{`Kamat: fix évi ${percent.format(example.annualRate)} a teljes futamidőre`}</li>
+        <li>{`Kamat: fix évi ${hungarianPercent(example.annualRate)} a teljes futamidőre`}</li>
       </ul>
       <p className={styles.smallPrint}>
         Tájékoztató számítás, nem banki ajánlat. A hitel feltételei (első lakás, jövedelem, önerő) a vevőtől is függenek: kérdezze kollégánkat

@@ -32,35 +32,51 @@ function fullPlace(address: PropertyDetail['address']): string {
   return [address.city.label, address.district?.label, address.neighbourhood?.label, address.street].filter(Boolean).join(', ');
 }
 
+/** A list's facts: a label and its value, those the listing does not state left out. */
+type Facts = [label: string, value: string | null][];
+const stated = (facts: Facts): [string, string][] => facts.flatMap(([label, value]) => (value === null ? [] : [[label, value]]));
+
+/** Each fact of the listing written once, as both fact lists and the price show it (null: not stated). */
+function factValues(listing: PropertyDetail) {
+  const area = (value: number | null) => (value === null ? null : squareMetres(value));
+  return {
+    price: listingPriceLabel(listing),
+    perArea: pricePerSquareMetreLabel(listing),
+    size: area(listing.default_size),
+    netSize: area(listing.net_size),
+    lotSize: area(listing.lot_size),
+    rooms: listing.rooms === null ? null : String(listing.rooms),
+    floor: listing.features.find((f) => f.key === 'floor')?.values[0]?.label ?? null,
+  };
+}
+type FactValues = ReturnType<typeof factValues>;
+
 /** The few facts a buyer reads first: floor area, rooms, and the plot or the floor. */
-function keyFacts(listing: PropertyDetail): [string, string][] {
-  const floor = listing.features.find((f) => f.key === 'floor')?.values[0]?.label;
-  const facts: [string, string | null][] = [
-    ['alapterület', listing.default_size === null ? null : squareMetres(listing.default_size)],
-    ['szoba', listing.rooms === null ? null : String(listing.rooms)],
-    ['telek', listing.lot_size === null ? null : squareMetres(listing.lot_size)],
-    ['emelet', floor ?? null],
-    ['hasznos terület', listing.net_size === null ? null : squareMetres(listing.net_size)],
+function keyFacts(values: FactValues): [string, string][] {
+  const facts: Facts = [
+    ['alapterület', values.size],
+    ['szoba', values.rooms],
+    ['telek', values.lotSize],
+    ['emelet', values.floor],
+    ['hasznos terület', values.netSize],
   ];
-  return facts.flatMap(([label, value]) => (value === null ? [] : [[label, value] as [string, string]])).slice(0, 3);
+  return stated(facts).slice(0, 3);
 }
 
 /** The basic facts, in the order a buyer compares listings. */
-function basicFacts(listing: PropertyDetail): [string, string][] {
-  const perArea = pricePerSquareMetreLabel(listing);
-  const facts: [string, string | null][] = [
-    [isMonthlyFee(listing) ? 'Havi díj' : 'Ár', listingPriceLabel(listing)],
-    [listing.type.value === propertyTypes.plot ? 'Ár négyzetméterenként (telek)' : 'Négyzetméterár', perArea],
+function basicFacts(listing: PropertyDetail, values: FactValues): [string, string][] {
+  return stated([
+    [isMonthlyFee(listing) ? 'Havi díj' : 'Ár', values.price],
+    [listing.type.value === propertyTypes.plot ? 'Ár négyzetméterenként (telek)' : 'Négyzetméterár', values.perArea],
     ['Típus', listing.type.label],
     ['Kínálat', listing.sale_status.label],
-    ['Alapterület', listing.default_size === null ? null : squareMetres(listing.default_size)],
-    ['Hasznos alapterület', listing.net_size === null ? null : squareMetres(listing.net_size)],
-    ['Telekméret', listing.lot_size === null ? null : squareMetres(listing.lot_size)],
-    ['Szobák száma', listing.rooms === null ? null : String(listing.rooms)],
+    ['Alapterület', values.size],
+    ['Hasznos alapterület', values.netSize],
+    ['Telekméret', values.lotSize],
+    ['Szobák száma', values.rooms],
     ['Frissítve', dateFormat.format(new Date(listing.updated_at))],
     ['Azonosító', String(listing.id)],
-  ];
-  return facts.flatMap(([label, value]) => (value === null ? [] : [[label, value] as [string, string]]));
+  ]);
 }
 
 /** The description as written: blank lines part paragraphs, single line breaks stay (text only, never HTML). */
@@ -101,7 +117,8 @@ function FactList({ title, facts }: { title: string; facts: [string, string][] }
 export default function PropertyPage({ data }: PageProps<PropertyDetail>) {
   const { site } = useSiteState();
   const pictures = propertyPictures(data);
-  const perArea = pricePerSquareMetreLabel(data);
+  const values = factValues(data);
+  const { perArea } = values;
   const phone = contactPhone(data.agent, data.office);
   const searchPath = crumbHref(citySearchCrumb(data.address.city));
   return (
@@ -129,13 +146,13 @@ export default function PropertyPage({ data }: PageProps<PropertyDetail>) {
             </p>
             <div>
               <p className={styles.price} data-price="">
-                {listingPriceLabel(data)}
+                {values.price}
               </p>
               {perArea && <p className={styles.pricePerArea}>{perArea}</p>}
             </div>
             {data.otthon_start && <OtthonStartBadge />}
             <dl className={styles.keyFacts}>
-              {keyFacts(data).map(([label, value]) => (
+              {keyFacts(values).map(([label, value]) => (
                 <div key={label} className={styles.keyFact}>
                   <dt className={styles.keyFactLabel}>{label}</dt>
                   <dd className={styles.keyFactValue}>{value}</dd>
@@ -161,7 +178,7 @@ export default function PropertyPage({ data }: PageProps<PropertyDetail>) {
               Jellemzők
             </h2>
             <div className={styles.factGroups}>
-              <FactList title="Alapadatok" facts={basicFacts(data)} />
+              <FactList title="Alapadatok" facts={basicFacts(data, values)} />
               {groupFeatures(data.features).map((group) => (
                 <FactList key={group.title} title={group.title} facts={group.features.map((f) => [f.label, f.values.map((v) => v.label).join(', ')])} />
               ))}

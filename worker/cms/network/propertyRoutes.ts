@@ -80,8 +80,8 @@ WHERE p.id = ?`;
 
 /**
  * The labels D1 stores for the values listing ?1 has: each single-value feature's column, and each set bit of
- * a multi-valued one's mask (value v is bit v - 1, as maskValues reads it). About 15 rows, where every
- * label of every feature dropdown (200+) was read, sent and checked on each listing page before.
+ * a multi-valued one's mask (value v is bit v - 1, as maskValues reads it): about 15 rows, not every
+ * label of every feature dropdown (200+), which a listing page would otherwise read, send and check.
  */
 const listingLabelsSql = `SELECT d.type, d.value, d.label FROM properties p JOIN dropdown_options d ON ${[
   ...singleValueFeatures.map((feature) => `(d.type = '${feature}' AND d.value = p.${feature})`),

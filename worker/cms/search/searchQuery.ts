@@ -4,13 +4,8 @@
  * (domain/searchFilter.ts). Values are always bound parameters; the only text put into the SQL
  * comes from that definition and the constant tables below, never from the request.
  *
- * Why this shape (decision 007): D1 keeps only average statistics, so a search must be fast
- * whichever index SQLite picks. The unit and sale status are equalities, so a unit or place index
- * of migrations 0002 and 0003 seeks to them, and each of those indexes holds every filter column,
- * so no filter reads a table row; the page selects only ids in a subquery (answered from that
- * index, in its order where it has the sort key) and the outer query reads just those rows and
- * joins their texts and place names; the total count is a second statement of the same D1 batch,
- * so one round trip answers both. `npm run bench:search` checks it; its figures are in BENCHMARKS.md.
+ * Why this shape (indexes that hold every filter column, ids paged in a subquery, the count in the
+ * same D1 batch): docs/decisions/007-listing-search-storage.md; `npm run bench:search` checks it.
  *
  * D1 binds at most 100 parameters per statement, and a visitor may choose every option of every
  * field: past that limit the option lists are bound as JSON arrays read with json_each, and so
@@ -121,7 +116,7 @@ const pageParameters = 2;
  * filter definition on its column, the way the definition says it matches. Option lists get a
  * placeholder per value, which SQLite tests faster than a json_each list, while the page's
  * statement stays within D1's limit; a search past it (many options of many fields) binds each
- * option list as one JSON array instead, so its parameters no longer grow with the lists.
+ * option list as one JSON array instead, so its parameters do not grow with the lists.
  */
 export function searchWhere(request: SearchRequest): SqlStatement {
   const short = whereClause(request, 'placeholders');
