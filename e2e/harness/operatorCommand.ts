@@ -10,10 +10,10 @@ export interface CommandRun {
   output: string;
 }
 
-/** Runs `node scripts/<script> ...args --persist-to stateDir`: its exit code and output. */
-export function runOperatorCommand(script: string, stateDir: string, args: readonly string[]): Promise<CommandRun> {
+/** Runs `node [nodeArgs] scripts/<script> ...args --persist-to stateDir`: its exit code and output. */
+export function runOperatorCommand(script: string, stateDir: string, args: readonly string[], nodeArgs: readonly string[] = []): Promise<CommandRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn('node', [`scripts/${script}`, ...args, '--persist-to', stateDir], { cwd: projectRoot, env: wranglerEnv() });
+    const child = spawn('node', [...nodeArgs, `scripts/${script}`, ...args, '--persist-to', stateDir], { cwd: projectRoot, env: wranglerEnv() });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));

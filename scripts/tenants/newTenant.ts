@@ -2,7 +2,7 @@
  * @module A new tenant as an operator describes it: validated, then turned into the CMS rows.
  */
 import * as z from 'zod';
-import { hexColor, httpsUrl, pictureUrl, recordId, siteName, sqlLiteral as sql, subdomain, unitType } from './operatorInput.ts';
+import { hexColor, httpsUrl, pictureUrl, recordId, seoDescription, siteName, slogan, sqlLiteral as sql, subdomain, unitType, welcomeText } from './operatorInput.ts';
 
 export { describeProblems } from './operatorInput.ts';
 
@@ -16,9 +16,9 @@ export const newTenantSchema = z.object({
   unitType,
   unitId: recordId,
   name: siteName,
-  slogan: z.string().trim().max(160).default(''),
-  welcomeText: z.string().trim().max(2000).default(''),
-  seoDescription: z.string().trim().max(300).default(''),
+  slogan: slogan.default(''),
+  welcomeText: welcomeText.default(''),
+  seoDescription: seoDescription.default(''),
   primaryColor: hexColor.default('#000000'),
   secondaryColor: hexColor.default('#b79267'),
   logoUrl: pictureUrl.optional(),
@@ -32,11 +32,16 @@ export const newTenantSchema = z.object({
 });
 export type NewTenant = z.infer<typeof newTenantSchema>;
 
+/** The text of a drawn logo: the site's name, or its subdomain when the name is too long for the logo. */
+export function generatedLabel(tenant: Pick<NewTenant, 'subdomain' | 'name'>): string {
+  return tenant.name.length <= 14 ? tenant.name : tenant.subdomain;
+}
+
 /** The generated logo and cover of a tenant that brings none (served by the worker's /media). */
 export function generatedPictures(tenant: Pick<NewTenant, 'subdomain' | 'name' | 'primaryColor' | 'secondaryColor'>) {
   const color = tenant.primaryColor.slice(1).toLowerCase();
   const accent = tenant.secondaryColor.slice(1).toLowerCase();
-  const label = tenant.name.length <= 14 ? tenant.name : tenant.subdomain;
+  const label = generatedLabel(tenant);
   return {
     logoUrl: `/media/logo.svg?${new URLSearchParams({ label, color, accent })}`,
     coverUrl: `/media/cover.svg?${new URLSearchParams({ seed: tenant.subdomain, color, accent })}`,

@@ -26,6 +26,9 @@ export const httpsUrl = z.url({ protocol: /^https$/, message: 'must be an https:
 export const pictureUrl = z.string().refine((v) => /^\/(?!\/)/.test(v) || /^https:\/\/[^/\s]+/.test(v), 'must be a site path starting with / or an https:// URL');
 
 export const siteName = z.string({ error: 'is required' }).trim().min(2, 'must have at least 2 characters').max(80, 'must have at most 80 characters');
+export const slogan = z.string().trim().max(160, 'must have at most 160 characters');
+export const welcomeText = z.string().trim().max(2000, 'must have at most 2000 characters');
+export const seoDescription = z.string().trim().max(300, 'must have at most 300 characters');
 
 /** The command-line option of a field: unitId -> --unit-id, menu.1 -> --menu #2. */
 export function optionOf(path: readonly PropertyKey[]): string {
@@ -33,9 +36,9 @@ export function optionOf(path: readonly PropertyKey[]): string {
   return `--${field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}${rest.length ? ` #${Number(rest[0]) + 1}` : ''}`;
 }
 
-/** Why an input was refused, one line per option, for the operator. */
+/** Why an input was refused, one line per option (a rule of the whole input on a line of its own), for the operator. */
 export function describeProblems(error: z.ZodError): string[] {
-  return error.issues.map((issue) => `${optionOf(issue.path)}: ${issue.message}`);
+  return error.issues.map((issue) => (issue.path.length > 0 ? `${optionOf(issue.path)}: ${issue.message}` : issue.message));
 }
 
 /** An SQL literal: numbers as they are, text quoted so an apostrophe cannot end it. */
