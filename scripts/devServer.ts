@@ -3,7 +3,7 @@
  * (and the e2e harness) note the port in the local state directory the site uses, and a command working on
  * that state reads it back and asks the site whether it answers.
  */
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import * as z from 'zod';
@@ -17,6 +17,7 @@ const noteFile = (stateDir: string) => path.join(stateDir, 'dev-server.json');
 
 /** Notes that a local site serves `stateDir` on `port`. */
 export async function noteDevServer(stateDir: string, port: number): Promise<void> {
+  await mkdir(stateDir, { recursive: true });
   await writeFile(noteFile(stateDir), JSON.stringify({ port }));
 }
 
