@@ -61,6 +61,12 @@ describe('GET /healthz with the built-in CMS', () => {
     }
   });
 
+  it('answers HEAD with the same status and no body, for monitors that only look at the status', async () => {
+    const response = await app.request('http://localhost/healthz', { method: 'HEAD' }, env);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('');
+  });
+
   it('answers 503 naming d1 when D1 fails, and logs why', async () => {
     const { response, answer } = await health({ ...env, DB: failing(env.DB, 'prepare') });
     expect(response.status).toBe(503);
