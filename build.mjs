@@ -12,6 +12,9 @@
  *
  * Source maps of the client go to dist/sourcemaps/client/assets/, outside the deployed assets
  * (dist/client): they are for symbolicating error reports, not for visitors.
+ *
+ * The worker knows its own version (__BUILD_VERSION__, answered by /healthz): the hash of the built
+ * worker, which holds the client's hashed file names too, so any change to what is deployed changes it.
  */
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import * as esbuild from 'esbuild';
@@ -39,6 +42,20 @@ const production = { 'process.env.NODE_ENV': '"production"' };
  * and tree builder instead of parse5 and its entity table (decisions 016, 017).
  */
 const workerGzipBudgetBytes = 180 * 1024;
+
+/**
+ * Stands for __BUILD_VERSION__ in the worker bundle until the bundle's own hash replaces it: a hash cannot
+ * be compiled into what it hashes. As long as the version, so the worker's source map still fits.
+ */
+const buildVersionPlaceholder = '@@BUILDVER@@';
+
+/** Writes the worker bundle's hash over its version placeholder (where the bundle uses it) and returns the version. */
+async function stampBuildVersion(file) {
+  const code = await readFile(file, 'utf8');
+  const version = createHash('sha256').update(code).digest('hex').slice(0, buildVersionPlaceholder.length);
+  if (code.includes(buildVersionPlaceholder)) await writeFile(file, code.replaceAll(buildVersionPlaceholder, version));
+  return version;
+}
 
 /** Every chunk `file` imports statically, directly or through another chunk. */
 function staticImports(metafile, file, found = new Set()) {
@@ -253,7 +270,7 @@ const clientOptions = (iconSpriteUrl) => ({
   logLevel: 'warning',
 });
 
-const workerOptions = (assets, iconSpriteUrl) => ({
+const workerOptions = (assets, iconSpriteUrl, buildVersion) => ({
   entryPoints: ['worker/index.ts'],
   outfile: `${outWorker}/index.js`,
   ...workerdBundleOptions,
@@ -266,6 +283,7 @@ const workerOptions = (assets, iconSpriteUrl) => ({
     __CLIENT_ASSETS__: JSON.stringify(assets),
     __ICON_SPRITE__: JSON.stringify(iconSpriteUrl),
     __SECURITY_HEADERS__: JSON.stringify(securityHeaders),
+    __BUILD_VERSION__: JSON.stringify(buildVersion),
   },
   // The worker needs the class names only; the stylesheet comes from the client build.
   plugins: [vanillaExtractPlugin({ identifiers, outputCss: false }), reactDomServerStreamingOnly, syncExternalStoreFromReact, clientModulesOffServer],
@@ -400,13 +418,14 @@ if (!watch) {
   const assets = clientAssets(client.metafile, style);
   // What each client chunk is made of (outside the deployed assets), for scripts/pageWeight.ts.
   await writeFile('dist/client-metafile.json', JSON.stringify(client.metafile));
-  const worker = await esbuild.build(workerOptions(assets, iconSpriteUrl));
+  const worker = await esbuild.build(workerOptions(assets, iconSpriteUrl, buildVersionPlaceholder));
+  const buildVersion = await stampBuildVersion(`${outWorker}/index.js`);
   // The worker's inputs, for scripts/bundle-composition.ts (wrangler uploads index.js only).
   await writeFile(`${outWorker}/metafile.json`, JSON.stringify(worker.metafile));
   await assertWorkerWeight(worker.metafile);
   await writeFile(`${outClient}/asset-manifest.json`, JSON.stringify(assets));
   const weights = await pageWeights(outClient);
-  console.log(`build.mjs: built\n${sizeTable(client.metafile)}\n${sizeTable(worker.metafile)}\n\n${pageWeightTable(weights)}`);
+  console.log(`build.mjs: built version ${buildVersion}\n${sizeTable(client.metafile)}\n${sizeTable(worker.metafile)}\n\n${pageWeightTable(weights)}`);
   assertFirstLoadWeight(weights);
 } else {
   let workerContext;
@@ -419,7 +438,8 @@ if (!watch) {
         assertComboboxOnlyOnSearch(result.metafile);
         const assets = clientAssets(result.metafile, style);
         await workerContext?.dispose();
-        workerContext = await esbuild.context(workerOptions(assets, iconSpriteUrl));
+        // No stamped hash while watching: every rebuild is a development version.
+        workerContext = await esbuild.context(workerOptions(assets, iconSpriteUrl, 'watch'));
         await workerContext.watch();
         console.log('build.mjs: client and worker rebuilt', assets.script);
       });

@@ -33,3 +33,8 @@ interface WorkerSecurityHeaders {
 declare const __SECURITY_HEADERS__: WorkerSecurityHeaders;
 /** The URL of the icon sprite (client/icons/iconSet.ts) that build.mjs writes; defined in both builds and in tests. */
 declare const __ICON_SPRITE__: string;
+/**
+ * The worker's version, answered by /healthz: the hash of the built worker bundle (build.mjs), `watch` from
+ * `build.mjs --watch`, `test` in the workerd tests (vitest.config.ts).
+ */
+declare const __BUILD_VERSION__: string;

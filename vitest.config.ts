@@ -52,6 +52,7 @@ const workerd = {
     // Assembled as build.mjs assembles it for the worker.
     __SECURITY_HEADERS__: JSON.stringify(await workerSecurityHeaders()),
     __ICON_SPRITE__: JSON.stringify('/assets/icons-TEST.svg'),
+    __BUILD_VERSION__: JSON.stringify('test'),
   },
 };
 

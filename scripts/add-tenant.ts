@@ -2,14 +2,17 @@
  * `npm run tenant:add -- --subdomain NAME --unit-type office --unit-id 31 --name "…" [options]`
  *
  * Adds a franchise or office site to the built-in CMS without a deploy: validates the input,
- * refuses a subdomain or unit that already has a site, inserts the rows and clears the
+ * refuses a unit the CMS does not have, a subdomain or unit that already has a site and a menu link
+ * to another unit's CMS page, inserts the rows and clears the
  * tenant's cached bundle and page generation and the tenant directory, so the running worker,
  * which re-reads the directory when asked for a name it does not know, serves it on the next
- * request. Local state by default; --remote for production.
+ * request, and prints its local address with the port the local site runs on. Local state by
+ * default; --remote for production.
  */
 import { parseArgs } from 'node:util';
-import { describeProblems, newTenantSchema, newTenantSql } from './tenants/newTenant.ts';
-import { d1ExecuteSql, d1Query, purgeTenantCache, targetFromFlags } from './tenants/wranglerTarget.ts';
+import { localSiteLine } from './devServer.ts';
+import { describeProblems, newTenantPreflightSql, newTenantRefusal, newTenantSchema, newTenantSql, preflightRowsSchema } from './tenants/newTenant.ts';
+import { d1ExecuteSql, d1Query, localStateDir, purgeTenantCache, targetFromFlags } from './tenants/wranglerTarget.ts';
 
 const usage = `Usage: npm run tenant:add -- --subdomain NAME --unit-type franchise|office --unit-id ID --name "Site name"
   [--slogan TEXT] [--welcome-text TEXT] [--seo-description TEXT]
@@ -50,7 +53,7 @@ if (values.help) {
   process.exit(0);
 }
 
-/** Adds the tenant; the exit code says how it went (0 added, 2 bad input, 3 already exists). */
+/** Adds the tenant; the exit code says how it went (0 added, 2 bad input, 3 already exists, 4 no such unit or page). */
 async function main(): Promise<number> {
   const parsed = newTenantSchema.safeParse({
     subdomain: values.subdomain,
@@ -78,20 +81,16 @@ async function main(): Promise<number> {
   const tenant = parsed.data;
   const target = targetFromFlags(values);
 
-  const existing = await d1Query(
-    target,
-    `SELECT subdomain, unit_type, unit_id FROM public_site_domains WHERE subdomain = '${tenant.subdomain}' OR (unit_type = '${tenant.unitType}' AND unit_id = ${tenant.unitId})`,
-  );
-  if (existing.length > 0) {
-    const clash = existing.map((r) => `${String(r.subdomain)} (${String(r.unit_type)} ${String(r.unit_id)})`).join(', ');
-    console.error(`The tenant was not added: a site already exists for this subdomain or unit: ${clash}`);
-    return 3;
+  const refusal = newTenantRefusal(tenant, preflightRowsSchema.parse(await d1Query(target, newTenantPreflightSql(tenant))));
+  if (refusal) {
+    console.error(`The tenant was not added: ${refusal.lines.join('\n  ')}`);
+    return refusal.exitCode;
   }
 
   await d1ExecuteSql(target, newTenantSql(tenant));
   await purgeTenantCache(target, tenant.subdomain);
   console.log(`Added ${tenant.unitType} site "${tenant.name}".`);
-  if (target.kind === 'local') console.log(`Serving now at http://${tenant.subdomain}.localhost:8787/ (when npm start is running).`);
+  if (target.kind === 'local') console.log(await localSiteLine(localStateDir(target), tenant.subdomain));
   return 0;
 }
 

@@ -4,6 +4,7 @@
  * PORT names (so a second copy can run beside the first: `PORT=8788 npm start`).
  */
 import { spawn } from 'node:child_process';
+import { defaultStateDir, forgetDevServer, noteDevServer } from './devServer.ts';
 import { prepareLocalDatabase } from './localDatabase.ts';
 import { projectRoot, wranglerBin, wranglerEnv } from './projectPaths.ts';
 
@@ -33,5 +34,7 @@ for (const [subdomain, what] of demoTenants) console.log(`  http://${subdomain}.
 console.log(`  http://localhost:${port}/           the bare domain: the error view\n`);
 
 const dev = spawn(wranglerBin, ['dev', '--port', String(port)], { cwd: projectRoot, env: wranglerEnv(), stdio: 'inherit' });
-dev.on('exit', (code) => process.exit(code ?? 0));
+// npm run tenant:add and tenant:set print the new site's address with this port.
+await noteDevServer(defaultStateDir, port);
+dev.on('exit', (code) => void forgetDevServer(defaultStateDir).finally(() => process.exit(code ?? 0)));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => dev.kill(signal));

@@ -8,6 +8,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { noteDevServer } from './devServer.ts';
 import { projectRoot, wranglerBin, wranglerEnv } from './projectPaths.ts';
 
 export interface RunningWorker {
@@ -124,6 +125,8 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
   };
   try {
     await waitUntilServing(port, child, output);
+    // The operator commands run against this state print the site's address with this port.
+    await noteDevServer(stateDir, port);
   } catch (error) {
     await stop();
     throw error;

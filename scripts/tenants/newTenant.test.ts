@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeProblems, generatedPictures, newTenantSchema, newTenantSql } from './newTenant';
+import { describeProblems, generatedPictures, newTenantPreflightSql, newTenantRefusal, newTenantSchema, newTenantSql } from './newTenant';
 
 const valid = { subdomain: 'szeged', unitType: 'office', unitId: '31', name: "Szegedi O'Iroda", menu: ['Rólunk=/oldal/1', 'Impresszum=/oldal/2@footer'] };
 
@@ -14,6 +14,20 @@ describe('newTenantSchema', () => {
     expect(result.success).toBe(false);
     const lines = result.success ? [] : describeProblems(result.error);
     expect(lines.map((l) => l.split(':')[0])).toEqual(['--subdomain', '--primary-color', '--facebook', '--menu #1']);
+  });
+
+  it('takes --unit-id only as digits, so 1e3, 0x1f, +3, 031 and 3.0 are refused naming --unit-id', () => {
+    for (const unitId of ['1e3', '0x1f', '+3', '031', '3.0', ' 3', '0', '12345678901']) {
+      const result = newTenantSchema.safeParse({ ...valid, unitId });
+      expect(result.success, unitId).toBe(false);
+      expect(result.success ? [] : describeProblems(result.error), unitId).toEqual(['--unit-id: must be a positive whole number written with digits only, such as 31']);
+    }
+    expect(newTenantSchema.parse({ ...valid, unitId: '9999999999' }).unitId).toBe(9_999_999_999);
+  });
+
+  it('names a missing required option', () => {
+    const result = newTenantSchema.safeParse({ subdomain: 'szeged', unitType: 'office' });
+    expect(result.success ? [] : describeProblems(result.error).map((l) => l.split(':')[0])).toEqual(['--unit-id', '--name']);
   });
 
   it('refuses www and labels longer than DNS allows', () => {
@@ -46,5 +60,53 @@ describe('generatedPictures', () => {
     const pictures = generatedPictures({ subdomain: 'szeged', name: 'Szeged', primaryColor: '#0B3D5C', secondaryColor: '#b79267' });
     expect(pictures.logoUrl).toBe('/media/logo.svg?label=Szeged&color=0b3d5c&accent=b79267');
     expect(pictures.coverUrl).toBe('/media/cover.svg?seed=szeged&color=0b3d5c&accent=b79267');
+  });
+});
+
+describe('newTenantPreflightSql', () => {
+  it('asks for the unit in its own table, the sites that clash, and the linked CMS pages of the unit only', () => {
+    const sql = newTenantPreflightSql(newTenantSchema.parse(valid));
+    expect(sql).toContain("SELECT 'unit' AS kind, id AS value FROM offices WHERE id = 31");
+    expect(sql).toContain("WHERE subdomain = 'szeged' OR (unit_type = 'office' AND unit_id = 31)");
+    expect(sql).toContain("SELECT 'page', id FROM cms_pages WHERE unit_type = 'office' AND unit_id = 31 AND id IN (1, 2)");
+  });
+
+  it('asks a franchise in the franchises table and no pages when the menu links none', () => {
+    const sql = newTenantPreflightSql(newTenantSchema.parse({ ...valid, unitType: 'franchise', unitId: '3', menu: ['Kiadó=/kereses?sale_status=1'] }));
+    expect(sql).toContain('FROM franchises WHERE id = 3');
+    expect(sql).not.toContain('cms_pages');
+  });
+});
+
+describe('newTenantRefusal', () => {
+  const tenant = newTenantSchema.parse(valid);
+  const unitAndPages = [
+    { kind: 'unit', value: 31 },
+    { kind: 'page', value: 1 },
+    { kind: 'page', value: 2 },
+  ] as const;
+
+  it('lets a tenant through when its unit and linked pages exist and no site clashes', () => {
+    expect(newTenantRefusal(tenant, [...unitAndPages])).toBeNull();
+  });
+
+  it('refuses a unit the CMS does not have with exit code 4, naming --unit-id', () => {
+    expect(newTenantRefusal(tenant, [])).toEqual({
+      exitCode: 4,
+      lines: expect.arrayContaining(['--unit-id: no office has id 31 in the CMS (npm run unit:add adds one)']),
+    });
+  });
+
+  it('refuses a menu link to a CMS page of another unit, naming the --menu entry', () => {
+    const refusal = newTenantRefusal(tenant, [{ kind: 'unit', value: 31 }, { kind: 'page', value: 1 }]);
+    expect(refusal?.exitCode).toBe(4);
+    expect(refusal?.lines).toEqual(['--menu #2: /oldal/2 is not a CMS page of office 31, so the link would lead to the not-found page']);
+  });
+
+  it('refuses a subdomain or unit that already has a site with exit code 3, naming it', () => {
+    expect(newTenantRefusal(tenant, [...unitAndPages, { kind: 'site', value: 'szeged (office 17)' }])).toEqual({
+      exitCode: 3,
+      lines: ['a site already exists for this subdomain or unit: szeged (office 17)'],
+    });
   });
 });

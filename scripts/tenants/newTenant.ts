@@ -2,12 +2,9 @@
  * @module A new tenant as an operator describes it: validated, then turned into the CMS rows.
  */
 import * as z from 'zod';
-import { isValidSubdomain } from '../../domain/host.ts';
+import { hexColor, httpsUrl, pictureUrl, recordId, seoDescription, siteName, slogan, sqlLiteral as sql, subdomain, unitType, welcomeText } from './operatorInput.ts';
 
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #0b3d5c');
-const httpsUrl = z.url({ protocol: /^https$/, message: 'must be an https:// URL' });
-/** A picture URL: a path on this site (/media/…) or an https URL. */
-const pictureUrl = z.string().refine((v) => v.startsWith('/') || /^https:\/\//.test(v), 'must start with / or https://');
+export { describeProblems } from './operatorInput.ts';
 
 /** One menu entry as `Label=/path` (main menu) or `Label=/path@footer`. */
 const menuEntryText = z
@@ -15,13 +12,13 @@ const menuEntryText = z
   .regex(/^[^=]+=(\/[^@\s]*|https:\/\/[^@\s]+)(@(main|footer))?$/, 'must look like "Rólunk=/oldal/1" or "Impresszum=/oldal/2@footer"');
 
 export const newTenantSchema = z.object({
-  subdomain: z.string().refine(isValidSubdomain, 'must be one lower-case DNS label (a-z, 0-9, -), not www'),
-  unitType: z.enum(['franchise', 'office'], { error: 'must be franchise or office' }),
-  unitId: z.coerce.number({ error: 'must be a positive whole number' }).int('must be a positive whole number').positive('must be a positive whole number'),
-  name: z.string().trim().min(2, 'must have at least 2 characters').max(80),
-  slogan: z.string().trim().max(160).default(''),
-  welcomeText: z.string().trim().max(2000).default(''),
-  seoDescription: z.string().trim().max(300).default(''),
+  subdomain,
+  unitType,
+  unitId: recordId,
+  name: siteName,
+  slogan: slogan.default(''),
+  welcomeText: welcomeText.default(''),
+  seoDescription: seoDescription.default(''),
   primaryColor: hexColor.default('#000000'),
   secondaryColor: hexColor.default('#b79267'),
   logoUrl: pictureUrl.optional(),
@@ -35,63 +32,111 @@ export const newTenantSchema = z.object({
 });
 export type NewTenant = z.infer<typeof newTenantSchema>;
 
-/** The command-line flag of a field: unitId -> --unit-id. */
-function flagOf(path: PropertyKey[]): string {
-  const [field = 'input', ...rest] = path.map(String);
-  return `--${field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}${rest.length ? ` #${Number(rest[0]) + 1}` : ''}`;
-}
-
-/** Why an input was refused, one line per flag, for the operator. */
-export function describeProblems(error: z.ZodError): string[] {
-  return error.issues.map((issue) => `${flagOf(issue.path)}: ${issue.message}`);
-}
-
-/** SQL string literal. */
-function sql(value: string | number): string {
-  return typeof value === 'number' ? String(value) : `'${value.replaceAll("'", "''")}'`;
+/** The text of a drawn logo: the site's name, or its subdomain when the name is too long for the logo. */
+export function generatedLabel(tenant: Pick<NewTenant, 'subdomain' | 'name'>): string {
+  return tenant.name.length <= 14 ? tenant.name : tenant.subdomain;
 }
 
 /** The generated logo and cover of a tenant that brings none (served by the worker's /media). */
 export function generatedPictures(tenant: Pick<NewTenant, 'subdomain' | 'name' | 'primaryColor' | 'secondaryColor'>) {
   const color = tenant.primaryColor.slice(1).toLowerCase();
   const accent = tenant.secondaryColor.slice(1).toLowerCase();
-  const label = tenant.name.length <= 14 ? tenant.name : tenant.subdomain;
+  const label = generatedLabel(tenant);
   return {
     logoUrl: `/media/logo.svg?${new URLSearchParams({ label, color, accent })}`,
     coverUrl: `/media/cover.svg?${new URLSearchParams({ seed: tenant.subdomain, color, accent })}`,
   };
 }
 
+/** Each site setting the operator commands write, with its `public_site_settings` key. */
+export const settingFields = [
+  ['name', 'site_name'],
+  ['slogan', 'slogen'],
+  ['welcomeText', 'welcome_text'],
+  ['seoDescription', 'seo_description'],
+  ['facebook', 'facebook_url'],
+  ['instagram', 'instagram_url'],
+  ['tiktok', 'tik_tok_url'],
+  ['linkedin', 'linkedin_url'],
+  ['linktree', 'link_tree_url'],
+] as const satisfies ReadonlyArray<readonly [keyof NewTenant, string]>;
+export type SettingField = (typeof settingFields)[number][0];
+
+/** A `--menu` value's parts: `Rólunk=/oldal/1@footer` -> label, url, group. */
+export function menuEntryParts(text: string): { label: string; url: string; group: string } {
+  const [label = '', rest = ''] = text.split(/=(.*)/s);
+  const [url = '', group = 'main'] = rest.split('@');
+  return { label: label.trim(), url, group };
+}
+
 /** The statements that add the tenant: site domain, identity, settings and menu, in one batch. */
 export function newTenantSql(tenant: NewTenant): string {
   const pictures = generatedPictures(tenant);
   const site = `(SELECT id FROM public_site_domains WHERE subdomain = ${sql(tenant.subdomain)})`;
-  const settings: Array<[string, string | undefined]> = [
-    ['site_name', tenant.name],
-    ['slogen', tenant.slogan],
-    ['welcome_text', tenant.welcomeText],
-    ['seo_description', tenant.seoDescription],
-    ['facebook_url', tenant.facebook],
-    ['instagram_url', tenant.instagram],
-    ['tik_tok_url', tenant.tiktok],
-    ['linkedin_url', tenant.linkedin],
-    ['link_tree_url', tenant.linktree],
-  ];
   const statements = [
     `INSERT INTO public_site_domains (subdomain, unit_type, unit_id) VALUES (${sql(tenant.subdomain)}, ${sql(tenant.unitType)}, ${sql(tenant.unitId)});`,
     `INSERT INTO corporate_identities (site_domain_id, logo_url, cover_picture_url, main_color, second_color) VALUES (${site}, ${sql(
       tenant.logoUrl ?? pictures.logoUrl,
     )}, ${sql(tenant.coverUrl ?? pictures.coverUrl)}, ${sql(tenant.primaryColor.toLowerCase())}, ${sql(tenant.secondaryColor.toLowerCase())});`,
-    ...settings
-      .filter((entry): entry is [string, string] => Boolean(entry[1]))
-      .map(([key, value]) => `INSERT INTO public_site_settings (site_domain_id, key, value) VALUES (${site}, ${sql(key)}, ${sql(value)});`),
+    ...settingFields.flatMap(([field, key]) => {
+      const value = tenant[field];
+      return value ? [`INSERT INTO public_site_settings (site_domain_id, key, value) VALUES (${site}, ${sql(key)}, ${sql(value)});`] : [];
+    }),
     ...tenant.menu.map((text, position) => {
-      const [label = '', rest = ''] = text.split(/=(.*)/s);
-      const [url = '', group = 'main'] = rest.split('@');
+      const { label, url, group } = menuEntryParts(text);
       return `INSERT INTO menu_entries (unit_type, unit_id, label, url, "group", hidden, blank, position) VALUES (${sql(tenant.unitType)}, ${sql(
         tenant.unitId,
-      )}, ${sql(label.trim())}, ${sql(url)}, ${sql(group)}, 0, ${url.startsWith('https://') ? 1 : 0}, ${position + 1});`;
+      )}, ${sql(label)}, ${sql(url)}, ${sql(group)}, 0, ${url.startsWith('https://') ? 1 : 0}, ${position + 1});`;
     }),
   ];
   return statements.join('\n');
+}
+
+/** A menu link to a CMS page (`/oldal/{id}`): the page's id; null for any other link. */
+function cmsPageLink(url: string): number | null {
+  const id = /^\/oldal\/([1-9][0-9]{0,9})(?:[?#].*)?$/.exec(url)?.[1];
+  return id === undefined ? null : Number(id);
+}
+
+/**
+ * The one query the add asks first, as rows of `{ kind, value }`: `unit` when the unit exists, `site` for
+ * each site that already has the subdomain or the unit, `page` for each CMS page the menu links to that
+ * belongs to the unit (a page of another unit is the site's not-found page).
+ */
+export function newTenantPreflightSql(tenant: NewTenant): string {
+  const table = tenant.unitType === 'franchise' ? 'franchises' : 'offices';
+  const unit = `unit_type = ${sql(tenant.unitType)} AND unit_id = ${sql(tenant.unitId)}`;
+  const queries = [
+    `SELECT 'unit' AS kind, id AS value FROM ${table} WHERE id = ${sql(tenant.unitId)}`,
+    `SELECT 'site', subdomain || ' (' || unit_type || ' ' || unit_id || ')' FROM public_site_domains WHERE subdomain = ${sql(tenant.subdomain)} OR (${unit})`,
+  ];
+  const pageIds = tenant.menu.map((text) => cmsPageLink(menuEntryParts(text).url)).filter((id) => id !== null);
+  if (pageIds.length > 0) queries.push(`SELECT 'page', id FROM cms_pages WHERE ${unit} AND id IN (${[...new Set(pageIds)].join(', ')})`);
+  return queries.join(' UNION ALL ');
+}
+
+export const preflightRowsSchema = z.array(z.object({ kind: z.enum(['unit', 'site', 'page']), value: z.union([z.string(), z.number()]) }));
+export type PreflightRows = z.infer<typeof preflightRowsSchema>;
+
+/** Why the CMS cannot take the tenant: the exit code (3 a site exists, 4 a unit or page is missing) and one line per problem. */
+export interface Refusal {
+  exitCode: 3 | 4;
+  lines: string[];
+}
+
+/** What the preflight query's rows say against adding the tenant; null when nothing does. */
+export function newTenantRefusal(tenant: NewTenant, rows: PreflightRows): Refusal | null {
+  const clashes = rows.filter((r) => r.kind === 'site').map((r) => String(r.value));
+  if (clashes.length > 0) return { exitCode: 3, lines: [`a site already exists for this subdomain or unit: ${clashes.join(', ')}`] };
+  const lines: string[] = [];
+  if (!rows.some((r) => r.kind === 'unit')) {
+    lines.push(`--unit-id: no ${tenant.unitType} has id ${tenant.unitId} in the CMS (npm run unit:add adds one)`);
+  }
+  const pages = new Set(rows.filter((r) => r.kind === 'page').map((r) => Number(r.value)));
+  tenant.menu.forEach((text, index) => {
+    const { url } = menuEntryParts(text);
+    const page = cmsPageLink(url);
+    if (page !== null && !pages.has(page)) lines.push(`--menu #${index + 1}: ${url} is not a CMS page of ${tenant.unitType} ${tenant.unitId}, so the link would lead to the not-found page`);
+  });
+  return lines.length > 0 ? { exitCode: 4, lines } : null;
 }

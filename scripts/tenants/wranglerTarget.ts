@@ -8,6 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import * as z from 'zod';
 import { tenantKeysToPurge } from '../../domain/tenantCacheKeys.ts';
+import { defaultStateDir } from '../devServer.ts';
 import { projectRoot, wranglerBin, wranglerEnv } from '../projectPaths.ts';
 
 const run = promisify(execFile);
@@ -60,6 +61,11 @@ export async function purgeTenantCache(target: Target, subdomain: string): Promi
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The local state directory a local target works on (wrangler's default one unless --persist-to names another). */
+export function localStateDir(target: Target & { kind: 'local' }): string {
+  return target.persistTo ? path.resolve(projectRoot, target.persistTo) : defaultStateDir;
 }
 
 /** Reads --remote / --persist-to from the command line. */
