@@ -9,6 +9,7 @@ import { crawlerRoutes } from './crawlers/crawlerRoutes';
 import { markUncachedHtml } from './edgeCache/uncachedStatus';
 import { ConfigError, configMiddleware, type AppEnv } from './env';
 import { reportServerError } from './errorReporting/reportServerError';
+import { healthRoutes } from './health/healthRoutes';
 import { errorReportingScope, reportScopeOf } from './errorReporting/requestScope';
 import { mediaRoutes } from './media/mediaRoutes';
 import { cspReportRoutes } from './monitoring/cspReportRoutes';
@@ -23,6 +24,8 @@ import { tenantMiddleware } from './tenant/tenantMiddleware';
 export const app = new Hono<AppEnv>()
   // First, so that every answer gets the headers, error views included.
   .use(securityHeaders())
+  // For monitors, on any host; it reads the configuration itself, so a bad one is a check that fails.
+  .route('/healthz', healthRoutes)
   .use(configMiddleware())
   .use(markUncachedHtml())
   .use(errorReportingScope())

@@ -1,12 +1,8 @@
 import { env } from 'cloudflare:test';
-import { Hono } from 'hono/tiny';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import * as z from 'zod';
-import type { AppEnv } from '../env';
 import { breakFakeCms, fakeCmsCalls, recordTenant, resetFakeCms, upstreamBindings } from '../test/fakeCms';
-import { healthRoutes } from './healthRoutes';
-
-const app = new Hono<AppEnv>().route('/healthz', healthRoutes);
+import { callWorkerSettled } from '../test/tenantRequest';
 
 const answerSchema = z.object({
   status: z.enum(['ok', 'error']),
@@ -15,7 +11,7 @@ const answerSchema = z.object({
 });
 
 async function health(bindings: Cloudflare.Env = env, host = 'localhost') {
-  const response = await app.request(`http://${host}/healthz`, {}, bindings);
+  const response = await callWorkerSettled(host, '/healthz', {}, bindings);
   return { response, answer: answerSchema.parse(await response.json()) };
 }
 
@@ -62,7 +58,7 @@ describe('GET /healthz with the built-in CMS', () => {
   });
 
   it('answers HEAD with the same status and no body, for monitors that only look at the status', async () => {
-    const response = await app.request('http://localhost/healthz', { method: 'HEAD' }, env);
+    const response = await callWorkerSettled('localhost', '/healthz', { method: 'HEAD' }, env);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('');
   });
