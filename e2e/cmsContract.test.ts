@@ -122,13 +122,13 @@ const cases: ContractCase[] = [
     name: 'privacy policy',
     path: `/api/cms/files/privacy-policy?${franchise1}`,
     status: 200,
-    expectBody: (json) => expect(json).toEqual({ data: { file_url: '/dokumentumok/adatkezelesi-tajekoztato.html' } }),
+    expectBody: (json) => expect(json).toEqual({ data: { file_url: '/dokumentumok/adatkezelesi-tajekoztato' } }),
   },
   {
     name: 'terms and conditions',
     path: `/api/cms/files/terms-and-conditions?${office13}`,
     status: 200,
-    expectBody: (json) => expect(json).toEqual({ data: { file_url: '/dokumentumok/altalanos-szerzodesi-feltetelek.html' } }),
+    expectBody: (json) => expect(json).toEqual({ data: { file_url: '/dokumentumok/altalanos-szerzodesi-feltetelek' } }),
   },
   {
     name: 'dropdown options by type',

@@ -51,6 +51,15 @@ describe('static files under the run_worker_first rules', () => {
     expect(missing.body).toContain('<title>Az oldal nem található | Immo1 Ingatlanhálózat</title>');
   });
 
+  it('every site links its legal documents at their final address: 200, no redirect', async () => {
+    for (const subdomain of ['immo1', 'lakaspont', 'budapest13', 'debrecen']) {
+      const home = await requestWithHost(worker.port, `${subdomain}.localhost:${worker.port}`, '/');
+      const links = [...home.body.matchAll(/href="(\/dokumentumok\/[^"]+)"/g)].map((m) => m[1] ?? '');
+      expect(links.length, subdomain).toBeGreaterThan(0);
+      for (const link of links) expect([link, (await get(link)).status]).toEqual([link, 200]);
+    }
+  });
+
   it('the build’s manifest is not published', async () => {
     expect((await get('/asset-manifest.json')).status).toBe(404);
   });

@@ -33,7 +33,8 @@ console.log('\nThe demo tenants:');
 for (const [subdomain, what] of demoTenants) console.log(`  http://${subdomain}.localhost:${port}/   ${what}`);
 console.log(`  http://localhost:${port}/           the bare domain: the error view\n`);
 
-const dev = spawn(wranglerBin, ['dev', '--port', String(port)], { cwd: projectRoot, env: wranglerEnv(), stdio: 'inherit' });
+// The sites name the port they run on in canonical links and sitemaps (SITE_PORT), as a deployment names its own.
+const dev = spawn(wranglerBin, ['dev', '--port', String(port), '--var', `SITE_PORT:${port}`], { cwd: projectRoot, env: wranglerEnv(), stdio: 'inherit' });
 // npm run tenant:add and tenant:set print the new site's address with this port.
 await noteDevServer(defaultStateDir, port);
 dev.on('exit', (code) => void forgetDevServer(defaultStateDir).finally(() => process.exit(code ?? 0)));

@@ -104,7 +104,8 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
   await cp(options.templateStateDir, stateDir, { recursive: true });
   const port = await freePort();
   const inspectorPort = await freePort();
-  const varArgs = Object.entries(options.vars ?? {}).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
+  // The sites name the port they really run on (canonical links, sitemaps), as a deployment names its own.
+  const varArgs = Object.entries({ SITE_PORT: String(port), ...options.vars }).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
   const child = spawn(
     wranglerBin,
     ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', stateDir, '--show-interactive-dev-session=false', ...varArgs],

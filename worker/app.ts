@@ -35,7 +35,7 @@ export const app = new Hono<AppEnv>()
   .route('/api/cms', cmsApi)
   .route('/media', mediaRoutes)
   // A tenant's paths. An enquiry is counted before the tenant is looked up: a flood costs one binding call a request.
-  .use('/api/site/leads', leadRateLimit())
+  .on('POST', '/api/site/leads', leadRateLimit())
   .use(tenantMiddleware())
   .route('/api/site', siteApiRoutes)
   // /robots.txt and the sitemaps.

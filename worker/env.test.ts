@@ -44,6 +44,14 @@ describe('configOf', () => {
     expect(configOf(bindings({ CMS_API_ORIGIN: 'https://cms.example.hu/' })).CMS_API_ORIGIN).toBe('https://cms.example.hu/');
   });
 
+  it('takes SITE_PORT only as a port number from 1 to 65535', () => {
+    expect(configOf(bindings({})).SITE_PORT).toBeUndefined();
+    expect(configOf(bindings({ SITE_PORT: '8787' })).SITE_PORT).toBe('8787');
+    for (const bad of ['0', '65536', '1e3', '08787', ':8787']) {
+      expect(() => configOf(bindings({ SITE_PORT: bad })), bad).toThrow(/SITE_PORT: a port number/);
+    }
+  });
+
   it('fails loudly, naming every wrong variable', () => {
     const wrong = bindings({ PRODUCT_DOMAIN: 'Not A Domain', CMS_API_ORIGIN: 'ftp://cms', SITE_CACHE_MISSING_SECONDS: '10' });
     expect(() => configOf(wrong)).toThrow(ConfigError);

@@ -14,6 +14,7 @@ import './zodEnglish';
  * wrangler.toml leaves unset (a secret, or `--var` for wrangler dev) are optional and listed here.
  */
 export interface Bindings extends Env {
+  SITE_PORT?: string;
   CMS_API_ORIGIN?: string;
   CMS_UPSTREAM_TIMEOUT_MS?: string;
   SENTRY_DSN?: string;
@@ -36,6 +37,14 @@ const httpUrl = () => z.url({ protocol: /^https?$/ });
 export const configSchema = z.object({
   /** Tenants are subdomains of this domain; the bare domain shows the error view. */
   PRODUCT_DOMAIN: z._default(z.string().check(z.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'a lower-case domain name such as example.hu')), 'localhost'),
+  /**
+   * The port of the sites' public origin when it is not the scheme's default (locally, wrangler dev's):
+   * canonical links, og:url, JSON-LD, robots and sitemaps name it whatever port a request came in on.
+   */
+  SITE_PORT: z.pipe(
+    optionalText,
+    z.optional(z.string().check(z.regex(/^[1-9][0-9]{0,4}$/, 'a port number such as 8787'), z.refine((port) => Number(port) <= 65_535, 'a port number up to 65535'))),
+  ),
   /** When set, /api/cms/* is forwarded to this CMS instead of being answered from D1. */
   CMS_API_ORIGIN: z.pipe(
     optionalText,
@@ -84,6 +93,7 @@ export function configOf(env: ConfigVars): Config {
   if (cached) return cached;
   const result = configSchema.safeParse({
     PRODUCT_DOMAIN: env.PRODUCT_DOMAIN,
+    SITE_PORT: env.SITE_PORT,
     CMS_API_ORIGIN: env.CMS_API_ORIGIN,
     CMS_UPSTREAM_TIMEOUT_MS: env.CMS_UPSTREAM_TIMEOUT_MS,
     SENTRY_DSN: env.SENTRY_DSN,

@@ -64,10 +64,10 @@ INSERT INTO menu_entries (unit_type, unit_id, label, url, "group", hidden, blank
   ('office', 21, 'Kapcsolat', '/oldal/12', 'footer', 0, 0, 3);
 
 INSERT INTO unit_files (unit_type, unit_id, kind, file_url) VALUES
-  ('franchise', 1, 'privacy-policy', '/dokumentumok/adatkezelesi-tajekoztato.html'),
-  ('franchise', 1, 'terms-and-conditions', '/dokumentumok/altalanos-szerzodesi-feltetelek.html'),
-  ('franchise', 2, 'privacy-policy', '/dokumentumok/adatkezelesi-tajekoztato.html'),
-  ('franchise', 2, 'terms-and-conditions', '/dokumentumok/altalanos-szerzodesi-feltetelek.html'),
-  ('office', 13, 'privacy-policy', '/dokumentumok/adatkezelesi-tajekoztato.html'),
-  ('office', 13, 'terms-and-conditions', '/dokumentumok/altalanos-szerzodesi-feltetelek.html'),
-  ('office', 21, 'privacy-policy', '/dokumentumok/adatkezelesi-tajekoztato.html');
+  ('franchise', 1, 'privacy-policy', '/dokumentumok/adatkezelesi-tajekoztato'),
+  ('franchise', 1, 'terms-and-conditions', '/dokumentumok/altalanos-szerzodesi-feltetelek'),
+  ('franchise', 2, 'privacy-policy', '/dokumentumok/adatkezelesi-tajekoztato'),
+  ('franchise', 2, 'terms-and-conditions', '/dokumentumok/altalanos-szerzodesi-feltetelek'),
+  ('office', 13, 'privacy-policy', '/dokumentumok/adatkezelesi-tajekoztato'),
+  ('office', 13, 'terms-and-conditions', '/dokumentumok/altalanos-szerzodesi-feltetelek'),
+  ('office', 21, 'privacy-policy', '/dokumentumok/adatkezelesi-tajekoztato');

@@ -61,7 +61,7 @@ describe('GET /api/cms/pages/getPages', () => {
 describe('GET /api/cms/files/{privacy-policy|terms-and-conditions}', () => {
   it('answers the file record of the unit', async () => {
     const res = await cms('/api/cms/files/privacy-policy?office_id=21&unit_type=office');
-    expect(await res.json()).toEqual({ data: { file_url: '/dokumentumok/adatkezelesi-tajekoztato.html' } });
+    expect(await res.json()).toEqual({ data: { file_url: '/dokumentumok/adatkezelesi-tajekoztato' } });
   });
 
   it('answers 404 when the unit has no such file', async () => {

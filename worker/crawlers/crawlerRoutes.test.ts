@@ -9,9 +9,12 @@ const entrySchema = z.object({ loc: z.string(), lastmod: z.string().optional() }
 const indexSchema = z.object({ sitemapindex: z.object({ sitemap: z.array(entrySchema) }) });
 const urlSetSchema = z.object({ urlset: z.object({ url: z.array(entrySchema) }) });
 
+/** The sites as `npm start` serves them: their public origin on port 8787 (SITE_PORT). */
+const onPort8787 = { ...env, SITE_PORT: '8787' };
+
 /** GETs a crawler file and checks it is well-formed XML. */
 async function xmlOf(host: string, path: string): Promise<unknown> {
-  const res = await callWorkerSettled(host, path);
+  const res = await callWorkerSettled(host, path, undefined, onPort8787);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
   const xml = await res.text();
@@ -21,13 +24,13 @@ async function xmlOf(host: string, path: string): Promise<unknown> {
 
 describe('GET /robots.txt', () => {
   it('names the tenant’s own sitemap, absolute on its host', async () => {
-    const res = await callWorkerSettled('budapest13.localhost:8787', '/robots.txt');
+    const res = await callWorkerSettled('budapest13.localhost:8787', '/robots.txt', undefined, onPort8787);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('Sitemap: http://budapest13.localhost:8787/sitemap.xml');
   });
 
   it('is the 404 of no tenant on the bare domain', async () => {
-    expect((await callWorkerSettled('localhost:8787', '/robots.txt')).status).toBe(404);
+    expect((await callWorkerSettled('localhost:8787', '/robots.txt', undefined, onPort8787)).status).toBe(404);
   });
 });
 
@@ -60,13 +63,13 @@ describe('GET /sitemap.xml and its URL sets', () => {
       'http://budapest13.localhost:8787/oldal/8',
       'http://budapest13.localhost:8787/oldal/9',
     ]);
-    expect((await callWorkerSettled('budapest13.localhost:8787', '/sitemap-offices.xml')).status).toBe(404);
+    expect((await callWorkerSettled('budapest13.localhost:8787', '/sitemap-offices.xml', undefined, onPort8787)).status).toBe(404);
     const agents = urlSetSchema.parse(await xmlOf('budapest13.localhost:8787', '/sitemap-agents.xml')).urlset.url;
     const { results } = await env.DB.prepare('SELECT id FROM sales_agents WHERE office_id = 13 ORDER BY id').all<{ id: number }>();
     expect(agents.map((a) => a.loc)).toEqual(results.map((r) => `http://budapest13.localhost:8787/uzletkoto/${r.id}`));
   });
 
   it('answers 404 for a listing file beyond the last', async () => {
-    expect((await callWorkerSettled('immo1.localhost:8787', '/sitemap-listings-2.xml')).status).toBe(404);
+    expect((await callWorkerSettled('immo1.localhost:8787', '/sitemap-listings-2.xml', undefined, onPort8787)).status).toBe(404);
   });
 });

@@ -24,7 +24,7 @@ export function memoryHit(request: Request, config: Config): Response | undefine
   if (request.method !== 'GET' || request.headers.has(bypassHeader)) return undefined;
   try {
     const url = new URL(request.url);
-    const tenant = requestTenant(request, config.PRODUCT_DOMAIN, url);
+    const tenant = requestTenant(request, { productDomain: config.PRODUCT_DOMAIN, port: config.SITE_PORT }, url);
     if (tenant.kind !== 'tenant') return undefined;
     const options = tenantSwrOptions(config);
     if (!isHeldKnownTenant(options, tenant.subdomain)) return undefined;

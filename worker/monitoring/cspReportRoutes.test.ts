@@ -73,6 +73,20 @@ describe('POST /monitoring/csp', () => {
     expect(await ingest.received()).toEqual([]);
   });
 
+  it('refuses a declared Content-Length over the limit with 413 before reading the body', async () => {
+    const ingest = await fakeIngestProject();
+    let pulled = false;
+    // A body that never ends: reading it would hang the test.
+    const endless = new ReadableStream<Uint8Array>({ pull: () => void (pulled = true) }, { highWaterMark: 0 });
+    const response = await mounted.request(
+      '/monitoring/csp',
+      { method: 'POST', body: endless, headers: { 'content-type': 'application/csp-report', 'content-length': String(2 * 1024 * 1024) } },
+      bindings({ SENTRY_DSN: ingest.dsn }),
+    );
+    expect([response.status, pulled]).toEqual([413, false]);
+    expect(await ingest.received()).toEqual([]);
+  });
+
   it('answers 405 with Allow to other methods', async () => {
     const ingest = await fakeIngestProject();
     const response = await mounted.request('/monitoring/csp', {}, bindings({ SENTRY_DSN: ingest.dsn }));

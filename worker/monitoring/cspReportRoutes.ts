@@ -37,6 +37,8 @@ export const cspReportRoutes = new Hono<AppEnv>().all('/', async (c) => {
   if (c.req.method !== 'POST') return monitoringError('method_not_allowed', 405, { allow: 'POST' });
   const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (!isReportType(type)) return monitoringError('unsupported_media_type', 415);
+  // A declared length over the limit is refused before a byte is read; the counter below holds it for chunked bodies.
+  if (Number(c.req.header('content-length') ?? 0) > maxReportBytes) return monitoringError('payload_too_large', 413);
   const body = await readLimitedBody(c.req.raw.body, maxReportBytes);
   if (body.kind === 'tooLarge') return monitoringError('payload_too_large', 413);
   if (!z.safeParse(reportSchemas[type], parseJson(body.bytes)).success) return monitoringError('malformed_report', 400);

@@ -50,7 +50,7 @@ describe('GET / on a tenant host', () => {
     const state = await stateOf(html);
     expect(state.site).toMatchObject({ siteName: 'Immo1 Ingatlanhálózat', franchise_id: 1, isPageImmo1: true, primaryColor: '#0b3d5c' });
     expect(state.menus.footerMenuEntries.map((e) => e.label)).toEqual(['Impresszum', 'Kapcsolat']);
-    expect(state.termsUrl).toBe('/dokumentumok/altalanos-szerzodesi-feltetelek.html');
+    expect(state.termsUrl).toBe('/dokumentumok/altalanos-szerzodesi-feltetelek');
   });
 
   it('renders the welcome text, slogan and logo into the HTML for crawlers', async () => {

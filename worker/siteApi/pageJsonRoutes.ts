@@ -22,6 +22,9 @@ const pathQuery = z.object({
     z.maxLength(maxPathLength),
     // A path on this site: one leading slash, so it cannot name another host ("//evil.example").
     z.regex(/^\/(?!\/)/, 'must be a path on this site, such as /kereses'),
+    // A path as the browser's location has it: spaces and control characters are percent-encoded there. Raw, the
+    // URL parser would drop them at the end and answer another page than the HTML route does.
+    z.regex(/^[^\u0000-\u0020\u007f]*$/, 'must be percent-encoded as a browser sends it: no spaces or control characters'),
   ),
 });
 

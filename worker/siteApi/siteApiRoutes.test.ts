@@ -26,3 +26,23 @@ describe('GET /api/site/dropdown-options', () => {
     expect(await res.json()).toEqual({ error: 'noTenant' });
   });
 });
+
+describe('/api/site/*: methods and paths', () => {
+  it('answers a wrong method with 405 and the Allow header of the endpoint', async () => {
+    const cases: [string, string, string][] = [
+      ['POST', '/api/site/page?path=/', 'GET, HEAD'],
+      ['DELETE', '/api/site/page-part?path=/', 'GET, HEAD'],
+      ['PUT', '/api/site/dropdown-options', 'GET, HEAD'],
+      ['GET', '/api/site/leads', 'POST'],
+    ];
+    for (const [method, path, allow] of cases) {
+      const res = await callWorkerSettled('immo1.localhost', path, { method, body: method === 'GET' ? undefined : '{}' });
+      expect([method, path, res.status, res.headers.get('allow')]).toEqual([method, path, 405, allow]);
+    }
+  });
+
+  it('answers an unknown path with JSON 404', async () => {
+    const res = await callWorkerSettled('immo1.localhost', '/api/site/nincs-ilyen');
+    expect([res.status, await res.json()]).toEqual([404, { error: 'not_found', message: 'No such site endpoint' }]);
+  });
+});

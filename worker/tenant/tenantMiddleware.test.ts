@@ -14,14 +14,20 @@ describe('tenantMiddleware: host hygiene', () => {
     expect(metaOf(html, 'og:url')).toBe('http://immo1.localhost/');
   });
 
-  it('lower-cases the host and keeps a non-default port in the site URL', async () => {
-    const res = await withHost('IMMO1.LocalHost:8787');
+  it('lower-cases the host and names the configured port (SITE_PORT) in the site URL', async () => {
+    const res = await callWorkerSettled('immo1.localhost', '/', { headers: { host: 'IMMO1.LocalHost:8787' } }, { ...env, SITE_PORT: '8787' });
     expect(res.status).toBe(200);
     expect(canonicalOf(await res.text())).toBe('http://immo1.localhost:8787/');
   });
 
-  it('drops the default port of the scheme', async () => {
-    expect(canonicalOf(await (await withHost('immo1.localhost:80')).text())).toBe('http://immo1.localhost/');
+  it('never names the port a request came in on: the site URL is the configured origin', async () => {
+    for (const host of ['immo1.localhost:1234', 'immo1.localhost:0', 'immo1.localhost:80']) {
+      const html = await (await withHost(host, '/irodaink')).text();
+      expect(canonicalOf(html), host).toBe('http://immo1.localhost/irodaink');
+      expect(metaOf(html, 'og:url'), host).toBe('http://immo1.localhost/irodaink');
+    }
+    const configured = await callWorkerSettled('immo1.localhost', '/robots.txt', { headers: { host: 'immo1.localhost:1234' } }, { ...env, SITE_PORT: '8787' });
+    expect(await configured.text()).toContain('Sitemap: http://immo1.localhost:8787/sitemap.xml');
   });
 
   it('serves a punycode host (how browsers send a Unicode name) by its lower-case punycode name', async () => {
@@ -32,7 +38,7 @@ describe('tenantMiddleware: host hygiene', () => {
   });
 
   it('answers a malformed host with 400 and a foreign one with 404, never a 5xx', async () => {
-    for (const host of ['immo1.localhost:99999', 'immo1.localhost..', 'a b.localhost']) {
+    for (const host of ['immo1.localhost:99999', 'immo1.localhost:65536', ':65536', 'immo1.localhost..', 'a b.localhost', 'immo1.localhost, evil.com', 'a, evil.com']) {
       expect((await withHost(host)).status, host).toBe(400);
       expect((await withHost(host, '/api/site/dropdown-options')).status, host).toBe(400);
     }

@@ -43,7 +43,7 @@ function fail<E extends AppEnv>(c: Context<E>, failure: Failure): Response | Pro
 export function tenantMiddleware() {
   return createMiddleware<TenantEnv>(async (c, next) => {
     const { config } = c.var;
-    const tenant = requestTenant(c.req.raw, config.PRODUCT_DOMAIN);
+    const tenant = requestTenant(c.req.raw, { productDomain: config.PRODUCT_DOMAIN, port: config.SITE_PORT });
     if (tenant.kind !== 'tenant') return fail(c, tenant.kind);
     const { subdomain, siteUrl } = tenant;
     const scope = { cache: tenantSwrScope(c.env, config, c.executionCtx), cms: createCmsClient(c.env, config), subdomain };

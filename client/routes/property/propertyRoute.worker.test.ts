@@ -173,7 +173,7 @@ describe('GET /ingatlan/{id}: the listing', () => {
     const listing = await budapestFlat();
     const doc = await html(`/ingatlan/${listing.id}`);
     expect(doc).toContain(`Érdeklődöm a(z) ${listing.id}. számú ingatlan iránt`);
-    expect(doc).toMatch(/<a href="\/dokumentumok\/adatkezelesi-tajekoztato\.html" target="_blank" rel="noopener noreferrer">adatkezelési tájékoztatót<\/a>/);
+    expect(doc).toMatch(/<a href="\/dokumentumok\/adatkezelesi-tajekoztato" target="_blank" rel="noopener noreferrer">adatkezelési tájékoztatót<\/a>/);
   });
 });
 
