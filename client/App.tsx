@@ -2,11 +2,11 @@
  * @module The whole UI for one page state: rendered on the server, hydrated in the browser.
  * The page's component must be loaded before either (loadPageComponent).
  */
-import type { BootstrapState } from './site/bootstrapState';
+import type { BootstrapState } from './bootstrapState';
 import '../styles/global.css';
 import { Layout } from './layout/Layout';
 import { NavigationProgress } from './layout/NavigationProgress';
-import { SnackbarProvider } from './layout/Snackbar';
+import { SnackbarProvider } from './snackbar/Snackbar';
 import { type LoadTransition, Navigation, useNavigation } from './navigation/Navigation';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { UnavailablePage } from './pages/UnavailablePage';

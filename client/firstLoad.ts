@@ -9,4 +9,4 @@ import './App';
 import './errorReporting/startErrorReporting';
 import './routes/importPageModule';
 import './routes/pageView';
-import './site/readBootstrapState';
+import './readBootstrapState';

@@ -9,7 +9,7 @@ import { App } from './App';
 import { startErrorReporting } from './errorReporting/startErrorReporting';
 import { importPageModule } from './routes/importPageModule';
 import { deferFirstPage } from './routes/pageView';
-import { readBootstrapState } from './site/readBootstrapState';
+import { readBootstrapState } from './readBootstrapState';
 import { whenIdleOrInput } from './site/whenIdle';
 
 const stateElement = document.getElementById(bootstrapStateElementId);

@@ -7,7 +7,7 @@
 import '../styles/global.css';
 import './layout/layout.css';
 import './layout/navigationProgress.css';
-import './layout/snackbar.css';
+import './snackbar/snackbar.css';
 import './components/networkParts.css';
 import './routes/pageStyles.css';
 import './routes/agent/agentPage.css';

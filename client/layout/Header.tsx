@@ -13,7 +13,7 @@ import { whenIdle } from '../site/whenIdle';
 import * as styles from './layout.css';
 import { MenuLink } from './MenuLink';
 import type { SidebarProps } from './Sidebar';
-import { useSnackbar } from './Snackbar';
+import { useSnackbar } from '../snackbar/Snackbar';
 import { SocialLinks } from './SocialLinks';
 
 /** The control a page marks as its detailed search; the header's Search button clicks it when present. */

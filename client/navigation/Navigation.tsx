@@ -15,7 +15,7 @@ import type { Menus } from '../../domain/menu';
 import type { SiteData } from '../../domain/siteData';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { navigate as commitUrl, usePathname, useSearch as useUrlSearch } from 'wouter/use-browser-location';
-import { useSnackbar } from '../layout/Snackbar';
+import { useSnackbar } from '../snackbar/Snackbar';
 import { useSiteState } from '../site/SiteContext';
 import { whenIdle } from '../site/whenIdle';
 import { entryState } from './historyDepth';

@@ -65,7 +65,7 @@ export function defineStreamedPart<Params, Schema extends $ZodType>(definition: 
       const embedded = embeddedData(definition.id, path);
       if (embedded !== undefined) {
         // Our own worker wrote it into this very page (its tests check it with the part's schema), like the page
-        // state (client/site/readBootstrapState.ts): taken as it is, so the part hydrates with the page, with no
+        // state (client/readBootstrapState.ts): taken as it is, so the part hydrates with the page, with no
         // request and no zod, and its links navigate client-side from the start. The one assertion here.
         const carried = settled(embedded as Data);
         kept.set(path, carried);

@@ -8,7 +8,7 @@ import { App } from '../../client/App';
 import { type ErrorViewReason, ErrorView, errorViewTitle } from '../../client/pages/ErrorView';
 import { loadPageComponent } from '../../client/routes/pageComponents';
 import type { PageOutcome } from '../../client/routes/pageState';
-import type { BootstrapState } from '../../client/site/bootstrapState';
+import type { BootstrapState } from '../../client/bootstrapState';
 import { bootstrapStateElementId } from '../../domain/bootstrapState';
 import type { PageHead } from '../../domain/pageHead';
 import { defaultPrimaryColor, defaultSecondaryColor } from '../../domain/siteData';

@@ -9,7 +9,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { enquiryLimits, enquiryMessages, enquiryStartMessage, honeypotField } from '../../../domain/enquiry';
 import type { EnquiryField } from '../../../domain/enquiryFormSchema';
 import { siteApiPath } from '../../../domain/siteApiPaths';
-import { useSnackbar } from '../../layout/Snackbar';
+import { useSnackbar } from '../../snackbar/Snackbar';
 import { useSiteState } from '../../site/SiteContext';
 import * as formStyles from './enquiryForm.css';
 import * as styles from './propertyPage.css';

@@ -2,7 +2,7 @@
  * @module Share the listing: the device's share sheet where the browser has the Web Share API,
  * else the link is copied and the snackbar says so.
  */
-import { useSnackbar } from '../../layout/Snackbar';
+import { useSnackbar } from '../../snackbar/Snackbar';
 import * as styles from './propertyPage.css';
 import { Icon } from '../../icons/Icon';
 
