@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { clearIsolateMemory } from '../cache/staleWhileRevalidate';
 import type { CachePolicy } from '../../domain/cachePolicy';
-import { type EdgeCacheRequest, edgeCacheKey, heldHit, type Rendered, serveFromEdgeCache } from './edgeCache';
+import { type EdgeCacheRequest, heldHit, type Rendered, serveFromEdgeCache } from './edgeCache';
+import { edgeCacheKey } from './pageCacheKey';
 
 const lifetime: CachePolicy = { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 600 };
 

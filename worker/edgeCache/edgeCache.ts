@@ -26,7 +26,7 @@ export interface Rendered {
 }
 
 export interface EdgeCacheRequest {
-  /** The cache key, from `edgeCacheKey`. */
+  /** The cache key (pageCacheKey.ts). */
   key: string;
   /** The CSP nonce of this response (HTML only): cached pages get it written into their inline scripts. */
   nonce: string | null;
@@ -53,15 +53,6 @@ export type HeldHitRequest = Pick<EdgeCacheRequest, 'key' | 'nonce' | 'headers' 
 
 /** Refreshes under way in this isolate, one per key. */
 const refreshing = new Map<string, Promise<void>>();
-
-/**
- * The key of a page in the cache: the tenant's origin, the kind, the tenant's page version, then the path
- * and query as requested. Built by concatenation, so no path (`//host`, `/\host`) can change the origin.
- * @example edgeCacheKey('https://immo1.example.hu', 'html', '3fa2c1d9e0b4a7f6.1', '/ingatlan/1?a=1') // 'https://immo1.example.hu/.edge-cache/html/3fa2c1d9e0b4a7f6.1/ingatlan/1?a=1'
- */
-export function edgeCacheKey(siteOrigin: string, kind: CachedKind, version: string, pathAndQuery: string): string {
-  return `${siteOrigin}/.edge-cache/${kind}/${encodeURIComponent(version)}${pathAndQuery}`;
-}
 
 /** Puts a rendered page into both tiers, noting the nonce its inline scripts carry. */
 async function store(cache: Cache, key: string, body: ReadableStream<Uint8Array> | null, rendered: { response: Response; lifetime: CachePolicy }, storedAt: number, nonce: string | null): Promise<void> {

@@ -9,7 +9,16 @@
 import * as z from 'zod/mini';
 import { pageGenerationKey } from '../../domain/tenantCacheKeys';
 import { createSwrCache, type SwrOptions, type SwrScope } from '../cache/staleWhileRevalidate';
-import { type CachedKind, edgeCacheKey } from './edgeCache';
+import type { CachedKind } from './edgeCache';
+
+/**
+ * The key of a page in the cache, written out: the tenant's origin, the kind, the tenant's page version, then the path
+ * and query as requested. Built by concatenation, so no path (`//host`, `/\host`) can change the origin.
+ * @example edgeCacheKey('https://immo1.example.hu', 'html', '3fa2c1d9e0b4a7f6.1', '/ingatlan/1?a=1') // 'https://immo1.example.hu/.edge-cache/html/3fa2c1d9e0b4a7f6.1/ingatlan/1?a=1'
+ */
+export function edgeCacheKey(siteOrigin: string, kind: CachedKind, version: string, pathAndQuery: string): string {
+  return `${siteOrigin}/.edge-cache/${kind}/${encodeURIComponent(version)}${pathAndQuery}`;
+}
 
 /** What a tenant's pages are versioned by. */
 export interface PageVersion {

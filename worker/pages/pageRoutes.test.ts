@@ -37,7 +37,7 @@ afterEach(() => {
 
 describe('GET / on a tenant host', () => {
   it('streams the home page with the tenant title, Open Graph tags, stylesheet and state', async () => {
-    const res = await callWorkerSettled('immo1.localhost:8787');
+    const res = await callWorkerSettled('immo1.localhost:8787', '/', undefined, { ...env, SITE_PORT: '8787' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await res.text();
