@@ -9,8 +9,8 @@
  * request, and prints its local address with the port the local site runs on. Local state by
  * default; --remote for production.
  */
-import { parseArgs } from 'node:util';
 import { localSiteLine } from './devServer.ts';
+import { optionFields, readOptions, tenantLookOptions } from './tenants/commandLine.ts';
 import { describeProblems, newTenantPreflightSql, newTenantRefusal, newTenantSchema, newTenantSql, preflightRowsSchema } from './tenants/newTenant.ts';
 import { d1ExecuteSql, d1Query, localStateDir, purgeTenantCache, targetFromFlags } from './tenants/wranglerTarget.ts';
 
@@ -21,59 +21,14 @@ const usage = `Usage: npm run tenant:add -- --subdomain NAME --unit-type franchi
   [--menu "Label=/path"] [--menu "Label=/path@footer"] ...
   [--remote | --persist-to DIR]`;
 
-const text = { type: 'string' } as const;
-const { values } = parseArgs({
-  options: {
-    subdomain: text,
-    'unit-type': text,
-    'unit-id': text,
-    name: text,
-    slogan: text,
-    'welcome-text': text,
-    'seo-description': text,
-    'primary-color': text,
-    'secondary-color': text,
-    'logo-url': text,
-    'cover-url': text,
-    facebook: text,
-    instagram: text,
-    tiktok: text,
-    linkedin: text,
-    linktree: text,
-    menu: { type: 'string', multiple: true },
-    remote: { type: 'boolean' },
-    'persist-to': text,
-    help: { type: 'boolean' },
-  },
-  strict: true,
-});
-
-if (values.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const values = readOptions(
+  { subdomain: { type: 'string' }, 'unit-type': { type: 'string' }, 'unit-id': { type: 'string' }, ...tenantLookOptions, menu: { type: 'string', multiple: true } },
+  usage,
+);
 
 /** Adds the tenant; the exit code says how it went (0 added, 2 bad input, 3 already exists, 4 no such unit or page). */
 async function main(): Promise<number> {
-  const parsed = newTenantSchema.safeParse({
-    subdomain: values.subdomain,
-    unitType: values['unit-type'],
-    unitId: values['unit-id'],
-    name: values.name,
-    slogan: values.slogan,
-    welcomeText: values['welcome-text'],
-    seoDescription: values['seo-description'],
-    primaryColor: values['primary-color'],
-    secondaryColor: values['secondary-color'],
-    logoUrl: values['logo-url'],
-    coverUrl: values['cover-url'],
-    facebook: values.facebook,
-    instagram: values.instagram,
-    tiktok: values.tiktok,
-    linkedin: values.linkedin,
-    linktree: values.linktree,
-    menu: values.menu,
-  });
+  const parsed = newTenantSchema.safeParse(optionFields(values));
   if (!parsed.success) {
     console.error(`The tenant was not added:\n  ${describeProblems(parsed.error).join('\n  ')}\n\n${usage}`);
     return 2;

@@ -5,7 +5,7 @@
  * validates every option, refuses an office of a franchise or in a city the CMS does not have, inserts
  * the row and prints the id it got. Local state by default; --remote for production.
  */
-import { parseArgs } from 'node:util';
+import { optionFields, readOptions } from './tenants/commandLine.ts';
 import { describeUnitProblems, newUnitPreflightSql, newUnitSchema, newUnitSql, resolveNewUnit, unitPreflightRowsSchema } from './tenants/newUnit.ts';
 import { d1Query, targetFromFlags } from './tenants/wranglerTarget.ts';
 
@@ -14,54 +14,23 @@ const usage = `Usage: npm run unit:add -- --type franchise --name "Name" [--id I
          [--district 1-23 (Budapest)] [--id ID] [--email ADDRESS] [--phone NUMBER] [--description TEXT] [--picture-url URL]
   [--remote | --persist-to DIR]`;
 
-const text = { type: 'string' } as const;
-const { values } = parseArgs({
-  options: {
-    type: text,
-    id: text,
-    name: text,
-    email: text,
-    phone: text,
-    'franchise-id': text,
-    city: text,
-    district: text,
-    address: text,
-    description: text,
-    'picture-url': text,
-    remote: { type: 'boolean' },
-    'persist-to': text,
-    help: { type: 'boolean' },
-  },
-  strict: true,
-});
-
-if (values.help) {
-  console.log(usage);
-  process.exit(0);
-}
-
-/** Only the options given: an office's option given for a franchise is then refused by name. */
-function given(input: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(Object.entries(input).filter((entry): entry is [string, string] => entry[1] !== undefined));
-}
+const values = readOptions({
+  type: { type: 'string' },
+  id: { type: 'string' },
+  name: { type: 'string' },
+  email: { type: 'string' },
+  phone: { type: 'string' },
+  'franchise-id': { type: 'string' },
+  city: { type: 'string' },
+  district: { type: 'string' },
+  address: { type: 'string' },
+  description: { type: 'string' },
+  'picture-url': { type: 'string' },
+}, usage);
 
 /** Adds the unit; the exit code says how it went (0 added, 2 bad input, 4 the CMS has no such franchise, city or district, or the id is taken). */
 async function main(): Promise<number> {
-  const parsed = newUnitSchema.safeParse({
-    type: values.type,
-    ...given({
-      id: values.id,
-      name: values.name,
-      email: values.email,
-      phone: values.phone,
-      franchiseId: values['franchise-id'],
-      city: values.city,
-      district: values.district,
-      address: values.address,
-      description: values.description,
-      pictureUrl: values['picture-url'],
-    }),
-  });
+  const parsed = newUnitSchema.safeParse(optionFields(values));
   if (!parsed.success) {
     console.error(`The unit was not added:\n  ${describeUnitProblems(parsed.error).join('\n  ')}\n\n${usage}`);
     return 2;

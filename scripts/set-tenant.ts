@@ -6,8 +6,8 @@
  * tenant shows the change within seconds. A logo or cover the worker draws follows the new colours (and a
  * new name it was labelled with). Local state by default; --remote for production.
  */
-import { parseArgs } from 'node:util';
 import { localSiteLine } from './devServer.ts';
+import { optionFields, readOptions, tenantLookOptions } from './tenants/commandLine.ts';
 import { describeProblems } from './tenants/operatorInput.ts';
 import { currentSiteSchema, currentSiteSql, tenantChangeSchema, tenantChangeSql } from './tenants/tenantChange.ts';
 import { d1ExecuteSql, d1Query, localStateDir, purgeTenantCache, targetFromFlags } from './tenants/wranglerTarget.ts';
@@ -19,53 +19,11 @@ const usage = `Usage: npm run tenant:set -- --subdomain NAME [at least one of:]
   [--remote | --persist-to DIR]
 URL: https://… or a path on the site (/media/…).`;
 
-const text = { type: 'string' } as const;
-const { values } = parseArgs({
-  options: {
-    subdomain: text,
-    name: text,
-    slogan: text,
-    'welcome-text': text,
-    'seo-description': text,
-    'primary-color': text,
-    'secondary-color': text,
-    'logo-url': text,
-    'cover-url': text,
-    facebook: text,
-    instagram: text,
-    tiktok: text,
-    linkedin: text,
-    linktree: text,
-    remote: { type: 'boolean' },
-    'persist-to': text,
-    help: { type: 'boolean' },
-  },
-  strict: true,
-});
-
-if (values.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const values = readOptions({ subdomain: { type: 'string' }, ...tenantLookOptions }, usage);
 
 /** Changes the tenant; the exit code says how it went (0 changed, 2 bad input, 3 no such site). */
 async function main(): Promise<number> {
-  const parsed = tenantChangeSchema.safeParse({
-    subdomain: values.subdomain,
-    name: values.name,
-    slogan: values.slogan,
-    welcomeText: values['welcome-text'],
-    seoDescription: values['seo-description'],
-    primaryColor: values['primary-color'],
-    secondaryColor: values['secondary-color'],
-    logoUrl: values['logo-url'],
-    coverUrl: values['cover-url'],
-    facebook: values.facebook,
-    instagram: values.instagram,
-    tiktok: values.tiktok,
-    linkedin: values.linkedin,
-    linktree: values.linktree,
-  });
+  const parsed = tenantChangeSchema.safeParse(optionFields(values));
   if (!parsed.success) {
     console.error(`The tenant was not changed:\n  ${describeProblems(parsed.error).join('\n  ')}\n\n${usage}`);
     return 2;
