@@ -1,7 +1,7 @@
 /**
  * The CMS HTML sanitizer's benchmark: `npm run bench:sanitizer` (builds first). Not a test.
  *
- * Bundles scripts/sanitizerBenchWorker.ts with the current sanitizer (worker/pages/sanitizeCmsHtml.ts), the
+ * Bundles scripts/sanitizerBenchWorker.ts with the current sanitizer (worker/htmlSanitizer/sanitizeCmsHtml.ts), the
  * sanitizer of another commit (`--baseline`, default main) and parse5's parse and serialize (the floor of
  * decision 011's parse5 sanitizer), runs it under `wrangler dev` (workerd, as deployed), and sanitizes the
  * demo data's twelve CMS pages and a generated page of 260 elements with each. One sample is one request
@@ -21,7 +21,7 @@
  * summarized by function (shares of busy time; native lol-html work is counted where V8 sees it).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -97,18 +97,34 @@ export function generatedPage(elements: number): string {
 /** The commit of decision 011's sanitizer (parse5 and the allow-list): the browser's reading of the input, for the comparison. */
 const decision011Commit = '9443846';
 
-/** Writes the sanitizer of `commit` into `dir` as `<name>.ts` and answers its import as `name`. */
-async function sanitizerOfCommit(dir: string, commit: string, name: string): Promise<string> {
-  // Each version of the sanitizer is one file (with the tokenizer beside it from this branch on).
-  for (const file of ['sanitizeCmsHtml.ts', 'sanitizeCmsHtml.tokenizer.ts']) {
-    try {
-      const source = execFileSync('git', ['show', `${commit}:worker/pages/${file}`], { cwd: projectRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-      await writeFile(path.join(dir, file === 'sanitizeCmsHtml.ts' ? `${name}.ts` : file), source);
-    } catch (error) {
-      if (file === 'sanitizeCmsHtml.ts') throw error;
-    }
+/**
+ * The sanitizer's entry at a commit and what it may import, by layout: its own folder (which imports domain/),
+ * or worker/pages/ in commits before it had one (the tokenizer beside it from decision 017 on).
+ */
+const sanitizerLayouts = [
+  { entry: 'worker/htmlSanitizer/sanitizeCmsHtml.ts', paths: ['worker/htmlSanitizer', 'domain'] },
+  { entry: 'worker/pages/sanitizeCmsHtml.ts', paths: ['worker/pages/sanitizeCmsHtml.ts', 'worker/pages/sanitizeCmsHtml.tokenizer.ts'] },
+] as const;
+
+/** Whether `commit` has `file` (a file or a folder). */
+function existsAt(commit: string, file: string): boolean {
+  try {
+    execFileSync('git', ['cat-file', '-e', `${commit}:${file}`], { cwd: projectRoot, stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
   }
-  return `import { sanitizeCmsHtml as ${name} } from './${name}.ts';`;
+}
+
+/** Extracts the sanitizer of `commit` into `dir`/`name`/ (as laid out in the repository) and answers its import as `name`. */
+async function sanitizerOfCommit(dir: string, commit: string, name: string): Promise<string> {
+  const layout = sanitizerLayouts.find((l) => existsAt(commit, l.entry));
+  if (!layout) throw new Error(`no sanitizer at ${commit}`);
+  const target = path.join(dir, name);
+  await mkdir(target, { recursive: true });
+  const archive = execFileSync('git', ['archive', '--format=tar', commit, '--', ...layout.paths.filter((p) => existsAt(commit, p))], { cwd: projectRoot, maxBuffer: 64 * 1024 * 1024 });
+  execFileSync('tar', ['-x', '-C', target], { input: archive });
+  return `import { sanitizeCmsHtml as ${name} } from './${name}/${layout.entry}';`;
 }
 
 /**
@@ -117,12 +133,12 @@ async function sanitizerOfCommit(dir: string, commit: string, name: string): Pro
  */
 async function bundleBenchWorker(dir: string, baseline: string | null): Promise<string[]> {
   const implementations = ['current', ...(baseline ? ['baseline'] : []), 'parse5'];
-  const pages = path.join(projectRoot, 'worker', 'pages');
+  const sanitizer = path.join(projectRoot, 'worker', 'htmlSanitizer');
   const imports = [
     `import { parse5Reference, sanitizerBenchWorker } from ${JSON.stringify(path.join(projectRoot, 'scripts', 'sanitizerBenchWorker.ts'))};`,
-    `import { sanitizeCmsHtml as current } from ${JSON.stringify(path.join(pages, 'sanitizeCmsHtml.ts'))};`,
-    `import { browserTree } from ${JSON.stringify(path.join(pages, 'sanitizeCmsHtml.check.ts'))};`,
-    `import { generatedMarkup, generatedMarkupSeed } from ${JSON.stringify(path.join(pages, 'sanitizeCmsHtml.payloads.ts'))};`,
+    `import { sanitizeCmsHtml as current } from ${JSON.stringify(path.join(sanitizer, 'sanitizeCmsHtml.ts'))};`,
+    `import { browserTree } from ${JSON.stringify(path.join(sanitizer, 'testing', 'browserTree.ts'))};`,
+    `import { generatedMarkup, generatedMarkupSeed } from ${JSON.stringify(path.join(sanitizer, 'testing', 'xssPayloads.ts'))};`,
     await sanitizerOfCommit(dir, decision011Commit, 'decision011'),
     ...(baseline ? [await sanitizerOfCommit(dir, baseline, 'baseline')] : []),
   ];

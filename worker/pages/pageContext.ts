@@ -11,7 +11,7 @@ import { reportServerError } from '../errorReporting/reportServerError';
 import { reportScopeOf } from '../errorReporting/requestScope';
 import type { TenantEnv } from '../tenant/tenantMiddleware';
 import type { ResolveArgs } from './resolvePage';
-import { sanitizeCmsHtml } from './sanitizeCmsHtml';
+import { sanitizeCmsHtml } from '../htmlSanitizer/sanitizeCmsHtml';
 
 export type PageEnv = TenantEnv & { Variables: TenantEnv['Variables'] & { routeMatch: RouteMatch | null } };
 

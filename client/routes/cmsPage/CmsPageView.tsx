@@ -21,7 +21,7 @@ export default function CmsPageView({ data }: PageProps<CmsPage>) {
         <h1 className={page.pageTitle} id="oldal-cim">
           {title}
         </h1>
-        {/* Sanitized by the worker's loader with an allow-list (worker/pages/sanitizeCmsHtml.ts); never raw CMS HTML. */}
+        {/* Sanitized by the worker's loader with an allow-list (worker/htmlSanitizer/sanitizeCmsHtml.ts); never raw CMS HTML. */}
         <div className={styles.content} dangerouslySetInnerHTML={{ __html: data.content_html }} />
       </article>
     </div>

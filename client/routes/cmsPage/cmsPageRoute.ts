@@ -1,7 +1,7 @@
 /**
  * @module /oldal/{id}: a page written in the CMS, titled by the menu or footer entry that links to
  * it (SPEC section 2). Its HTML is sanitized in the worker before it reaches any browser
- * (worker/pages/sanitizeCmsHtml.ts); another unit's page is not found.
+ * (worker/htmlSanitizer/sanitizeCmsHtml.ts); another unit's page is not found.
  */
 import { pageCrumbs } from '../../../domain/breadcrumbs';
 import { cmsPageHead, menuLabel } from '../../../domain/pageHead';

@@ -1,12 +1,12 @@
 /**
- * @module CMS HTML made safe to render: the HTML standard's tokenizer (sanitizeCmsHtml.tokenizer.ts)
+ * @module CMS HTML made safe to render: the HTML standard's tokenizer (tokenizer.ts)
  * reads it, and the sanitizer builds a new tree of allowed elements from its tokens and writes every
  * tag and attribute itself, text escaped, tags balanced. Its output holds nothing but allowed HTML elements, quoted attributes and text without
  * `<`, so the browser cannot read it as anything else (no raw text, no foreign content, no comments:
  * no mutation XSS), whatever the input was. Why this and not parse5 or HTMLRewriter: docs/decisions/016
  * and 017; the argument for its safety and its tests: docs/decisions/011, 016 and 017.
  */
-import { type ContentModel, type TagAttributes, tokenize } from './sanitizeCmsHtml.tokenizer';
+import { type ContentModel, type TagAttributes, tokenize } from './tokenizer';
 
 /** Elements kept, and the attributes each may keep. */
 const allowedElements: Readonly<Record<string, readonly string[]>> = {
