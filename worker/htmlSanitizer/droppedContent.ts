@@ -17,10 +17,10 @@ const htmlInsideForeign: Readonly<Record<'svg' | 'math', ReadonlySet<string>>> =
 /** HTML elements without content or end tag. */
 const htmlVoidElements = new Set(['area', 'base', 'basefont', 'bgsound', 'br', 'col', 'embed', 'frame', 'hr', 'image', 'img', 'input', 'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
 /** HTML elements whose content the tokenizer reads as text to their end tag (scripting on, as in a browser). */
-const textContent: Readonly<Record<string, ContentModel>> = {
-  script: 'script', style: 'rawtext', xmp: 'rawtext', iframe: 'rawtext', noembed: 'rawtext', noframes: 'rawtext', noscript: 'rawtext',
-  textarea: 'rcdata', title: 'rcdata', plaintext: 'plaintext',
-};
+const textContent: ReadonlyMap<string, ContentModel> = new Map([
+  ['script', 'script'], ['style', 'rawtext'], ['xmp', 'rawtext'], ['iframe', 'rawtext'], ['noembed', 'rawtext'], ['noframes', 'rawtext'], ['noscript', 'rawtext'],
+  ['textarea', 'rcdata'], ['title', 'rcdata'], ['plaintext', 'plaintext'],
+]);
 
 type Namespace = 'html' | 'svg' | 'math';
 
@@ -38,9 +38,35 @@ interface DroppedElement {
  * as the browser would show it. It tracks the elements open inside, their namespace (so a <style> in SVG is
  * not raw text, and a CDATA section is one only there) and how the tokenizer reads their content. Ending a
  * drop early or late only decides what content is kept: the output is written by the tree builder either way.
+ * The open elements are indexed by name, so an end tag or a select's end is found at once however deep they nest.
  */
 export class DroppedContent {
   private readonly open: DroppedElement[] = [];
+  /** The positions in `open` of the open elements of each name. */
+  private readonly positions = new Map<string, number[]>();
+
+  private push(element: DroppedElement): void {
+    const positions = this.positions.get(element.name);
+    if (positions) positions.push(this.open.length);
+    else this.positions.set(element.name, [this.open.length]);
+    this.open.push(element);
+  }
+
+  private pop(): void {
+    const element = this.open.pop();
+    if (element) this.positions.get(element.name)?.pop();
+  }
+
+  /** Closes every element from `index` up. */
+  private truncate(index: number): void {
+    while (this.open.length > index) this.pop();
+  }
+
+  /** The position of the innermost open element named `name`, -1 when none is open. */
+  private nearest(name: string): number {
+    const positions = this.positions.get(name);
+    return positions?.[positions.length - 1] ?? -1;
+  }
 
   get active(): boolean {
     return this.open.length > 0;
@@ -65,30 +91,30 @@ export class DroppedContent {
     const foreign = this.foreign;
     if (foreign) {
       if (leavesForeignContent.has(name) || (name === 'font' && attributes.some(([a]) => a === 'color' || a === 'face' || a === 'size'))) {
-        while (this.foreign) this.open.pop();
+        while (this.foreign) this.pop();
         return this.active ? this.start(name, attributes, selfClosing) : null;
       }
       const encoding = attributes.find(([a]) => a === 'encoding')?.[1].toLowerCase();
       const htmlInside = htmlInsideForeign[foreign].has(name) || (foreign === 'math' && name === 'annotation-xml' && (encoding === 'text/html' || encoding === 'application/xhtml+xml'));
-      if (!selfClosing) this.open.push({ name, namespace: foreign, htmlInside });
+      if (!selfClosing) this.push({ name, namespace: foreign, htmlInside });
       return 'data';
     }
     if (name === 'svg' || name === 'math') {
-      if (!selfClosing) this.open.push({ name, namespace: name, htmlInside: false });
+      if (!selfClosing) this.push({ name, namespace: name, htmlInside: false });
       return 'data';
     }
-    const select = this.open.findLastIndex((e) => e.name === 'select');
+    const select = this.nearest('select');
     if (select >= 0 && (name === 'select' || name === 'input' || name === 'keygen' || name === 'textarea')) {
       // In a select these end it; a second <select> is only that end.
-      this.open.length = select;
+      this.truncate(select);
       if (name === 'select') return 'data';
       if (!this.active) return null;
     }
     if (htmlVoidElements.has(name)) return 'data';
     // An option ends an open option, as in the browser, so a list of them does not drop what follows.
-    if ((name === 'option' || name === 'optgroup') && this.open.at(-1)?.name === 'option') this.open.pop();
-    this.open.push({ name, namespace: 'html', htmlInside: true });
-    return textContent[name] ?? 'data';
+    if ((name === 'option' || name === 'optgroup') && this.open.at(-1)?.name === 'option') this.pop();
+    this.push({ name, namespace: 'html', htmlInside: true });
+    return textContent.get(name) ?? 'data';
   }
 
   /**
@@ -97,15 +123,11 @@ export class DroppedContent {
    */
   end(name: string): boolean {
     if ((name === 'p' || name === 'br') && this.foreign) {
-      while (this.foreign) this.open.pop();
+      while (this.foreign) this.pop();
       if (!this.active) return false;
     }
-    for (let i = this.open.length - 1; i >= 0; i--) {
-      if (this.open[i]?.name === name) {
-        this.open.length = i;
-        return true;
-      }
-    }
+    const at = this.nearest(name);
+    if (at >= 0) this.truncate(at);
     return true;
   }
 }

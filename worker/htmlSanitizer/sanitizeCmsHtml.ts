@@ -5,24 +5,28 @@
  * quoted attributes and text without `<`, so the browser cannot read it as anything else. Why it is built
  * this way and why that is safe: docs/decisions/011, 016 and 017.
  */
+import { cmsPageHtmlMaxLength } from '../../domain/cms/cmsPageHtml';
 import { DroppedContent } from './droppedContent';
 import { type TagAttributes, tokenize } from './tokenizer';
 import { TreeBuilder } from './treeBuilder';
 
-/** Elements kept, and the attributes each may keep. */
-const allowedElements: Readonly<Record<string, readonly string[]>> = {
-  h2: [], h3: [], h4: [], h5: [], h6: [],
-  p: [], br: [], hr: [], blockquote: [], pre: [], code: [],
-  strong: [], b: [], em: [], i: [], u: [], s: [], small: [], sub: [], sup: [], mark: [], span: [], div: [],
-  ul: [], ol: ['start'], li: [], dl: [], dt: [], dd: [],
-  a: ['href', 'title'],
-  img: ['src', 'alt', 'width', 'height', 'title'],
-  figure: [], figcaption: [],
-  table: [], caption: [], thead: [], tbody: [], tfoot: [], tr: [], th: ['colspan', 'rowspan', 'scope'], td: ['colspan', 'rowspan'],
-};
+/**
+ * Elements kept, and the attributes each may keep. Maps, like every lookup here keyed by the input: a plain
+ * object would answer `constructor` or `__proto__` from its prototype.
+ */
+const allowedElements: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
+  ...['h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code'].map((name) => [name, []] as const),
+  ...['strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark', 'span', 'div'].map((name) => [name, []] as const),
+  ['ul', []], ['ol', ['start']], ['li', []], ['dl', []], ['dt', []], ['dd', []],
+  ['a', ['href', 'title']],
+  ['img', ['src', 'alt', 'width', 'height', 'title']],
+  ['figure', []], ['figcaption', []],
+  ...['table', 'caption', 'thead', 'tbody', 'tfoot', 'tr'].map((name) => [name, []] as const),
+  ['th', ['colspan', 'rowspan', 'scope']], ['td', ['colspan', 'rowspan']],
+]);
 
 /** The page's own title is its only h1: a heading of the content starts one level lower. */
-const renamed: Readonly<Record<string, string>> = { h1: 'h2', image: 'img' };
+const renamed: ReadonlyMap<string, string> = new Map([['h1', 'h2'], ['image', 'img']]);
 
 /**
  * Elements removed with everything inside them: code, embedded or foreign content, forms, document metadata.
@@ -51,7 +55,7 @@ const imageSchemes = new Set(['http', 'https']);
  * @example safeUrl('jav\tascript:alert(1)', 'link') // null
  */
 export function safeUrl(value: string, kind: 'link' | 'image'): string | null {
-  const url = value.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+  const url = trimControlsAndSpaces(value.replace(/[\t\n\r]/g, ''));
   // "//host" and "/\host" lead to another host without a scheme; leave them out rather than guess.
   if (/^[/\\]{2}/.test(url)) return null;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
@@ -59,8 +63,17 @@ export function safeUrl(value: string, kind: 'link' | 'image'): string | null {
   return (kind === 'link' ? linkSchemes : imageSchemes).has(scheme) ? url : null;
 }
 
+/** `value` without C0 controls and spaces at either end; a loop, since a regex for the end would backtrack over every inner run of them. */
+function trimControlsAndSpaces(value: string): string {
+  let start = 0;
+  let end = value.length;
+  while (start < end && value.charCodeAt(start) <= 0x20) start++;
+  while (end > start && value.charCodeAt(end - 1) <= 0x20) end--;
+  return start === 0 && end === value.length ? value : value.slice(start, end);
+}
+
 /** Named character references decoded for URL checks; the browser also knows them without `;` (legacy). */
-const namedReferences: Readonly<Record<string, string>> = { amp: '&', AMP: '&', lt: '<', LT: '<', gt: '>', GT: '>', quot: '"', QUOT: '"' };
+const namedReferences: ReadonlyMap<string, string> = new Map([['amp', '&'], ['AMP', '&'], ['lt', '<'], ['LT', '<'], ['gt', '>'], ['GT', '>'], ['quot', '"'], ['QUOT', '"']]);
 
 /**
  * A numeric character reference's character, as far as a URL check needs: exact below 0x80; above,
@@ -83,24 +96,35 @@ function numericReference(digits: string, hex: boolean): string {
 export function decodedUrl(raw: string): string | null {
   // Without `&` there is no reference: the value is the URL (the common case, without the work below).
   if (!raw.includes('&')) return raw;
-  let out = '';
+  const out: string[] = [];
   // Characters that count for the URL's start: not tabs or newlines, not leading controls and spaces.
   let significant = 0;
   let settled = false;
   const append = (text: string) => {
-    for (const char of text) {
-      out += char;
-      if (/[\t\n\r]/.test(char) || (significant === 0 && char <= ' ')) continue;
+    out.push(text);
+    for (let k = 0; k < text.length && !settled; k++) {
+      const c = text.charCodeAt(k);
+      if (c === 0x09 || c === 0x0a || c === 0x0d || (significant === 0 && c <= 0x20)) continue;
+      // A character outside the BMP counts once: its second half is skipped.
+      if (c >= 0xdc00 && c <= 0xdfff && k > 0 && text.charCodeAt(k - 1) >= 0xd800 && text.charCodeAt(k - 1) <= 0xdbff) continue;
       significant += 1;
-      if (/[:?#]/.test(char) || (/[/\\]/.test(char) && significant > 2)) settled = true;
+      if (c === 0x3a || c === 0x3f || c === 0x23 || ((c === 0x2f || c === 0x5c) && significant > 2)) settled = true;
     }
   };
   const reference = /&(?:#([xX])?([0-9a-fA-F]*)|([a-zA-Z][a-zA-Z0-9]*))/y;
   for (let i = 0; i < raw.length; ) {
+    const ampersand = raw.indexOf('&', i);
+    if (ampersand !== i) {
+      // Text up to the next `&` is appended as one run.
+      const end = ampersand === -1 ? raw.length : ampersand;
+      append(raw.slice(i, end));
+      i = end;
+      continue;
+    }
     reference.lastIndex = i;
-    const match = raw[i] === '&' ? reference.exec(raw) : null;
+    const match = reference.exec(raw);
     if (!match) {
-      append(raw[i] ?? '');
+      append('&');
       i += 1;
       continue;
     }
@@ -119,7 +143,7 @@ export function decodedUrl(raw: string): string | null {
       continue;
     }
     const after = i + 1 + (name ?? '').length;
-    const known = name === undefined ? undefined : namedReferences[name];
+    const known = name === undefined ? undefined : namedReferences.get(name);
     if (known !== undefined && raw[after] === ';') {
       append(known);
       i = after + 1;
@@ -134,7 +158,7 @@ export function decodedUrl(raw: string): string | null {
       i = after;
     }
   }
-  return out;
+  return out.join('');
 }
 
 function valueOf(attributes: TagAttributes, name: string): string | null {
@@ -142,14 +166,18 @@ function valueOf(attributes: TagAttributes, name: string): string | null {
   return null;
 }
 
+const noAttributes: [string, string][] = [];
+
 /**
  * The allowed attributes of an element (read by name, in the allow-list's order), with URLs checked,
  * and what links and images always get.
  */
 function cleanAttributes(name: string, written: TagAttributes): [string, string][] {
+  // Most elements keep none: no new array for them (the tree builder never changes an element's attributes).
+  if (name !== 'img' && (written.length === 0 || allowedElements.get(name)?.length === 0)) return noAttributes;
   const attributes: [string, string][] = [];
   let externalLink = false;
-  for (const attribute of allowedElements[name] ?? []) {
+  for (const attribute of allowedElements.get(name) ?? []) {
     // Every image gets a text alternative, empty when the CMS has none.
     const value = valueOf(written, attribute) ?? (name === 'img' && attribute === 'alt' ? '' : null);
     if (value === null) continue;
@@ -166,8 +194,20 @@ function cleanAttributes(name: string, written: TagAttributes): [string, string]
   return attributes;
 }
 
-/** The CMS page's HTML with only allowed elements, attributes and URLs, balanced and escaped. */
+/** Input over the cap: the sanitizer does not read it (`cmsPageHtmlMaxLength`). */
+export class CmsHtmlTooLargeError extends RangeError {
+  override name = 'CmsHtmlTooLargeError';
+}
+
+/**
+ * The CMS page's HTML with only allowed elements, attributes and URLs, balanced, escaped and nested at most
+ * `maxOutputDepth` deep, in time linear in its length. Rejects with CmsHtmlTooLargeError when the input has
+ * more than `cmsPageHtmlMaxLength` characters.
+ */
 export async function sanitizeCmsHtml(input: string): Promise<string> {
+  if (input.length > cmsPageHtmlMaxLength) {
+    throw new CmsHtmlTooLargeError(`CMS HTML of ${input.length} characters, over the ${cmsPageHtmlMaxLength} the sanitizer reads`);
+  }
   const tree = new TreeBuilder();
   const dropping = new DroppedContent();
   // The browser reads CR LF and CR as LF before it tokenizes.
@@ -184,20 +224,20 @@ export async function sanitizeCmsHtml(input: string): Promise<string> {
         const model = dropping.start(tagName, attributes, selfClosing);
         if (model !== null) return model;
       }
-      const name = renamed[tagName] ?? tagName;
+      const name = renamed.get(tagName) ?? tagName;
       if (closesParagraphUnkept.has(name)) tree.closeParagraph();
       afterListing = name === 'listing';
       if (name === 'col' || name === 'colgroup') tree.tableColumns();
       if (droppedWithContent.has(name)) return dropping.start(name, attributes, selfClosing) ?? 'data';
       // Unknown wrappers: their content stays.
-      if (allowedElements[name] !== undefined) tree.start(name, cleanAttributes(name, attributes));
+      if (allowedElements.has(name)) tree.start(name, cleanAttributes(name, attributes));
       return 'data';
     },
     endTag(tagName) {
       afterListing = false;
       if (dropping.active && dropping.end(tagName)) return;
-      const name = renamed[tagName] ?? tagName;
-      if (allowedElements[name] !== undefined) tree.end(name);
+      const name = renamed.get(tagName) ?? tagName;
+      if (allowedElements.has(name)) tree.end(name);
     },
     cdataAllowed: () => dropping.cdataAllowed(),
   });

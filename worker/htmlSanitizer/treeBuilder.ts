@@ -2,8 +2,18 @@
  * @module The sanitizer's tree: allowed elements put together as the browser's tree construction would put
  * them (docs/decisions/016 and 017 list the rules it follows), and written out as HTML with every tag,
  * attribute and text escape written by us.
+ *
+ * Every step costs constant time (amortized) whatever the input's size and shape, so a page is built in time
+ * linear in its length: the open elements are indexed by name and by the sets the rules ask about, content put
+ * before a table is kept in a list of its own, text runs that meet keep track of their end, and the tree is
+ * written with an explicit stack, not by recursion.
+ *
+ * Nesting is capped at `maxOutputDepth` elements: an element that would be deeper is left out of the written
+ * tree and its content goes into the deepest element kept (void elements, which nest nothing, are kept there).
+ * The rules still see it open, so its end tag closes it and nothing else. The browser caps its own tree at 512
+ * levels for the whole document; the cap leaves room under that for the page around the content, so the
+ * browser still builds exactly the tree written.
  */
-
 const voidElements = new Set(['br', 'hr', 'img']);
 const headings = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 /** Start tags that close an open <p> (the HTML standard's "close a p element" list, as far as we keep them). */
@@ -42,14 +52,87 @@ const cellBoundaries = new Set(['td', 'th', 'caption']);
 /** Elements that end the search for an <li>, <dd> or <dt> to close (special elements but address, div and p). */
 const listItemBarriers = new Set(['blockquote', 'dl', 'figure', 'figcaption', 'ol', 'ul', 'pre', 'table', 'tbody', 'thead', 'tfoot', 'tr', 'td', 'th', 'caption', ...headings]);
 
+
+/** The deepest nesting of elements the output has (see the module's doc). */
+export const maxOutputDepth = 256;
+
 interface ElementNode {
   name: string;
   attributes: [string, string][];
   children: Node[];
+  /** Content the browser puts before this table (foster parenting): written just before it. */
+  fostered: Node[] | null;
+  /** Whether a table among its children has content put before it. */
+  fosteredInside: boolean;
+  /** The node just before it in its parent when it was inserted: where text put before a table joins. */
+  previous: Node | undefined;
+  /** Null for the root and for an element left out past `maxOutputDepth`. */
   parent: ElementNode | null;
+  /** Levels of elements down to it in the written tree: 0 for the root. */
+  depth: number;
+  /** For an element left out past `maxOutputDepth`: the deepest element kept, where its content goes; else null. */
+  host: ElementNode | null;
+  /** Its index on the stack of open elements while it is open, else -1. */
+  openIndex: number;
 }
-/** Text is kept as it will be written: escaped. */
-type Node = ElementNode | { text: string };
+
+/** Text as it will be written (escaped), in the runs it was read in; runs meet where a tag was dropped. */
+interface TextNode {
+  runs: string[];
+  /** Where an `&` stands that starts a character reference left unfinished at the text's end (run and offset), if any. */
+  openReference: { run: number; at: number } | null;
+}
+
+type Node = ElementNode | TextNode;
+
+function isText(node: Node): node is TextNode {
+  return 'runs' in node;
+}
+
+/** The children of a void element: none, ever (nothing is inserted into an element that is not open). */
+const noChildren: Node[] = [];
+
+function newElement(name: string, attributes: [string, string][]): ElementNode {
+  const children = voidElements.has(name) ? noChildren : [];
+  return { name, attributes, children, fostered: null, fosteredInside: false, previous: undefined, parent: null, depth: 0, host: null, openIndex: -1 };
+}
+
+const AMPERSAND = 38;
+
+/** Whether `c` may follow `&` in a character reference left unfinished: `#`, an ASCII letter or digit. */
+function continuesReference(c: number): boolean {
+  return c === 35 || (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+/** The `&` that starts a reference left unfinished at the end of `run` (the `runIndex`th run), if any; reads only the run's tail. */
+function unfinishedReference(run: string, runIndex: number): TextNode['openReference'] {
+  for (let i = run.length - 1; i >= 0; i--) {
+    const c = run.charCodeAt(i);
+    if (c === AMPERSAND) return { run: runIndex, at: i };
+    if (!continuesReference(c)) return null;
+  }
+  return null;
+}
+
+function newText(run: string): TextNode {
+  return { runs: [run], openReference: unfinishedReference(run, 0) };
+}
+
+/**
+ * Appends `run` to `text`. Two text runs meet where a tag was dropped: a reference cut at the join must not
+ * complete across it, so its `&` is escaped when what follows could continue it (`#`, a letter, a digit or
+ * `;`); before anything else it reads as it did.
+ */
+function appendRun(text: TextNode, run: string): void {
+  const open = text.openReference;
+  if (open && (run.charCodeAt(0) === 59 || continuesReference(run.charCodeAt(0)))) {
+    const cut = text.runs[open.run] ?? '';
+    text.runs[open.run] = `${cut.slice(0, open.at)}&amp;${cut.slice(open.at + 1)}`;
+  }
+  text.runs.push(run);
+  // After an escape, or when the new run holds no `&` of its own, nothing is left unfinished but what the run itself ends with.
+  text.openReference = unfinishedReference(run, text.runs.length - 1);
+}
 
 /** Text for the output: `<` and `>` escaped; character references stay as written, for the browser to decode them as in the input. */
 function escapeText(text: string): string {
@@ -63,40 +146,107 @@ function quoteAttribute(value: string): string {
   return /["\u0000]/.test(value) ? `"${value.replace(/"/g, '&quot;').replace(/\u0000/g, '\uFFFD')}"` : `"${value}"`;
 }
 
+/** The sets of names the rules ask for the nearest open member of. */
+const indexedSets: readonly ReadonlySet<string>[] = [scopeBoundaries, listItemScope, cellBoundaries, listItemBarriers, specialElements, headings, definitionItems];
+
+/** What an element of each name is indexed under on the stack: its name and the sets it belongs to. */
+const indexKeys = new Map<string, (string | ReadonlySet<string>)[]>();
+function indexKeysOf(name: string): (string | ReadonlySet<string>)[] {
+  let keys = indexKeys.get(name);
+  if (!keys) {
+    keys = [name, ...indexedSets.filter((set) => set.has(name))];
+    indexKeys.set(name, keys);
+  }
+  return keys;
+}
+
+/**
+ * The stack of open elements, indexed: for each name and each of `indexedSets`, the positions of its open
+ * elements, so the nearest open one is found at once however deep the stack is.
+ */
+class OpenElements {
+  private readonly stack: ElementNode[];
+  private readonly positions = new Map<string | ReadonlySet<string>, number[]>();
+
+  constructor(root: ElementNode) {
+    root.openIndex = 0;
+    this.stack = [root];
+  }
+
+  /** The innermost open element (the root when none is). */
+  get current(): ElementNode {
+    return this.stack[this.stack.length - 1] ?? this.at(0);
+  }
+
+  at(index: number): ElementNode {
+    const node = this.stack[index];
+    if (!node) throw new Error(`no open element at ${index}`);
+    return node;
+  }
+
+  push(node: ElementNode): void {
+    node.openIndex = this.stack.length;
+    this.stack.push(node);
+    for (const key of indexKeysOf(node.name)) {
+      const positions = this.positions.get(key);
+      if (positions) positions.push(node.openIndex);
+      else this.positions.set(key, [node.openIndex]);
+    }
+  }
+
+  /** Closes the innermost open element; the root stays. */
+  pop(): void {
+    if (this.stack.length <= 1) return;
+    const node = this.stack.pop();
+    if (!node) return;
+    node.openIndex = -1;
+    for (const key of indexKeysOf(node.name)) this.positions.get(key)?.pop();
+  }
+
+  /** Closes every element from `index` up (not the root). */
+  truncate(index: number): void {
+    while (this.stack.length > Math.max(index, 1)) this.pop();
+  }
+
+  /** The position of the innermost open element named `key` (or of the set `key`), -1 when none is open. */
+  nearest(key: string | ReadonlySet<string>): number {
+    const positions = this.positions.get(key);
+    return positions?.[positions.length - 1] ?? -1;
+  }
+}
+
+/** Where a node goes: at the end of `parent`, or into the list of content put before the table `before`. */
+interface Insertion {
+  parent: ElementNode;
+  before?: ElementNode;
+}
+
 /**
  * The allowed tree, built as the browser's tree construction would build it from the kept tags, as far
  * as our elements need: implied closes of <p>, <li>, <dd>, <dt> and headings, implied table sections
  * and rows, content misplaced in a table put before it, and everything closed at the end.
  */
 export class TreeBuilder {
-  readonly root: ElementNode = { name: '#root', attributes: [], children: [], parent: null };
-  private readonly open: ElementNode[] = [this.root];
+  readonly root: ElementNode = newElement('#root', []);
+  private readonly open = new OpenElements(this.root);
 
   private get current(): ElementNode {
-    return this.open[this.open.length - 1] ?? this.root;
+    return this.open.current;
   }
 
   /** Closes `node` and everything opened inside it, unless a table, cell or caption lies between. */
   close(node: ElementNode): void {
-    const index = this.open.lastIndexOf(node);
+    const index = node.openIndex;
     if (index <= 0) return;
     const tableLevel = tableParts.has(node.name) || node.name === 'table';
-    for (let i = index + 1; i < this.open.length; i++) {
-      const name = this.open[i]?.name ?? '';
-      if (tableLevel ? name === 'table' : scopeBoundaries.has(name)) return;
-    }
-    this.open.length = index;
+    if (this.open.nearest(tableLevel ? 'table' : scopeBoundaries) > index) return;
+    this.open.truncate(index);
   }
 
-  /** The nearest open element named `name` within scope (not behind a table, cell or caption), if any. */
+  /** The nearest open element named `name` (or in the set) within scope: not behind one of `barriers`. */
   private inScope(names: ReadonlySet<string> | string, barriers: ReadonlySet<string> = scopeBoundaries): ElementNode | undefined {
-    for (let i = this.open.length - 1; i > 0; i--) {
-      const node = this.open[i];
-      if (!node) break;
-      if (typeof names === 'string' ? node.name === names : names.has(node.name)) return node;
-      if (barriers.has(node.name)) return undefined;
-    }
-    return undefined;
+    const at = this.open.nearest(names);
+    return at > 0 && at >= this.open.nearest(barriers) ? this.open.at(at) : undefined;
   }
 
   closeParagraph(): void {
@@ -104,38 +254,53 @@ export class TreeBuilder {
     if (paragraph) this.close(paragraph);
   }
 
-  /** Where content goes: the current element, or before the table when the current element is a table's structure. */
-  private insertionPoint(): { parent: ElementNode; before?: ElementNode } {
-    if (!tableContexts.has(this.current.name)) return { parent: this.current };
-    const table = this.open.findLast((e) => e.name === 'table');
-    return table?.parent ? { parent: table.parent, before: table } : { parent: this.current };
+  /** The innermost open table, if any. */
+  private openTable(): ElementNode | undefined {
+    const at = this.open.nearest('table');
+    return at > 0 ? this.open.at(at) : undefined;
   }
 
-  private insert(node: Node, at: { parent: ElementNode; before?: ElementNode }): void {
-    const { parent, before } = at;
-    const children = parent.children;
-    const index = before ? children.indexOf(before) : children.length;
-    const previous = children[index - 1];
-    if ('text' in node && previous && 'text' in previous) {
-      // Two text runs meet where a tag was dropped: a reference cut at the join must not complete across it.
-      // Only a letter, digit or `;` after the join can continue one; before anything else it reads as it did.
-      const continues = /^[a-zA-Z0-9;]/.test(node.text);
-      previous.text = (continues ? previous.text.replace(/&([#a-zA-Z0-9]*)$/, '&amp;$1') : previous.text) + node.text;
+  /** Where content goes: the current element, or before the table when the current element is a table's structure. */
+  private insertionPoint(): Insertion {
+    if (!tableContexts.has(this.current.name)) return { parent: this.current };
+    const table = this.openTable();
+    if (!table) return { parent: this.current };
+    // A table left out past the depth cap has its content, and what goes before it, in the deepest element kept.
+    return table.parent ? { parent: table.parent, before: table } : { parent: table.host ?? table };
+  }
+
+  private insert(node: Node, at: Insertion): void {
+    const { before } = at;
+    const parent = before?.parent ?? at.parent.host ?? at.parent;
+    if (before) parent.fosteredInside = true;
+    const list = before ? (before.fostered ??= []) : parent.children;
+    const previous = list.length > 0 ? list[list.length - 1] : before?.previous;
+    if (isText(node)) {
+      if (previous && isText(previous)) {
+        for (const run of node.runs) appendRun(previous, run);
+      } else {
+        list.push(node);
+      }
       return;
     }
-    if (!('text' in node)) node.parent = parent;
-    if (before) children.splice(index, 0, node);
-    else children.push(node);
+    if (parent.depth >= maxOutputDepth && !voidElements.has(node.name)) {
+      node.host = parent;
+      return;
+    }
+    node.parent = parent;
+    node.depth = parent.depth + 1;
+    node.previous = previous;
+    list.push(node);
   }
 
   text(written: string): void {
     const current = this.current;
     // The browser drops a newline right after <pre>'s start tag; serialize() writes one back when needed.
-    const raw = current.name === 'pre' && current.children.length === 0 ? written.replace(/^\r?\n/, '') : written;
+    const raw = current.name === 'pre' && current.host === null && current.children.length === 0 ? written.replace(/^\r?\n/, '') : written;
     if (!raw) return;
     // Whitespace stays in a table where it is; other text goes before the table, as in the browser.
     const at = !tableContexts.has(current.name) || /^[\t\n\f\r ]*$/.test(raw) ? { parent: current } : this.insertionPoint();
-    this.insert({ text: escapeText(raw) }, at);
+    this.insert(newText(escapeText(raw)), at);
   }
 
   /** Opens (or, for a void element, inserts) an allowed element; the returned node is what its end tag closes. */
@@ -147,7 +312,7 @@ export class TreeBuilder {
     // out (a list item there closes no list item; a heading in a heading closes none), their text goes
     // before the table.
     if (fostered && !fosteredElements.has(name) && !(headings.has(name) && !headings.has(this.insertionPoint().parent.name))) return undefined;
-    const node: ElementNode = { name, attributes, children: [], parent: null };
+    const node = newElement(name, attributes);
     this.insert(node, fostered ? this.insertionPoint() : { parent: this.current });
     if (!voidElements.has(name)) this.open.push(node);
     return node;
@@ -155,11 +320,11 @@ export class TreeBuilder {
 
   /** A <col> or <colgroup> (not kept): in a table, the browser closes everything open in it, as for a table section. */
   tableColumns(): void {
-    const table = this.open.findLast((e) => e.name === 'table');
-    if (table) this.open.length = this.open.lastIndexOf(table) + 1;
+    const at = this.open.nearest('table');
+    if (at > 0) this.open.truncate(at + 1);
   }
 
-  /** An end tag: closes what the browser closes for it (nothing when it would ignore the tag). */
+  /** An end tag of an allowed element: closes what the browser closes for it (nothing when it would ignore the tag). */
   end(name: string): void {
     if (name === 'br') {
       // The browser reads `</br>` as `<br>`.
@@ -180,22 +345,16 @@ export class TreeBuilder {
     }
     if (!specialElements.has(name) && !formattingElements.has(name)) {
       // Other phrasing elements: the nearest of that name, unless a special element lies before it.
-      for (let i = this.open.length - 1; i > 0; i--) {
-        const node = this.open[i];
-        if (!node || specialElements.has(node.name)) return;
-        if (node.name === name) {
-          this.close(node);
-          return;
-        }
-      }
+      const at = this.open.nearest(name);
+      if (at > 0 && at > this.open.nearest(specialElements)) this.close(this.open.at(at));
       return;
     }
-    const node = name === 'li' ? this.inScope('li', listItemScope) : this.open.findLast((e) => e.name === name);
+    const node = name === 'li' ? this.inScope('li', listItemScope) : this.open.nearest(name) > 0 ? this.open.at(this.open.nearest(name)) : undefined;
     if (node) this.close(node);
   }
 
   private openImplied(name: string): void {
-    const node: ElementNode = { name, attributes: [], children: [], parent: null };
+    const node = newElement(name, []);
     this.insert(node, { parent: this.current });
     this.open.push(node);
   }
@@ -203,8 +362,7 @@ export class TreeBuilder {
   /** Closes what the new element implies and opens implied table parts; false when the tag is to be ignored. */
   private prepare(name: string): boolean {
     if (tableParts.has(name)) {
-      const table = this.open.findLast((e) => e.name === 'table');
-      if (!table) return false; // Table parts outside a table are ignored by the browser; their content stays.
+      if (!this.openTable()) return false; // Table parts outside a table are ignored by the browser; their content stays.
       const containers = name === 'td' || name === 'th' ? cellContainers : name === 'tr' ? rowContainers : tableOnly;
       while (!containers.has(this.current.name)) this.open.pop();
       if ((name === 'tr' || name === 'td' || name === 'th') && this.current.name === 'table') this.openImplied('tbody');
@@ -213,12 +371,12 @@ export class TreeBuilder {
     }
     if (name === 'table' && tableContexts.has(this.current.name)) {
       // A table started directly in a table's structure ends that table first.
-      const table = this.open.findLast((e) => e.name === 'table');
-      if (table) this.open.length = this.open.lastIndexOf(table);
+      const at = this.open.nearest('table');
+      if (at > 0) this.open.truncate(at);
     }
     if (name === 'li' || name === 'dd' || name === 'dt') {
       const item = this.inScope(name === 'li' ? 'li' : definitionItems, listItemBarriers);
-      if (item) this.open.length = this.open.lastIndexOf(item);
+      if (item) this.open.truncate(item.openIndex);
       this.closeParagraph();
     }
     if (closesParagraph.has(name)) this.closeParagraph();
@@ -227,35 +385,67 @@ export class TreeBuilder {
       // A link inside a link closes the outer one first; when a table lies between (content foster-parented
       // out of it), the inner link is left out instead: the browser allows no link inside a link.
       const link = this.inScope('a', cellBoundaries);
-      if (link && this.open.slice(this.open.lastIndexOf(link) + 1).some((e) => e.name === 'table')) return false;
+      if (link && this.open.nearest('table') > link.openIndex) return false;
       if (link) this.close(link);
     }
     return true;
   }
 
-  /** The tree as HTML. */
+  /** The tree as HTML, written with an explicit stack: however deep the input nested, nothing recurses. */
   serialize(): string {
     const parts: string[] = [];
-    writeNodes(this.root.children, parts);
+    // One frame per element being written: the nodes of its content, the next one's index, its end tag.
+    const frames: { nodes: readonly Node[]; next: number; endTag: string }[] = [{ nodes: contentOf(this.root), next: 0, endTag: '' }];
+    for (let frame = frames[0]; frame; frame = frames[frames.length - 1]) {
+      const node = frame.nodes[frame.next];
+      if (node === undefined) {
+        parts.push(frame.endTag);
+        frames.pop();
+        continue;
+      }
+      frame.next += 1;
+      if (isText(node)) {
+        for (const run of node.runs) parts.push(run);
+        continue;
+      }
+      parts.push(startTagOf(node));
+      if (voidElements.has(node.name)) continue;
+      const [first] = node.children;
+      // The browser drops a newline right after <pre>'s start tag: one written there keeps the text's own.
+      if (node.name === 'pre' && first && isText(first) && /^\r?\n/.test(first.runs[0] ?? '')) parts.push('\n');
+      frames.push({ nodes: contentOf(node), next: 0, endTag: plainTagsOf(node.name).end });
+    }
     return parts.join('');
   }
 }
 
-/** Writes `nodes` as HTML into `parts`, to be joined once. */
-function writeNodes(nodes: readonly Node[], parts: string[]): void {
-  for (const node of nodes) {
-    if ('text' in node) {
-      parts.push(node.text);
-      continue;
-    }
-    parts.push('<', node.name);
-    for (const [name, value] of node.attributes) parts.push(' ', name, '=', quoteAttribute(value));
-    parts.push('>');
-    if (voidElements.has(node.name)) continue;
-    const [first] = node.children;
-    // The browser drops a newline right after <pre>'s start tag: one written there keeps the text's own.
-    if (node.name === 'pre' && first && 'text' in first && /^\r?\n/.test(first.text)) parts.push('\n');
-    writeNodes(node.children, parts);
-    parts.push('</', node.name, '>');
+/** An element's content in writing order: content put before a table comes just before the table. */
+function contentOf(element: ElementNode): readonly Node[] {
+  if (!element.fosteredInside) return element.children;
+  // No fostered node is a table, so one level of lists is all there is.
+  const nodes: Node[] = [];
+  for (const child of element.children) {
+    if (!isText(child) && child.fostered) for (const fostered of child.fostered) nodes.push(fostered);
+    nodes.push(child);
   }
+  return nodes;
+}
+
+/** Start and end tags of elements without attributes, by name: written once, not once per element. */
+const plainTags = new Map<string, { start: string; end: string }>();
+function plainTagsOf(name: string): { start: string; end: string } {
+  let tags = plainTags.get(name);
+  if (!tags) {
+    tags = { start: `<${name}>`, end: `</${name}>` };
+    plainTags.set(name, tags);
+  }
+  return tags;
+}
+
+/** An element's start tag with its attributes. */
+function startTagOf(element: ElementNode): string {
+  if (element.attributes.length === 0) return plainTagsOf(element.name).start;
+  let tag = `<${element.name}`;
+  for (const [name, value] of element.attributes) tag += ` ${name}=${quoteAttribute(value)}`;
+  return `${tag}>`;
 }
