@@ -52,17 +52,20 @@ function tokenName(raw: string): string {
 
 /**
  * Adds an attribute unless the tag has one of that name already (the browser keeps the first). Answers the set
- * of names to pass next time: made at the second attribute, so a tag with any number of them costs linear time.
+ * of names to pass next time: a few attributes are compared one by one, more through a set, so a tag with any
+ * number of them costs linear time.
  */
 function addAttribute(attributes: TagAttributes, names: Set<string> | null, name: string, value: string): Set<string> | null {
-  if (attributes.length === 0) {
+  if (names === null && attributes.length < 8) {
+    for (const [existing] of attributes) if (existing === name) return null;
     attributes.push([name, value]);
     return null;
   }
   const seen = names ?? new Set(attributes.map(([existing]) => existing));
-  if (seen.has(name)) return seen;
-  seen.add(name);
-  attributes.push([name, value]);
+  if (!seen.has(name)) {
+    seen.add(name);
+    attributes.push([name, value]);
+  }
   return seen;
 }
 

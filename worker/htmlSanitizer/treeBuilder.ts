@@ -5,7 +5,7 @@
  *
  * Every step costs constant time (amortized) whatever the input's size and shape, so a page is built in time
  * linear in its length: the open elements are indexed by name and by the sets the rules ask about, content put
- * before a table is kept in a list of its own, text runs that meet keep track of their end, and the tree is
+ * before a table is kept in a list of its own, text runs that meet are checked at their end only, and the tree is
  * written with an explicit stack, not by recursion.
  *
  * Nesting is capped at `maxOutputDepth` elements: an element that would be deeper is left out of the written
@@ -77,24 +77,19 @@ interface ElementNode {
 }
 
 /** Text as it will be written (escaped), in the runs it was read in; runs meet where a tag was dropped. */
-interface TextNode {
-  runs: string[];
-  /** Where an `&` stands that starts a character reference left unfinished at the text's end (run and offset), if any. */
-  openReference: { run: number; at: number } | null;
-}
+type TextNode = string[];
 
 type Node = ElementNode | TextNode;
 
 function isText(node: Node): node is TextNode {
-  return 'runs' in node;
+  return Array.isArray(node);
 }
 
-/** The children of a void element: none, ever (nothing is inserted into an element that is not open). */
+/** The children of an element that has none yet: shared, replaced by an array of its own at its first child. */
 const noChildren: Node[] = [];
 
 function newElement(name: string, attributes: [string, string][]): ElementNode {
-  const children = voidElements.has(name) ? noChildren : [];
-  return { name, attributes, children, fostered: null, fosteredInside: false, previous: undefined, parent: null, depth: 0, host: null, openIndex: -1 };
+  return { name, attributes, children: noChildren, fostered: null, fosteredInside: false, previous: undefined, parent: null, depth: 0, host: null, openIndex: -1 };
 }
 
 const AMPERSAND = 38;
@@ -104,34 +99,31 @@ function continuesReference(c: number): boolean {
   return c === 35 || (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
-/** The `&` that starts a reference left unfinished at the end of `run` (the `runIndex`th run), if any; reads only the run's tail. */
-function unfinishedReference(run: string, runIndex: number): TextNode['openReference'] {
+/** Where the `&` stands that starts a reference left unfinished at the end of `run`, or -1; reads only the run's tail. */
+function unfinishedReference(run: string): number {
   for (let i = run.length - 1; i >= 0; i--) {
     const c = run.charCodeAt(i);
-    if (c === AMPERSAND) return { run: runIndex, at: i };
-    if (!continuesReference(c)) return null;
+    if (c === AMPERSAND) return i;
+    if (!continuesReference(c)) return -1;
   }
-  return null;
-}
-
-function newText(run: string): TextNode {
-  return { runs: [run], openReference: unfinishedReference(run, 0) };
+  return -1;
 }
 
 /**
  * Appends `run` to `text`. Two text runs meet where a tag was dropped: a reference cut at the join must not
  * complete across it, so its `&` is escaped when what follows could continue it (`#`, a letter, a digit or
- * `;`); before anything else it reads as it did.
+ * `;`); before anything else it reads as it did. Only the last run can end in an unfinished reference: a run
+ * that could continue one from the run before has had that one escaped.
  */
 function appendRun(text: TextNode, run: string): void {
-  const open = text.openReference;
-  if (open && (run.charCodeAt(0) === 59 || continuesReference(run.charCodeAt(0)))) {
-    const cut = text.runs[open.run] ?? '';
-    text.runs[open.run] = `${cut.slice(0, open.at)}&amp;${cut.slice(open.at + 1)}`;
+  const first = run.charCodeAt(0);
+  const lastIndex = text.length - 1;
+  const last = text[lastIndex];
+  if (last !== undefined && (first === 59 || continuesReference(first))) {
+    const at = unfinishedReference(last);
+    if (at >= 0) text[lastIndex] = `${last.slice(0, at)}&amp;${last.slice(at + 1)}`;
   }
-  text.runs.push(run);
-  // After an escape, or when the new run holds no `&` of its own, nothing is left unfinished but what the run itself ends with.
-  text.openReference = unfinishedReference(run, text.runs.length - 1);
+  text.push(run);
 }
 
 /** Text for the output: `<` and `>` escaped; character references stay as written, for the browser to decode them as in the input. */
@@ -149,15 +141,30 @@ function quoteAttribute(value: string): string {
 /** The sets of names the rules ask for the nearest open member of. */
 const indexedSets: readonly ReadonlySet<string>[] = [scopeBoundaries, listItemScope, cellBoundaries, listItemBarriers, specialElements, headings, definitionItems];
 
-/** What an element of each name is indexed under on the stack: its name and the sets it belongs to. */
-const indexKeys = new Map<string, (string | ReadonlySet<string>)[]>();
-function indexKeysOf(name: string): (string | ReadonlySet<string>)[] {
-  let keys = indexKeys.get(name);
-  if (!keys) {
-    keys = [name, ...indexedSets.filter((set) => set.has(name))];
-    indexKeys.set(name, keys);
+/**
+ * A number for each set and name the stack is indexed under, so positions are kept in an array: the sets of
+ * `indexedSets` by their place there, names after them in order of first use (only allowed names reach the tree).
+ */
+const nameSlots = new Map<string, number>();
+function slotOf(key: string | ReadonlySet<string>): number {
+  if (typeof key !== 'string') return indexedSets.indexOf(key);
+  let slot = nameSlots.get(key);
+  if (slot === undefined) {
+    slot = indexedSets.length + nameSlots.size;
+    nameSlots.set(key, slot);
   }
-  return keys;
+  return slot;
+}
+
+/** The slots an element of each name is indexed under: its name's and its sets'. */
+const slotsByName = new Map<string, readonly number[]>();
+function slotsOf(name: string): readonly number[] {
+  let found = slotsByName.get(name);
+  if (!found) {
+    found = [slotOf(name), ...indexedSets.filter((set) => set.has(name)).map(slotOf)];
+    slotsByName.set(name, found);
+  }
+  return found;
 }
 
 /**
@@ -166,7 +173,8 @@ function indexKeysOf(name: string): (string | ReadonlySet<string>)[] {
  */
 class OpenElements {
   private readonly stack: ElementNode[];
-  private readonly positions = new Map<string | ReadonlySet<string>, number[]>();
+  /** By slot: the positions on the stack of the open elements of that name or set, innermost last. */
+  private readonly positions: number[][] = [];
 
   constructor(root: ElementNode) {
     root.openIndex = 0;
@@ -185,12 +193,13 @@ class OpenElements {
   }
 
   push(node: ElementNode): void {
-    node.openIndex = this.stack.length;
+    const index = this.stack.length;
+    node.openIndex = index;
     this.stack.push(node);
-    for (const key of indexKeysOf(node.name)) {
-      const positions = this.positions.get(key);
-      if (positions) positions.push(node.openIndex);
-      else this.positions.set(key, [node.openIndex]);
+    for (const slot of slotsOf(node.name)) {
+      const positions = this.positions[slot];
+      if (positions) positions.push(index);
+      else this.positions[slot] = [index];
     }
   }
 
@@ -200,7 +209,7 @@ class OpenElements {
     const node = this.stack.pop();
     if (!node) return;
     node.openIndex = -1;
-    for (const key of indexKeysOf(node.name)) this.positions.get(key)?.pop();
+    for (const slot of slotsOf(node.name)) this.positions[slot]?.pop();
   }
 
   /** Closes every element from `index` up (not the root). */
@@ -210,7 +219,7 @@ class OpenElements {
 
   /** The position of the innermost open element named `key` (or of the set `key`), -1 when none is open. */
   nearest(key: string | ReadonlySet<string>): number {
-    const positions = this.positions.get(key);
+    const positions = this.positions[slotOf(key)];
     return positions?.[positions.length - 1] ?? -1;
   }
 }
@@ -273,11 +282,11 @@ export class TreeBuilder {
     const { before } = at;
     const parent = before?.parent ?? at.parent.host ?? at.parent;
     if (before) parent.fosteredInside = true;
-    const list = before ? (before.fostered ??= []) : parent.children;
+    const list = before ? (before.fostered ??= []) : parent.children === noChildren ? (parent.children = []) : parent.children;
     const previous = list.length > 0 ? list[list.length - 1] : before?.previous;
     if (isText(node)) {
       if (previous && isText(previous)) {
-        for (const run of node.runs) appendRun(previous, run);
+        for (const run of node) appendRun(previous, run);
       } else {
         list.push(node);
       }
@@ -300,7 +309,7 @@ export class TreeBuilder {
     if (!raw) return;
     // Whitespace stays in a table where it is; other text goes before the table, as in the browser.
     const at = !tableContexts.has(current.name) || /^[\t\n\f\r ]*$/.test(raw) ? { parent: current } : this.insertionPoint();
-    this.insert(newText(escapeText(raw)), at);
+    this.insert([escapeText(raw)], at);
   }
 
   /** Opens (or, for a void element, inserts) an allowed element; the returned node is what its end tag closes. */
@@ -405,14 +414,18 @@ export class TreeBuilder {
       }
       frame.next += 1;
       if (isText(node)) {
-        for (const run of node.runs) parts.push(run);
+        for (const run of node) parts.push(run);
         continue;
       }
       parts.push(startTagOf(node));
       if (voidElements.has(node.name)) continue;
+      if (node.children.length === 0) {
+        parts.push(plainTagsOf(node.name).end);
+        continue;
+      }
       const [first] = node.children;
       // The browser drops a newline right after <pre>'s start tag: one written there keeps the text's own.
-      if (node.name === 'pre' && first && isText(first) && /^\r?\n/.test(first.runs[0] ?? '')) parts.push('\n');
+      if (node.name === 'pre' && first && isText(first) && /^\r?\n/.test(first[0] ?? '')) parts.push('\n');
       frames.push({ nodes: contentOf(node), next: 0, endTag: plainTagsOf(node.name).end });
     }
     return parts.join('');
