@@ -3,7 +3,8 @@
  * (treeBuilder.ts) puts the allowed elements together as the browser would and writes them out; content of
  * dropped elements is followed by droppedContent.ts. The output holds nothing but allowed HTML elements,
  * quoted attributes and text without `<`, so the browser cannot read it as anything else. Why it is built
- * this way and why that is safe: docs/decisions/011, 016 and 017.
+ * this way and why that is safe: docs/decisions/011, 016 and 017; its limits (input size, nesting, linear
+ * time): 018.
  */
 import { cmsPageHtmlMaxLength } from '../../domain/cms/cmsPageHtml';
 import { DroppedContent } from './droppedContent';

@@ -3,16 +3,13 @@
  * them (docs/decisions/016 and 017 list the rules it follows), and written out as HTML with every tag,
  * attribute and text escape written by us.
  *
- * Every step costs constant time (amortized) whatever the input's size and shape, so a page is built in time
- * linear in its length: the open elements are indexed by name and by the sets the rules ask about, content put
- * before a table is kept in a list of its own, text runs that meet are checked at their end only, and the tree is
- * written with an explicit stack, not by recursion.
+ * Every step costs amortized constant time whatever the input's shape: the open elements are indexed by name
+ * and by the sets the rules ask about, content put before a table is kept in a list of its own, text runs that
+ * meet are checked at their end only, and the tree is written with an explicit stack, not by recursion.
  *
- * Nesting is capped at `maxOutputDepth` elements: an element that would be deeper is left out of the written
- * tree and its content goes into the deepest element kept (void elements, which nest nothing, are kept there).
- * The rules still see it open, so its end tag closes it and nothing else. The browser caps its own tree at 512
- * levels for the whole document; the cap leaves room under that for the page around the content, so the
- * browser still builds exactly the tree written.
+ * Nesting is capped at `maxOutputDepth` (256) elements: an element that would be deeper stays open for the
+ * rules (its end tag closes it and nothing else) but is left out of the written tree, and its content, void
+ * elements included, goes into the deepest element kept. Why 256, under the browser's 512: docs/decisions/018.
  */
 const voidElements = new Set(['br', 'hr', 'img']);
 const headings = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
