@@ -173,12 +173,12 @@ const noAttributes: [string, string][] = [];
  * The allowed attributes of an element (read by name, in the allow-list's order), with URLs checked,
  * and what links and images always get.
  */
-function cleanAttributes(name: string, written: TagAttributes): [string, string][] {
+function cleanAttributes(name: string, allowed: readonly string[], written: TagAttributes): [string, string][] {
   // Most elements keep none: no new array for them (the tree builder never changes an element's attributes).
-  if (name !== 'img' && (written.length === 0 || allowedElements.get(name)?.length === 0)) return noAttributes;
+  if (name !== 'img' && (written.length === 0 || allowed.length === 0)) return noAttributes;
   const attributes: [string, string][] = [];
   let externalLink = false;
-  for (const attribute of allowedElements.get(name) ?? []) {
+  for (const attribute of allowed) {
     // Every image gets a text alternative, empty when the CMS has none.
     const value = valueOf(written, attribute) ?? (name === 'img' && attribute === 'alt' ? '' : null);
     if (value === null) continue;
@@ -226,12 +226,16 @@ export async function sanitizeCmsHtml(input: string): Promise<string> {
         if (model !== null) return model;
       }
       const name = renamed.get(tagName) ?? tagName;
+      const allowed = allowedElements.get(name);
+      if (allowed) {
+        tree.start(name, cleanAttributes(name, allowed, attributes));
+        return 'data';
+      }
       if (closesParagraphUnkept.has(name)) tree.closeParagraph();
       afterListing = name === 'listing';
       if (name === 'col' || name === 'colgroup') tree.tableColumns();
       if (droppedWithContent.has(name)) return dropping.start(name, attributes, selfClosing) ?? 'data';
       // Unknown wrappers: their content stays.
-      if (allowedElements.has(name)) tree.start(name, cleanAttributes(name, attributes));
       return 'data';
     },
     endTag(tagName) {

@@ -71,6 +71,8 @@ interface ElementNode {
   host: ElementNode | null;
   /** Its index on the stack of open elements while it is open, else -1. */
   openIndex: number;
+  /** Whether it is a table's structure (table, section, row), where other content is put before the table. */
+  tableContext: boolean;
 }
 
 /** Text as it will be written (escaped), in the runs it was read in; runs meet where a tag was dropped. */
@@ -86,7 +88,8 @@ function isText(node: Node): node is TextNode {
 const noChildren: Node[] = [];
 
 function newElement(name: string, attributes: [string, string][]): ElementNode {
-  return { name, attributes, children: noChildren, fostered: null, fosteredInside: false, previous: undefined, parent: null, depth: 0, host: null, openIndex: -1 };
+  const tableContext = tableContexts.has(name);
+  return { name, attributes, children: noChildren, fostered: null, fosteredInside: false, previous: undefined, parent: null, depth: 0, host: null, openIndex: -1, tableContext };
 }
 
 const AMPERSAND = 38;
@@ -153,6 +156,18 @@ function slotOf(key: string | ReadonlySet<string>): number {
   return slot;
 }
 
+const scopeSlot = slotOf(scopeBoundaries);
+const listItemScopeSlot = slotOf(listItemScope);
+const cellBoundariesSlot = slotOf(cellBoundaries);
+const listItemBarriersSlot = slotOf(listItemBarriers);
+const specialSlot = slotOf(specialElements);
+const headingsSlot = slotOf(headings);
+const definitionItemsSlot = slotOf(definitionItems);
+const paragraphSlot = slotOf('p');
+const tableSlot = slotOf('table');
+const listItemSlot = slotOf('li');
+const linkSlot = slotOf('a');
+
 /** The slots an element of each name is indexed under: its name's and its sets'. */
 const slotsByName = new Map<string, readonly number[]>();
 function slotsOf(name: string): readonly number[] {
@@ -214,9 +229,9 @@ class OpenElements {
     while (this.stack.length > Math.max(index, 1)) this.pop();
   }
 
-  /** The position of the innermost open element named `key` (or of the set `key`), -1 when none is open. */
-  nearest(key: string | ReadonlySet<string>): number {
-    const positions = this.positions[slotOf(key)];
+  /** The position of the innermost open element of `slot` (`slotOf` a name or an indexed set), -1 when none is open. */
+  nearest(slot: number): number {
+    const positions = this.positions[slot];
     return positions?.[positions.length - 1] ?? -1;
   }
 }
@@ -245,30 +260,30 @@ export class TreeBuilder {
     const index = node.openIndex;
     if (index <= 0) return;
     const tableLevel = tableParts.has(node.name) || node.name === 'table';
-    if (this.open.nearest(tableLevel ? 'table' : scopeBoundaries) > index) return;
+    if (this.open.nearest(tableLevel ? tableSlot : scopeSlot) > index) return;
     this.open.truncate(index);
   }
 
-  /** The nearest open element named `name` (or in the set) within scope: not behind one of `barriers`. */
-  private inScope(names: ReadonlySet<string> | string, barriers: ReadonlySet<string> = scopeBoundaries): ElementNode | undefined {
+  /** The nearest open element of the slot `names` within scope: not behind one of the slot `barriers`. */
+  private inScope(names: number, barriers: number = scopeSlot): ElementNode | undefined {
     const at = this.open.nearest(names);
     return at > 0 && at >= this.open.nearest(barriers) ? this.open.at(at) : undefined;
   }
 
   closeParagraph(): void {
-    const paragraph = this.inScope('p');
+    const paragraph = this.inScope(paragraphSlot);
     if (paragraph) this.close(paragraph);
   }
 
   /** The innermost open table, if any. */
   private openTable(): ElementNode | undefined {
-    const at = this.open.nearest('table');
+    const at = this.open.nearest(tableSlot);
     return at > 0 ? this.open.at(at) : undefined;
   }
 
   /** Where content goes: the current element, or before the table when the current element is a table's structure. */
   private insertionPoint(): Insertion {
-    if (!tableContexts.has(this.current.name)) return { parent: this.current };
+    if (!this.current.tableContext) return { parent: this.current };
     const table = this.openTable();
     if (!table) return { parent: this.current };
     // A table left out past the depth cap has its content, and what goes before it, in the deepest element kept.
@@ -305,14 +320,14 @@ export class TreeBuilder {
     const raw = current.name === 'pre' && current.host === null && current.children.length === 0 ? written.replace(/^\r?\n/, '') : written;
     if (!raw) return;
     // Whitespace stays in a table where it is; other text goes before the table, as in the browser.
-    const at = !tableContexts.has(current.name) || /^[\t\n\f\r ]*$/.test(raw) ? { parent: current } : this.insertionPoint();
+    const at = !current.tableContext || /^[\t\n\f\r ]*$/.test(raw) ? { parent: current } : this.insertionPoint();
     this.insert([escapeText(raw)], at);
   }
 
   /** Opens (or, for a void element, inserts) an allowed element; the returned node is what its end tag closes. */
   start(name: string, attributes: [string, string][]): ElementNode | undefined {
     if (!this.prepare(name)) return undefined;
-    const fostered = tableContexts.has(this.current.name) && !tableParts.has(name) && name !== 'table';
+    const fostered = this.current.tableContext && !tableParts.has(name) && name !== 'table';
     // Other elements directly in a table's structure are put before the table, as the browser does with
     // them (foster parenting), where the rules for them are the same written out there; the rest are left
     // out (a list item there closes no list item; a heading in a heading closes none), their text goes
@@ -326,7 +341,7 @@ export class TreeBuilder {
 
   /** A <col> or <colgroup> (not kept): in a table, the browser closes everything open in it, as for a table section. */
   tableColumns(): void {
-    const at = this.open.nearest('table');
+    const at = this.open.nearest(tableSlot);
     if (at > 0) this.open.truncate(at + 1);
   }
 
@@ -339,24 +354,29 @@ export class TreeBuilder {
     }
     if (name === 'p') {
       // `</p>` without an open <p> makes an empty one, as in the browser.
-      const paragraph = this.inScope('p') ?? this.start('p', []);
+      const paragraph = this.inScope(paragraphSlot) ?? this.start('p', []);
       if (paragraph) this.close(paragraph);
       return;
     }
     if (headings.has(name)) {
       // Any heading's end tag closes the open heading, whatever its level.
-      const heading = this.inScope(headings);
+      const heading = this.inScope(headingsSlot);
       if (heading) this.close(heading);
       return;
     }
     if (!specialElements.has(name) && !formattingElements.has(name)) {
       // Other phrasing elements: the nearest of that name, unless a special element lies before it.
-      const at = this.open.nearest(name);
-      if (at > 0 && at > this.open.nearest(specialElements)) this.close(this.open.at(at));
+      const at = this.open.nearest(slotOf(name));
+      if (at > 0 && at > this.open.nearest(specialSlot)) this.close(this.open.at(at));
       return;
     }
-    const node = name === 'li' ? this.inScope('li', listItemScope) : this.open.nearest(name) > 0 ? this.open.at(this.open.nearest(name)) : undefined;
-    if (node) this.close(node);
+    if (name === 'li') {
+      const item = this.inScope(listItemSlot, listItemScopeSlot);
+      if (item) this.close(item);
+      return;
+    }
+    const at = this.open.nearest(slotOf(name));
+    if (at > 0) this.close(this.open.at(at));
   }
 
   private openImplied(name: string): void {
@@ -375,13 +395,13 @@ export class TreeBuilder {
       if ((name === 'td' || name === 'th') && this.current.name !== 'tr') this.openImplied('tr');
       return true;
     }
-    if (name === 'table' && tableContexts.has(this.current.name)) {
+    if (name === 'table' && this.current.tableContext) {
       // A table started directly in a table's structure ends that table first.
-      const at = this.open.nearest('table');
+      const at = this.open.nearest(tableSlot);
       if (at > 0) this.open.truncate(at);
     }
     if (name === 'li' || name === 'dd' || name === 'dt') {
-      const item = this.inScope(name === 'li' ? 'li' : definitionItems, listItemBarriers);
+      const item = this.inScope(name === 'li' ? listItemSlot : definitionItemsSlot, listItemBarriersSlot);
       if (item) this.open.truncate(item.openIndex);
       this.closeParagraph();
     }
@@ -390,8 +410,8 @@ export class TreeBuilder {
     if (name === 'a') {
       // A link inside a link closes the outer one first; when a table lies between (content foster-parented
       // out of it), the inner link is left out instead: the browser allows no link inside a link.
-      const link = this.inScope('a', cellBoundaries);
-      if (link && this.open.nearest('table') > link.openIndex) return false;
+      const link = this.inScope(linkSlot, cellBoundariesSlot);
+      if (link && this.open.nearest(tableSlot) > link.openIndex) return false;
       if (link) this.close(link);
     }
     return true;
