@@ -49,7 +49,6 @@ function tokenName(raw: string): string {
   return lower.includes('\u0000') ? lower.replace(/\u0000/g, '\uFFFD') : lower;
 }
 
-
 /**
  * Adds an attribute unless the tag has one of that name already (the browser keeps the first). Answers the set
  * of names to pass next time: a few attributes are compared one by one, more through a set, so a tag with any

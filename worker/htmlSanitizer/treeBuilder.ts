@@ -49,7 +49,6 @@ const cellBoundaries = new Set(['td', 'th', 'caption']);
 /** Elements that end the search for an <li>, <dd> or <dt> to close (special elements but address, div and p). */
 const listItemBarriers = new Set(['blockquote', 'dl', 'figure', 'figcaption', 'ol', 'ul', 'pre', 'table', 'tbody', 'thead', 'tfoot', 'tr', 'td', 'th', 'caption', ...headings]);
 
-
 /** The deepest nesting of elements the output has (see the module's doc). */
 export const maxOutputDepth = 256;
 
