@@ -354,9 +354,9 @@ async function assertWorkerWeight(metafile) {
   if (inputs.some((file) => /node_modules\/zod\/v4\/locales\/(?!en\.js|index\.js)/.test(file))) {
     throw new Error("build.mjs: zod's locales reached the worker; import the English one by name (worker/zodEnglish.ts)");
   }
-  // CMS pages are sanitized by worker/pages/sanitizeCmsHtml*.ts (decision 017): an HTML parser in the bundle is ~40 KiB gzipped.
+  // CMS pages are sanitized by worker/htmlSanitizer/ (decision 017): an HTML parser in the bundle is ~40 KiB gzipped.
   const htmlParser = inputs.find((file) => /node_modules\/(parse5|entities|htmlparser2)\//.test(file));
-  if (htmlParser) throw new Error(`build.mjs: an HTML parser reached the worker (${htmlParser}); sanitize with worker/pages/sanitizeCmsHtml.ts`);
+  if (htmlParser) throw new Error(`build.mjs: an HTML parser reached the worker (${htmlParser}); sanitize with worker/htmlSanitizer/sanitizeCmsHtml.ts`);
   const sentryCores = new Set(inputs.map((file) => file.match(/^(.*node_modules\/@sentry\/core)\//)?.[1]).filter(Boolean));
   if (sentryCores.size > 1) throw new Error(`build.mjs: two Sentry SDKs in the worker (${[...sentryCores].join(', ')}); report through toucan-js`);
   const gzipped = gzipSync(await readFile(`${outWorker}/index.js`)).length;

@@ -35,7 +35,8 @@ const demoStatements = async () => [
 const workerUnitTests = [
   'worker/cms/network/propertyFeatures.test.ts',
   'worker/cms/search/searchQuery.test.ts',
-  'worker/pages/sanitizeCmsHtml.test.ts',
+  'worker/htmlSanitizer/sanitizeCmsHtml.test.ts',
+  'worker/htmlSanitizer/tokenizer.test.ts',
   'worker/monitoring/envelope.test.ts',
   'worker/monitoring/readLimitedBody.test.ts',
   'worker/render/concatStreams.test.ts',

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as z from 'zod';
 import { filterDropdownTypes } from '../domain/dropdowns';
 import { d1ExecuteSql, d1Query } from '../scripts/tenants/wranglerTarget.ts';
-import { browserBuildsWrittenTree, browserView } from '../worker/pages/sanitizeCmsHtml.check';
-import { xssPayloads } from '../worker/pages/sanitizeCmsHtml.payloads';
+import { browserBuildsWrittenTree, browserView } from '../worker/htmlSanitizer/testing/browserTree';
+import { xssPayloads } from '../worker/htmlSanitizer/testing/xssPayloads';
 import { requestWithHost, type RunningWorker, startWorker } from './harness/worker';
 
 let upstream: RunningWorker;

@@ -1,7 +1,7 @@
 /**
  * The CMS HTML sanitizer's benchmark: `npm run bench:sanitizer` (builds first). Not a test.
  *
- * Bundles scripts/sanitizerBenchWorker.ts with the current sanitizer (worker/pages/sanitizeCmsHtml.ts), the
+ * Bundles scripts/sanitizerBenchWorker.ts with the current sanitizer (worker/htmlSanitizer/sanitizeCmsHtml.ts), the
  * sanitizer of another commit (`--baseline`, default main) and parse5's parse and serialize (the floor of
  * decision 011's parse5 sanitizer), runs it under `wrangler dev` (workerd, as deployed), and sanitizes the
  * demo data's twelve CMS pages and a generated page of 260 elements with each. One sample is one request
@@ -10,25 +10,32 @@
  * the same request with k = 0 (reading the request), divided by k. Implementations take turns sample by
  * sample, so a busy machine slows them alike. Printed: ms per page, median and p90.
  *
+ * Then the current sanitizer alone sanitizes each hostile input of worker/htmlSanitizer/testing/pathologicalInputs.ts
+ * at 1 MB (1,000,000 characters, the cap on a CMS page's HTML): one run per sample, minus the same request with
+ * none, printed as ms per MB; and the isolate's busy time per run from a V8 profile of as many runs (what
+ * production bills: the process's CPU also counts garbage collection on V8's helper threads). The baseline and parse5 are left out there: before the sanitizer's caps some of
+ * these took minutes or overflowed the stack.
+ *
  * Then (unless --no-share) the built worker (dist/, as `npm run bench` starts it) renders each demo tenant's
  * CMS page uncached (the operator's HTML cache bypass), one request at a time: the page's CPU per request
  * minus a static asset's, and the sanitizer's share of it (its median on that page's HTML from above).
  *
- *   node scripts/bench-sanitizer.ts [--samples 40] [--baseline main] [--profile] [--no-share]
+ *   node scripts/bench-sanitizer.ts [--samples 40] [--baseline main] [--profile] [--no-share] [--pathological-only]
  *
  * --baseline REV: the commit whose sanitizer is compared ('none' for none).
+ * --pathological-only: only the hostile inputs (no demo pages, comparison with the browser or render share).
  * --profile: a V8 CPU profile of the bench isolate while the current sanitizer runs the 260-element page,
  * summarized by function (shares of busy time; native lol-html work is counted where V8 sees it).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import * as z from 'zod';
 import { withBenchWorker } from './benchWorker.ts';
-import { profileInBatches, shares } from './cpuProfile.ts';
+import { busyMicroseconds, profileInBatches, shares } from './cpuProfile.ts';
 import { generateCmsPages } from './demo-data/cmsPages.ts';
 import { generateNetwork } from './demo-data/network.ts';
 import { demoTenantNames, demoTenants } from './demoPages.ts';
@@ -46,6 +53,7 @@ const { values: args } = parseArgs({
     profile: { type: 'boolean', default: false },
     examples: { type: 'string', default: '0' },
     'no-share': { type: 'boolean', default: false },
+    'pathological-only': { type: 'boolean', default: false },
   },
 });
 const samples = Number(args.samples);
@@ -97,18 +105,34 @@ export function generatedPage(elements: number): string {
 /** The commit of decision 011's sanitizer (parse5 and the allow-list): the browser's reading of the input, for the comparison. */
 const decision011Commit = '9443846';
 
-/** Writes the sanitizer of `commit` into `dir` as `<name>.ts` and answers its import as `name`. */
-async function sanitizerOfCommit(dir: string, commit: string, name: string): Promise<string> {
-  // Each version of the sanitizer is one file (with the tokenizer beside it from this branch on).
-  for (const file of ['sanitizeCmsHtml.ts', 'sanitizeCmsHtml.tokenizer.ts']) {
-    try {
-      const source = execFileSync('git', ['show', `${commit}:worker/pages/${file}`], { cwd: projectRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-      await writeFile(path.join(dir, file === 'sanitizeCmsHtml.ts' ? `${name}.ts` : file), source);
-    } catch (error) {
-      if (file === 'sanitizeCmsHtml.ts') throw error;
-    }
+/**
+ * The sanitizer's entry at a commit and what it may import, by layout: its own folder (which imports domain/),
+ * or worker/pages/ in commits before it had one (the tokenizer beside it from decision 017 on).
+ */
+const sanitizerLayouts = [
+  { entry: 'worker/htmlSanitizer/sanitizeCmsHtml.ts', paths: ['worker/htmlSanitizer', 'domain'] },
+  { entry: 'worker/pages/sanitizeCmsHtml.ts', paths: ['worker/pages/sanitizeCmsHtml.ts', 'worker/pages/sanitizeCmsHtml.tokenizer.ts'] },
+] as const;
+
+/** Whether `commit` has `file` (a file or a folder). */
+function existsAt(commit: string, file: string): boolean {
+  try {
+    execFileSync('git', ['cat-file', '-e', `${commit}:${file}`], { cwd: projectRoot, stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
   }
-  return `import { sanitizeCmsHtml as ${name} } from './${name}.ts';`;
+}
+
+/** Extracts the sanitizer of `commit` into `dir`/`name`/ (as laid out in the repository) and answers its import as `name`. */
+async function sanitizerOfCommit(dir: string, commit: string, name: string): Promise<string> {
+  const layout = sanitizerLayouts.find((l) => existsAt(commit, l.entry));
+  if (!layout) throw new Error(`no sanitizer at ${commit}`);
+  const target = path.join(dir, name);
+  await mkdir(target, { recursive: true });
+  const archive = execFileSync('git', ['archive', '--format=tar', commit, '--', ...layout.paths.filter((p) => existsAt(commit, p))], { cwd: projectRoot, maxBuffer: 64 * 1024 * 1024 });
+  execFileSync('tar', ['-x', '-C', target], { input: archive });
+  return `import { sanitizeCmsHtml as ${name} } from './${name}/${layout.entry}';`;
 }
 
 /**
@@ -117,17 +141,18 @@ async function sanitizerOfCommit(dir: string, commit: string, name: string): Pro
  */
 async function bundleBenchWorker(dir: string, baseline: string | null): Promise<string[]> {
   const implementations = ['current', ...(baseline ? ['baseline'] : []), 'parse5'];
-  const pages = path.join(projectRoot, 'worker', 'pages');
+  const sanitizer = path.join(projectRoot, 'worker', 'htmlSanitizer');
   const imports = [
     `import { parse5Reference, sanitizerBenchWorker } from ${JSON.stringify(path.join(projectRoot, 'scripts', 'sanitizerBenchWorker.ts'))};`,
-    `import { sanitizeCmsHtml as current } from ${JSON.stringify(path.join(pages, 'sanitizeCmsHtml.ts'))};`,
-    `import { browserTree } from ${JSON.stringify(path.join(pages, 'sanitizeCmsHtml.check.ts'))};`,
-    `import { generatedMarkup, generatedMarkupSeed } from ${JSON.stringify(path.join(pages, 'sanitizeCmsHtml.payloads.ts'))};`,
+    `import { sanitizeCmsHtml as current } from ${JSON.stringify(path.join(sanitizer, 'sanitizeCmsHtml.ts'))};`,
+    `import { browserTree } from ${JSON.stringify(path.join(sanitizer, 'testing', 'browserTree.ts'))};`,
+    `import { generatedMarkup, generatedMarkupSeed } from ${JSON.stringify(path.join(sanitizer, 'testing', 'xssPayloads.ts'))};`,
+    `import { pathologicalInputs } from ${JSON.stringify(path.join(sanitizer, 'testing', 'pathologicalInputs.ts'))};`,
     await sanitizerOfCommit(dir, decision011Commit, 'decision011'),
     ...(baseline ? [await sanitizerOfCommit(dir, baseline, 'baseline')] : []),
   ];
   const names = implementations.map((i) => (i === 'parse5' ? 'parse5: parse5Reference' : i));
-  const tools = '{ markup: generatedMarkup, seed: generatedMarkupSeed, browserTree, reference: decision011 }';
+  const tools = '{ markup: generatedMarkup, seed: generatedMarkupSeed, browserTree, reference: decision011, pathologicalInputs }';
   const entry = [...imports, `export default sanitizerBenchWorker({ ${names.join(', ')} }, ${tools});`].join('\n');
   await writeFile(path.join(dir, 'entry.ts'), entry);
   await build({
@@ -192,6 +217,66 @@ async function measurePage(worker: RunningWorker, workerd: number, implementatio
   return { page, byImplementation, sameOutput: written.every((o) => o === written[0]) };
 }
 
+/** The hostile inputs' size: the cap on a CMS page's HTML. */
+const pathologicalLength = 1_000_000;
+
+const pathologicalNamesSchema = z.array(z.string());
+
+interface PathologicalRow {
+  name: string;
+  /** The workerd process's CPU ms per run, median and p90 (garbage collection on helper threads included). */
+  median: number;
+  p90: number;
+  /** The isolate's busy ms per run, from V8 profile samples: the worker's CPU as production counts it. */
+  isolate: number;
+  outputLength: number;
+}
+
+/**
+ * The current sanitizer on each hostile input at 1 MB: the bench worker builds the inputs itself (POST /pathological
+ * answers their names; /run with `pathological` set sanitizes one), so the request carries no megabyte of JSON.
+ */
+async function measurePathological(worker: RunningWorker, workerd: number): Promise<PathologicalRow[]> {
+  const names = await requestWithHost(worker.port, 'localhost', '/pathological', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ length: pathologicalLength }) });
+  const rows: PathologicalRow[] = [];
+  const runs = Math.max(5, Math.min(samples, 15));
+  for (const [index, name] of pathologicalNamesSchema.parse(JSON.parse(names.body)).entries()) {
+    console.error(`Sanitizing ${name} (1 MB) …`);
+    const run = async (iterations: number) => {
+      const body = JSON.stringify({ implementation: 'current', html: '', iterations, pathological: { index, length: pathologicalLength } });
+      const before = await processCpuNs(workerd);
+      const answer = await requestWithHost(worker.port, 'localhost', '/run', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      const after = await processCpuNs(workerd);
+      if (answer.status !== 200) throw new Error(`${name}: ${answer.status} ${answer.body.slice(0, 200)}`);
+      return { ns: after - before, outputLength: answer.body.length };
+    };
+    // Warm-up (the JIT), then turns of one run and none (the request and building the input).
+    await run(3);
+    const overhead: number[] = [];
+    const times: number[] = [];
+    let outputLength = 0;
+    for (let s = 0; s < runs; s++) {
+      overhead.push((await run(0)).ns);
+      const one = await run(1);
+      times.push(one.ns);
+      outputLength = one.outputLength;
+    }
+    const requestNs = median(overhead);
+    const values = times.map((ns) => (ns - requestNs) / 1e6);
+    const profiled = await profileInBatches(workerInspectorUrl(worker), runs, runs, async (count) => {
+      await run(count);
+    });
+    rows.push({ name, median: median(values), p90: quantile(values, 0.9), isolate: busyMicroseconds(profiled) / 1000 / runs, outputLength });
+  }
+  return rows;
+}
+
+function pathologicalTable(rows: readonly PathologicalRow[]): string {
+  const header = '| hostile input (1 MB) | isolate ms per MB (V8 profile) | workerd CPU ms per MB, median | p90 | output characters |';
+  const lines = rows.map((r) => `| ${r.name} | ${r.isolate.toFixed(1)} | ${r.median.toFixed(1)} | ${r.p90.toFixed(1)} | ${r.outputLength} |`);
+  return [header, '|---|---:|---:|---:|---:|', ...lines].join('\n');
+}
+
 function sanitizerTable(rows: readonly Measured[], implementations: readonly string[]): string {
   const header = `| page | bytes | elements | ${implementations.map((i) => `${i} ms median / p90`).join(' | ')} | current / parse5 | same output |`;
   const lines = rows.map(({ page, byImplementation, sameOutput }) => {
@@ -234,7 +319,9 @@ async function divergence(worker: RunningWorker, implementations: readonly strin
   return rows;
 }
 
-async function benchSanitizers(pages: readonly BenchPage[]): Promise<{ rows: Measured[]; implementations: string[]; profile: string; divergences: Divergence[] }> {
+async function benchSanitizers(
+  pages: readonly BenchPage[],
+): Promise<{ rows: Measured[]; implementations: string[]; profile: string; divergences: Divergence[]; pathological: PathologicalRow[] }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'edge-site-sanitizer-bench-'));
   const emptyState = await mkdtemp(path.join(os.tmpdir(), 'edge-site-sanitizer-bench-state-'));
   let worker: RunningWorker | undefined;
@@ -262,9 +349,11 @@ async function benchSanitizers(pages: readonly BenchPage[]): Promise<{ rows: Mea
         .map((s) => `${(s.share * 100).toFixed(1).padStart(5)} %  ${s.label}`)
         .join('\n');
     }
+    const pathological = await measurePathological(worker, workerd);
+    if (args['pathological-only']) return { rows, implementations, profile, divergences: [], pathological };
     console.error('Comparing with the browser’s reading …');
     const divergences = await divergence(worker, implementations);
-    return { rows, implementations, profile, divergences };
+    return { rows, implementations, profile, divergences, pathological };
   } finally {
     cancelDeadline();
     await worker?.stop();
@@ -327,11 +416,17 @@ function shareTable(rows: readonly PageShare[], measured: readonly Measured[]): 
 
 async function main(): Promise<void> {
   const loadAtStart = os.loadavg();
-  const { rows, implementations, profile, divergences } = await benchSanitizers(benchPages());
-  const share = args['no-share'] ? null : await renderCosts();
-  console.log(`Sanitizer, CPU ms per page in workerd (${samples} samples; load average at start ${loadAtStart.map((l) => l.toFixed(1)).join(' ')}; baseline ${args.baseline}):\n`);
-  console.log(sanitizerTable(rows, implementations));
-  console.log(`\nOutput the browser reads otherwise than decision 011's parse5 sanitizer (the property test's ${comparedPages} generated pages):\n`);
+  const only = args['pathological-only'];
+  const { rows, implementations, profile, divergences, pathological } = await benchSanitizers(only ? [] : benchPages());
+  const share = args['no-share'] || only ? null : await renderCosts();
+  const load = loadAtStart.map((l) => l.toFixed(1)).join(' ');
+  if (!only) {
+    console.log(`Sanitizer, CPU ms per page in workerd (${samples} samples; load average at start ${load}; baseline ${args.baseline}):\n`);
+    console.log(sanitizerTable(rows, implementations));
+  }
+  console.log(`\nThe current sanitizer on hostile input of 1 MB, CPU ms per MB in workerd (load average at start ${load}):\n`);
+  console.log(pathologicalTable(pathological));
+  if (!only) console.log(`\nOutput the browser reads otherwise than decision 011's parse5 sanitizer (the property test's ${comparedPages} generated pages):\n`);
   for (const d of divergences) {
     console.log(`- ${d.implementation}: ${d.differing} (${((d.differing / comparedPages) * 100).toFixed(1)} %)`);
     for (const example of d.examples) console.log(`\n${example}\n`);

@@ -20,9 +20,18 @@ export interface ComparisonTools {
   browserTree: (html: string) => string[];
   /** Decision 011's sanitizer (parse5 reads the input exactly as the browser does). */
   reference: Sanitize;
+  /** The sanitizer tests' inputs of hostile size and shape, each about `length` characters. */
+  pathologicalInputs: (length: number) => { name: string; html: string }[];
 }
 
-const runSchema = z.object({ implementation: z.string(), html: z.string(), iterations: z.number().check(z.int(), z.minimum(0)) });
+const runSchema = z.object({
+  implementation: z.string(),
+  html: z.string(),
+  iterations: z.number().check(z.int(), z.minimum(0)),
+  /** Sanitize this hostile input (built here, so the request carries no megabyte) instead of `html`. */
+  pathological: z.optional(z.object({ index: z.number().check(z.int(), z.minimum(0)), length: z.number().check(z.int(), z.minimum(1)) })),
+});
+const pathologicalSchema = z.object({ length: z.number().check(z.int(), z.minimum(1)) });
 const divergenceSchema = z.object({ implementation: z.string(), pages: z.number().check(z.int(), z.minimum(1)), examples: z.number().check(z.int(), z.minimum(0)) });
 
 /** parse5 reading the page as the browser does and writing it back: the floor of the parse5 sanitizer of decision 011. */
@@ -42,12 +51,28 @@ async function divergence(sanitize: Sanitize, tools: ComparisonTools, pages: num
   return { differing, examples: shown };
 }
 
+/** The hostile inputs by length, built once per isolate: building 16 MB of strings must not be part of a sample. */
+const pathologicalByLength = new Map<number, { name: string; html: string }[]>();
+function pathologicalOf(tools: ComparisonTools, length: number): { name: string; html: string }[] {
+  let inputs = pathologicalByLength.get(length);
+  if (!inputs) {
+    inputs = tools.pathologicalInputs(length);
+    pathologicalByLength.set(length, inputs);
+  }
+  return inputs;
+}
+
 /** The bench worker's fetch handler over `implementations` (by name). */
 export function sanitizerBenchWorker(implementations: Readonly<Record<string, Sanitize>>, tools: ComparisonTools): ExportedHandler {
   return {
     async fetch(request) {
       if (request.method !== 'POST') return new Response('sanitizer bench worker');
-      if (new URL(request.url).pathname === '/divergence') {
+      const { pathname } = new URL(request.url);
+      if (pathname === '/pathological') {
+        const { length } = pathologicalSchema.parse(await request.json());
+        return Response.json(pathologicalOf(tools, length).map((input) => input.name));
+      }
+      if (pathname === '/divergence') {
         const { implementation, pages, examples } = divergenceSchema.parse(await request.json());
         const sanitize = implementations[implementation];
         if (!sanitize) return new Response(`no implementation ${implementation}`, { status: 400 });
@@ -56,8 +81,9 @@ export function sanitizerBenchWorker(implementations: Readonly<Record<string, Sa
       const run = runSchema.parse(await request.json());
       const sanitize = implementations[run.implementation];
       if (!sanitize) return new Response(`no implementation ${run.implementation}`, { status: 400 });
+      const html = run.pathological ? (pathologicalOf(tools, run.pathological.length)[run.pathological.index]?.html ?? '') : run.html;
       let output = '';
-      for (let i = 0; i < run.iterations; i++) output = await sanitize(run.html);
+      for (let i = 0; i < run.iterations; i++) output = await sanitize(html);
       return new Response(output);
     },
   };

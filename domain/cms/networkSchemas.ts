@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { placeKinds } from '../searchFilter';
 import { listingCardPageSchema } from './listingSchemas';
 import { agentSummarySchema, namedRefSchema, officeSummarySchema } from './refSchemas';
+import { cmsPageHtmlMaxLength } from './cmsPageHtml';
 
 /** An office as the office answers give it; the page title is `name` plus `city.label` (SPEC section 2). */
 export const officeSchema = z.object({
@@ -57,8 +58,8 @@ export type AgentDetail = z.infer<typeof agentDetailSchema>;
 export const cmsPageSchema = z.object({
   id: z.int(),
   title: z.string(),
-  /** HTML written in the CMS; the site sanitizes it before rendering. */
-  content_html: z.string(),
+  /** HTML written in the CMS, at most `cmsPageHtmlMaxLength` characters; the site sanitizes it before rendering. */
+  content_html: z.string().check(z.maxLength(cmsPageHtmlMaxLength)),
   updated_at: z.string(),
 });
 export type CmsPage = z.infer<typeof cmsPageSchema>;

@@ -9,7 +9,7 @@ import type { PageOutcome } from '../../client/routes/pageState';
 import { type RouteMatch, routes } from '../../client/routes/routeTable';
 import { reportServerError } from '../errorReporting/reportServerError';
 import { reportScopeOf } from '../errorReporting/requestScope';
-import { sanitizeCmsHtml } from './sanitizeCmsHtml';
+import { sanitizeCmsHtml } from '../htmlSanitizer/sanitizeCmsHtml';
 import type { TenantEnv } from '../tenant/tenantMiddleware';
 import type { RouteRequest } from './routeRunner';
 

@@ -4,7 +4,7 @@
  * own <div>, and every element, attribute and URL of it is checked against the allow-list.
  */
 import { type DefaultTreeAdapterMap, parse, parseFragment } from 'parse5';
-import { allowedOutputElements } from './sanitizeCmsHtml.payloads';
+import { allowedOutputElements } from './xssPayloads';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];

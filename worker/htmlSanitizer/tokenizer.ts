@@ -38,14 +38,34 @@ function isAsciiAlpha(c: number): boolean {
 
 /** A name as the tokenizer keeps it: ASCII upper case lowered, NUL replaced. */
 function tokenName(raw: string): string {
-  const lower = raw.toLowerCase() === raw ? raw : raw.replace(/[A-Z]+/g, (upper) => upper.toLowerCase());
+  // Most names need neither: a scan of their characters is cheaper than making a new string.
+  let plain = true;
+  for (let i = 0; i < raw.length && plain; i++) {
+    const c = raw.charCodeAt(i);
+    plain = c !== 0 && (c < 65 || c > 90);
+  }
+  if (plain) return raw;
+  const lower = raw.replace(/[A-Z]+/g, (upper) => upper.toLowerCase());
   return lower.includes('\u0000') ? lower.replace(/\u0000/g, '\uFFFD') : lower;
 }
 
-/** Adds an attribute unless the tag has one of that name already (the browser keeps the first). */
-function addAttribute(attributes: TagAttributes, name: string, value: string): void {
-  for (const [existing] of attributes) if (existing === name) return;
-  attributes.push([name, value]);
+/**
+ * Adds an attribute unless the tag has one of that name already (the browser keeps the first). Answers the set
+ * of names to pass next time: a few attributes are compared one by one, more through a set, so a tag with any
+ * number of them costs linear time.
+ */
+function addAttribute(attributes: TagAttributes, names: Set<string> | null, name: string, value: string): Set<string> | null {
+  if (names === null && attributes.length < 8) {
+    for (const [existing] of attributes) if (existing === name) return null;
+    attributes.push([name, value]);
+    return null;
+  }
+  const seen = names ?? new Set(attributes.map(([existing]) => existing));
+  if (!seen.has(name)) {
+    seen.add(name);
+    attributes.push([name, value]);
+  }
+  return seen;
 }
 
 interface Tag {
@@ -70,6 +90,7 @@ function readTag(input: string, start: number): Tag | null {
   }
   const name = tokenName(input.slice(start, i));
   const attributes: TagAttributes = [];
+  let names: Set<string> | null = null;
   let selfClosing = false;
   // Before attribute name (and the states that lead back to it).
   while (i < length) {
@@ -99,7 +120,7 @@ function readTag(input: string, start: number): Tag | null {
     while (i < length && isWhitespace(input.charCodeAt(i))) i++;
     if (i >= length) return null;
     if (input.charCodeAt(i) !== EQUALS) {
-      addAttribute(attributes, attributeName, '');
+      names = addAttribute(attributes, names, attributeName, '');
       continue;
     }
     // Before attribute value state.
@@ -110,13 +131,13 @@ function readTag(input: string, start: number): Tag | null {
     if (c === DQUOTE || c === SQUOTE) {
       const close = input.indexOf(c === DQUOTE ? '"' : "'", i + 1);
       if (close === -1) return null;
-      addAttribute(attributes, attributeName, input.slice(i + 1, close));
+      names = addAttribute(attributes, names, attributeName, input.slice(i + 1, close));
       // After attribute value (quoted): anything but whitespace, `/` and `>` starts the next attribute at once.
       i = close + 1;
       continue;
     }
     if (c === GT) {
-      addAttribute(attributes, attributeName, '');
+      names = addAttribute(attributes, names, attributeName, '');
       continue;
     }
     const valueStart = i;
@@ -126,7 +147,7 @@ function readTag(input: string, start: number): Tag | null {
       i++;
     }
     if (i >= length) return null;
-    addAttribute(attributes, attributeName, input.slice(valueStart, i));
+    names = addAttribute(attributes, names, attributeName, input.slice(valueStart, i));
   }
   return null;
 }

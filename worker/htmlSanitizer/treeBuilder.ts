@@ -1,0 +1,480 @@
+/**
+ * @module The sanitizer's tree: allowed elements put together as the browser's tree construction would put
+ * them (docs/decisions/016 and 017 list the rules it follows), and written out as HTML with every tag,
+ * attribute and text escape written by us.
+ *
+ * Every step costs amortized constant time whatever the input's shape: the open elements are indexed by name
+ * and by the sets the rules ask about, content put before a table is kept in a list of its own, text runs that
+ * meet are checked at their end only, and the tree is written with an explicit stack, not by recursion.
+ *
+ * Nesting is capped at `maxOutputDepth` (256) elements: an element that would be deeper stays open for the
+ * rules (its end tag closes it and nothing else) but is left out of the written tree, and its content, void
+ * elements included, goes into the deepest element kept. Why 256, under the browser's 512: docs/decisions/018.
+ */
+const voidElements = new Set(['br', 'hr', 'img']);
+const headings = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
+/** Start tags that close an open <p> (the HTML standard's "close a p element" list, as far as we keep them). */
+const closesParagraph = new Set(['p', 'div', 'blockquote', 'pre', 'ul', 'ol', 'dl', 'figure', 'figcaption', 'hr', 'table', ...headings]);
+/** A table's structure: text there goes into the table's parent, before the table (the browser's foster parenting). */
+const tableContexts = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
+const tableSections = new Set(['thead', 'tbody', 'tfoot']);
+/** Where a cell, a row or another table part goes: the first of these open (the browser clears the stack back to it). */
+const cellContainers = new Set(['tr', ...tableSections, 'table']);
+const rowContainers = new Set([...tableSections, 'table']);
+const tableOnly = new Set(['table']);
+const definitionItems = new Set(['dd', 'dt']);
+/** What only a table holds. */
+const tableParts = new Set(['caption', 'tr', 'td', 'th', ...tableSections]);
+/** Elements an end tag or an implied close of an ordinary element never crosses (the standard's scope markers). */
+const scopeBoundaries = new Set(['table', 'td', 'th', 'caption']);
+/**
+ * Elements put before the table when they stand in its structure: those whose start tag closes nothing but a
+ * <p> (none is open there) or nothing at all; a heading too unless the table stands in a heading.
+ */
+const fosteredElements = new Set([
+  'p', 'div', 'blockquote', 'pre', 'ul', 'ol', 'dl', 'figure', 'figcaption', 'br', 'hr', 'img', 'span', 'sub', 'sup', 'mark', 'b', 'code', 'em', 'i', 's',
+  'small', 'strong', 'u', 'a',
+]);
+/** Elements of ours that the standard calls special: an end tag of a phrasing element is not looked for beyond them. */
+const specialElements = new Set([
+  'blockquote', 'br', 'caption', 'dd', 'div', 'dl', 'dt', 'figcaption', 'figure', 'hr', 'img', 'li', 'ol', 'p', 'pre', 'table', 'tbody', 'td', 'tfoot',
+  'th', 'thead', 'tr', 'ul', ...headings,
+]);
+/** Elements of ours the browser keeps in its list of active formatting elements. */
+const formattingElements = new Set(['a', 'b', 'code', 'em', 'i', 's', 'small', 'strong', 'u']);
+/** An <li>'s end tag looks for it in list item scope: not beyond a list or a table. */
+const listItemScope = new Set(['ol', 'ul', 'table', 'td', 'th', 'caption']);
+/** Where the browser's list of open formatting elements (links, bold…) starts afresh. */
+const cellBoundaries = new Set(['td', 'th', 'caption']);
+/** Elements that end the search for an <li>, <dd> or <dt> to close (special elements but address, div and p). */
+const listItemBarriers = new Set(['blockquote', 'dl', 'figure', 'figcaption', 'ol', 'ul', 'pre', 'table', 'tbody', 'thead', 'tfoot', 'tr', 'td', 'th', 'caption', ...headings]);
+
+/** The deepest nesting of elements the output has (see the module's doc). */
+export const maxOutputDepth = 256;
+
+interface ElementNode {
+  name: string;
+  attributes: [string, string][];
+  children: Node[];
+  /** Content the browser puts before this table (foster parenting): written just before it. */
+  fostered: Node[] | null;
+  /** Whether a table among its children has content put before it. */
+  fosteredInside: boolean;
+  /** The node just before it in its parent when it was inserted: where text put before a table joins. */
+  previous: Node | undefined;
+  /** Null for the root and for an element left out past `maxOutputDepth`. */
+  parent: ElementNode | null;
+  /** Levels of elements down to it in the written tree: 0 for the root. */
+  depth: number;
+  /** For an element left out past `maxOutputDepth`: the deepest element kept, where its content goes; else null. */
+  host: ElementNode | null;
+  /** Its index on the stack of open elements while it is open, else -1. */
+  openIndex: number;
+  /** Whether it is a table's structure (table, section, row), where other content is put before the table. */
+  tableContext: boolean;
+}
+
+/** Text as it will be written (escaped), in the runs it was read in; runs meet where a tag was dropped. */
+type TextNode = string[];
+
+type Node = ElementNode | TextNode;
+
+function isText(node: Node): node is TextNode {
+  return Array.isArray(node);
+}
+
+/** The children of an element that has none yet: shared, replaced by an array of its own at its first child. */
+const noChildren: Node[] = [];
+
+function newElement(name: string, attributes: [string, string][]): ElementNode {
+  const tableContext = tableContexts.has(name);
+  return { name, attributes, children: noChildren, fostered: null, fosteredInside: false, previous: undefined, parent: null, depth: 0, host: null, openIndex: -1, tableContext };
+}
+
+const AMPERSAND = 38;
+
+/** Whether `c` may follow `&` in a character reference left unfinished: `#`, an ASCII letter or digit. */
+function continuesReference(c: number): boolean {
+  return c === 35 || (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+/** Where the `&` stands that starts a reference left unfinished at the end of `run`, or -1; reads only the run's tail. */
+function unfinishedReference(run: string): number {
+  for (let i = run.length - 1; i >= 0; i--) {
+    const c = run.charCodeAt(i);
+    if (c === AMPERSAND) return i;
+    if (!continuesReference(c)) return -1;
+  }
+  return -1;
+}
+
+/**
+ * Appends `run` to `text`. Two text runs meet where a tag was dropped: a reference cut at the join must not
+ * complete across it, so its `&` is escaped when what follows could continue it (`#`, a letter, a digit or
+ * `;`); before anything else it reads as it did. Only the last run can end in an unfinished reference: a run
+ * that could continue one from the run before has had that one escaped.
+ */
+function appendRun(text: TextNode, run: string): void {
+  const first = run.charCodeAt(0);
+  const lastIndex = text.length - 1;
+  const last = text[lastIndex];
+  if (last !== undefined && (first === 59 || continuesReference(first))) {
+    const at = unfinishedReference(last);
+    if (at >= 0) text[lastIndex] = `${last.slice(0, at)}&amp;${last.slice(at + 1)}`;
+  }
+  text.push(run);
+}
+
+/** Text for the output: `<` and `>` escaped; character references stay as written, for the browser to decode them as in the input. */
+function escapeText(text: string): string {
+  // The browser ignores NUL characters in text.
+  return /[<>\u0000]/.test(text) ? text.replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\u0000/g, '') : text;
+}
+
+/** An attribute value as written, inside double quotes: only `"` needs escaping; references stay for the browser. */
+function quoteAttribute(value: string): string {
+  // The browser reads a NUL character in an attribute as U+FFFD.
+  return /["\u0000]/.test(value) ? `"${value.replace(/"/g, '&quot;').replace(/\u0000/g, '\uFFFD')}"` : `"${value}"`;
+}
+
+/** The sets of names the rules ask for the nearest open member of. */
+const indexedSets: readonly ReadonlySet<string>[] = [scopeBoundaries, listItemScope, cellBoundaries, listItemBarriers, specialElements, headings, definitionItems];
+
+/**
+ * A number for each set and name the stack is indexed under, so positions are kept in an array: the sets of
+ * `indexedSets` by their place there, names after them in order of first use (only allowed names reach the tree).
+ */
+const nameSlots = new Map<string, number>();
+function slotOf(key: string | ReadonlySet<string>): number {
+  if (typeof key !== 'string') return indexedSets.indexOf(key);
+  let slot = nameSlots.get(key);
+  if (slot === undefined) {
+    slot = indexedSets.length + nameSlots.size;
+    nameSlots.set(key, slot);
+  }
+  return slot;
+}
+
+const scopeSlot = slotOf(scopeBoundaries);
+const listItemScopeSlot = slotOf(listItemScope);
+const cellBoundariesSlot = slotOf(cellBoundaries);
+const listItemBarriersSlot = slotOf(listItemBarriers);
+const specialSlot = slotOf(specialElements);
+const headingsSlot = slotOf(headings);
+const definitionItemsSlot = slotOf(definitionItems);
+const paragraphSlot = slotOf('p');
+const tableSlot = slotOf('table');
+const listItemSlot = slotOf('li');
+const linkSlot = slotOf('a');
+
+/** The slots an element of each name is indexed under: its name's and its sets'. */
+const slotsByName = new Map<string, readonly number[]>();
+function slotsOf(name: string): readonly number[] {
+  let found = slotsByName.get(name);
+  if (!found) {
+    found = [slotOf(name), ...indexedSets.filter((set) => set.has(name)).map(slotOf)];
+    slotsByName.set(name, found);
+  }
+  return found;
+}
+
+/**
+ * The stack of open elements, indexed: for each name and each of `indexedSets`, the positions of its open
+ * elements, so the nearest open one is found at once however deep the stack is.
+ */
+class OpenElements {
+  private readonly stack: ElementNode[];
+  /** By slot: the positions on the stack of the open elements of that name or set, innermost last. */
+  private readonly positions: number[][] = [];
+
+  constructor(root: ElementNode) {
+    root.openIndex = 0;
+    this.stack = [root];
+  }
+
+  /** The innermost open element (the root when none is). */
+  get current(): ElementNode {
+    return this.stack[this.stack.length - 1] ?? this.at(0);
+  }
+
+  at(index: number): ElementNode {
+    const node = this.stack[index];
+    if (!node) throw new Error(`no open element at ${index}`);
+    return node;
+  }
+
+  push(node: ElementNode): void {
+    const index = this.stack.length;
+    node.openIndex = index;
+    this.stack.push(node);
+    for (const slot of slotsOf(node.name)) {
+      const positions = this.positions[slot];
+      if (positions) positions.push(index);
+      else this.positions[slot] = [index];
+    }
+  }
+
+  /** Closes the innermost open element; the root stays. */
+  pop(): void {
+    if (this.stack.length <= 1) return;
+    const node = this.stack.pop();
+    if (!node) return;
+    node.openIndex = -1;
+    for (const slot of slotsOf(node.name)) this.positions[slot]?.pop();
+  }
+
+  /** Closes every element from `index` up (not the root). */
+  truncate(index: number): void {
+    while (this.stack.length > Math.max(index, 1)) this.pop();
+  }
+
+  /** The position of the innermost open element of `slot` (`slotOf` a name or an indexed set), -1 when none is open. */
+  nearest(slot: number): number {
+    const positions = this.positions[slot];
+    return positions?.[positions.length - 1] ?? -1;
+  }
+}
+
+/** Where a node goes: at the end of `parent`, or into the list of content put before the table `before`. */
+interface Insertion {
+  parent: ElementNode;
+  before?: ElementNode;
+}
+
+/**
+ * The allowed tree, built as the browser's tree construction would build it from the kept tags, as far
+ * as our elements need: implied closes of <p>, <li>, <dd>, <dt> and headings, implied table sections
+ * and rows, content misplaced in a table put before it, and everything closed at the end.
+ */
+export class TreeBuilder {
+  readonly root: ElementNode = newElement('#root', []);
+  private readonly open = new OpenElements(this.root);
+
+  private get current(): ElementNode {
+    return this.open.current;
+  }
+
+  /** Closes `node` and everything opened inside it, unless a table, cell or caption lies between. */
+  close(node: ElementNode): void {
+    const index = node.openIndex;
+    if (index <= 0) return;
+    const tableLevel = tableParts.has(node.name) || node.name === 'table';
+    if (this.open.nearest(tableLevel ? tableSlot : scopeSlot) > index) return;
+    this.open.truncate(index);
+  }
+
+  /** The nearest open element of the slot `names` within scope: not behind one of the slot `barriers`. */
+  private inScope(names: number, barriers: number = scopeSlot): ElementNode | undefined {
+    const at = this.open.nearest(names);
+    return at > 0 && at >= this.open.nearest(barriers) ? this.open.at(at) : undefined;
+  }
+
+  closeParagraph(): void {
+    const paragraph = this.inScope(paragraphSlot);
+    if (paragraph) this.close(paragraph);
+  }
+
+  /** The innermost open table, if any. */
+  private openTable(): ElementNode | undefined {
+    const at = this.open.nearest(tableSlot);
+    return at > 0 ? this.open.at(at) : undefined;
+  }
+
+  /** Where content goes: the current element, or before the table when the current element is a table's structure. */
+  private insertionPoint(): Insertion {
+    if (!this.current.tableContext) return { parent: this.current };
+    const table = this.openTable();
+    if (!table) return { parent: this.current };
+    // A table left out past the depth cap has its content, and what goes before it, in the deepest element kept.
+    return table.parent ? { parent: table.parent, before: table } : { parent: table.host ?? table };
+  }
+
+  private insert(node: Node, at: Insertion): void {
+    const { before } = at;
+    const parent = before?.parent ?? at.parent.host ?? at.parent;
+    if (before) parent.fosteredInside = true;
+    const list = before ? (before.fostered ??= []) : parent.children === noChildren ? (parent.children = []) : parent.children;
+    const previous = list.length > 0 ? list[list.length - 1] : before?.previous;
+    if (isText(node)) {
+      if (previous && isText(previous)) {
+        for (const run of node) appendRun(previous, run);
+      } else {
+        list.push(node);
+      }
+      return;
+    }
+    if (parent.depth >= maxOutputDepth && !voidElements.has(node.name)) {
+      node.host = parent;
+      return;
+    }
+    node.parent = parent;
+    node.depth = parent.depth + 1;
+    node.previous = previous;
+    list.push(node);
+  }
+
+  text(written: string): void {
+    const current = this.current;
+    // The browser drops a newline right after <pre>'s start tag; serialize() writes one back when needed.
+    const raw = current.name === 'pre' && current.host === null && current.children.length === 0 ? written.replace(/^\r?\n/, '') : written;
+    if (!raw) return;
+    // Whitespace stays in a table where it is; other text goes before the table, as in the browser.
+    const at = !current.tableContext || /^[\t\n\f\r ]*$/.test(raw) ? { parent: current } : this.insertionPoint();
+    this.insert([escapeText(raw)], at);
+  }
+
+  /** Opens (or, for a void element, inserts) an allowed element; the returned node is what its end tag closes. */
+  start(name: string, attributes: [string, string][]): ElementNode | undefined {
+    if (!this.prepare(name)) return undefined;
+    const fostered = this.current.tableContext && !tableParts.has(name) && name !== 'table';
+    // Other elements directly in a table's structure are put before the table, as the browser does with
+    // them (foster parenting), where the rules for them are the same written out there; the rest are left
+    // out (a list item there closes no list item; a heading in a heading closes none), their text goes
+    // before the table.
+    if (fostered && !fosteredElements.has(name) && !(headings.has(name) && !headings.has(this.insertionPoint().parent.name))) return undefined;
+    const node = newElement(name, attributes);
+    this.insert(node, fostered ? this.insertionPoint() : { parent: this.current });
+    if (!voidElements.has(name)) this.open.push(node);
+    return node;
+  }
+
+  /** A <col> or <colgroup> (not kept): in a table, the browser closes everything open in it, as for a table section. */
+  tableColumns(): void {
+    const at = this.open.nearest(tableSlot);
+    if (at > 0) this.open.truncate(at + 1);
+  }
+
+  /** An end tag of an allowed element: closes what the browser closes for it (nothing when it would ignore the tag). */
+  end(name: string): void {
+    if (name === 'br') {
+      // The browser reads `</br>` as `<br>`.
+      this.start('br', []);
+      return;
+    }
+    if (name === 'p') {
+      // `</p>` without an open <p> makes an empty one, as in the browser.
+      const paragraph = this.inScope(paragraphSlot) ?? this.start('p', []);
+      if (paragraph) this.close(paragraph);
+      return;
+    }
+    if (headings.has(name)) {
+      // Any heading's end tag closes the open heading, whatever its level.
+      const heading = this.inScope(headingsSlot);
+      if (heading) this.close(heading);
+      return;
+    }
+    if (!specialElements.has(name) && !formattingElements.has(name)) {
+      // Other phrasing elements: the nearest of that name, unless a special element lies before it.
+      const at = this.open.nearest(slotOf(name));
+      if (at > 0 && at > this.open.nearest(specialSlot)) this.close(this.open.at(at));
+      return;
+    }
+    if (name === 'li') {
+      const item = this.inScope(listItemSlot, listItemScopeSlot);
+      if (item) this.close(item);
+      return;
+    }
+    const at = this.open.nearest(slotOf(name));
+    if (at > 0) this.close(this.open.at(at));
+  }
+
+  private openImplied(name: string): void {
+    const node = newElement(name, []);
+    this.insert(node, { parent: this.current });
+    this.open.push(node);
+  }
+
+  /** Closes what the new element implies and opens implied table parts; false when the tag is to be ignored. */
+  private prepare(name: string): boolean {
+    if (tableParts.has(name)) {
+      if (!this.openTable()) return false; // Table parts outside a table are ignored by the browser; their content stays.
+      const containers = name === 'td' || name === 'th' ? cellContainers : name === 'tr' ? rowContainers : tableOnly;
+      while (!containers.has(this.current.name)) this.open.pop();
+      if ((name === 'tr' || name === 'td' || name === 'th') && this.current.name === 'table') this.openImplied('tbody');
+      if ((name === 'td' || name === 'th') && this.current.name !== 'tr') this.openImplied('tr');
+      return true;
+    }
+    if (name === 'table' && this.current.tableContext) {
+      // A table started directly in a table's structure ends that table first.
+      const at = this.open.nearest(tableSlot);
+      if (at > 0) this.open.truncate(at);
+    }
+    if (name === 'li' || name === 'dd' || name === 'dt') {
+      const item = this.inScope(name === 'li' ? listItemSlot : definitionItemsSlot, listItemBarriersSlot);
+      if (item) this.open.truncate(item.openIndex);
+      this.closeParagraph();
+    }
+    if (closesParagraph.has(name)) this.closeParagraph();
+    if (headings.has(name) && headings.has(this.current.name)) this.open.pop();
+    if (name === 'a') {
+      // A link inside a link closes the outer one first; when a table lies between (content foster-parented
+      // out of it), the inner link is left out instead: the browser allows no link inside a link.
+      const link = this.inScope(linkSlot, cellBoundariesSlot);
+      if (link && this.open.nearest(tableSlot) > link.openIndex) return false;
+      if (link) this.close(link);
+    }
+    return true;
+  }
+
+  /** The tree as HTML, written with an explicit stack: however deep the input nested, nothing recurses. */
+  serialize(): string {
+    const parts: string[] = [];
+    // One frame per element being written: the nodes of its content, the next one's index, its end tag.
+    const frames: { nodes: readonly Node[]; next: number; endTag: string }[] = [{ nodes: contentOf(this.root), next: 0, endTag: '' }];
+    for (let frame = frames[0]; frame; frame = frames[frames.length - 1]) {
+      const node = frame.nodes[frame.next];
+      if (node === undefined) {
+        parts.push(frame.endTag);
+        frames.pop();
+        continue;
+      }
+      frame.next += 1;
+      if (isText(node)) {
+        for (const run of node) parts.push(run);
+        continue;
+      }
+      parts.push(startTagOf(node));
+      if (voidElements.has(node.name)) continue;
+      if (node.children.length === 0) {
+        parts.push(plainTagsOf(node.name).end);
+        continue;
+      }
+      const [first] = node.children;
+      // The browser drops a newline right after <pre>'s start tag: one written there keeps the text's own.
+      if (node.name === 'pre' && first && isText(first) && /^\r?\n/.test(first[0] ?? '')) parts.push('\n');
+      frames.push({ nodes: contentOf(node), next: 0, endTag: plainTagsOf(node.name).end });
+    }
+    return parts.join('');
+  }
+}
+
+/** An element's content in writing order: content put before a table comes just before the table. */
+function contentOf(element: ElementNode): readonly Node[] {
+  if (!element.fosteredInside) return element.children;
+  // No fostered node is a table, so one level of lists is all there is.
+  const nodes: Node[] = [];
+  for (const child of element.children) {
+    if (!isText(child) && child.fostered) for (const fostered of child.fostered) nodes.push(fostered);
+    nodes.push(child);
+  }
+  return nodes;
+}
+
+/** Start and end tags of elements without attributes, by name: written once, not once per element. */
+const plainTags = new Map<string, { start: string; end: string }>();
+function plainTagsOf(name: string): { start: string; end: string } {
+  let tags = plainTags.get(name);
+  if (!tags) {
+    tags = { start: `<${name}>`, end: `</${name}>` };
+    plainTags.set(name, tags);
+  }
+  return tags;
+}
+
+/** An element's start tag with its attributes. */
+function startTagOf(element: ElementNode): string {
+  if (element.attributes.length === 0) return plainTagsOf(element.name).start;
+  let tag = `<${element.name}`;
+  for (const [name, value] of element.attributes) tag += ` ${name}=${quoteAttribute(value)}`;
+  return `${tag}>`;
+}
