@@ -2,7 +2,7 @@
  * @module A new tenant as an operator describes it: validated, then turned into the CMS rows.
  */
 import * as z from 'zod';
-import { hexColor, httpsUrl, pictureUrl, recordId, seoDescription, siteName, slogan, sqlLiteral as sql, subdomain, unitType, welcomeText } from './operatorInput.ts';
+import { hexColor, pictureAndLinkFields, recordId, seoDescription, siteName, slogan, sqlLiteral as sql, subdomain, unitType, welcomeText } from './operatorInput.ts';
 
 export { describeProblems } from './operatorInput.ts';
 
@@ -21,13 +21,7 @@ export const newTenantSchema = z.object({
   seoDescription: seoDescription.default(''),
   primaryColor: hexColor.default('#000000'),
   secondaryColor: hexColor.default('#b79267'),
-  logoUrl: pictureUrl.optional(),
-  coverUrl: pictureUrl.optional(),
-  facebook: httpsUrl.optional(),
-  instagram: httpsUrl.optional(),
-  tiktok: httpsUrl.optional(),
-  linkedin: httpsUrl.optional(),
-  linktree: httpsUrl.optional(),
+  ...pictureAndLinkFields,
   menu: z.array(menuEntryText).default([]),
 });
 export type NewTenant = z.infer<typeof newTenantSchema>;

@@ -25,6 +25,17 @@ export const httpsUrl = z.url({ protocol: /^https$/, message: 'must be an https:
 /** A picture URL: a path on this site (/media/…) or an https URL; `//host` would leave the site. */
 export const pictureUrl = z.string().refine((v) => /^\/(?!\/)/.test(v) || /^https:\/\/[^/\s]+/.test(v), 'must be a site path starting with / or an https:// URL');
 
+/** A tenant's pictures and social links, optional alike for a new tenant and for a change. */
+export const pictureAndLinkFields = {
+  logoUrl: pictureUrl.optional(),
+  coverUrl: pictureUrl.optional(),
+  facebook: httpsUrl.optional(),
+  instagram: httpsUrl.optional(),
+  tiktok: httpsUrl.optional(),
+  linkedin: httpsUrl.optional(),
+  linktree: httpsUrl.optional(),
+};
+
 export const siteName = z.string({ error: 'is required' }).trim().min(2, 'must have at least 2 characters').max(80, 'must have at most 80 characters');
 export const slogan = z.string().trim().max(160, 'must have at most 160 characters');
 export const welcomeText = z.string().trim().max(2000, 'must have at most 2000 characters');

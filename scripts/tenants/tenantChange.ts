@@ -4,7 +4,7 @@
  */
 import * as z from 'zod';
 import { generatedLabel, settingFields } from './newTenant.ts';
-import { hexColor, httpsUrl, pictureUrl, seoDescription, siteName, slogan, sqlLiteral as sql, subdomain, welcomeText } from './operatorInput.ts';
+import { hexColor, pictureAndLinkFields, seoDescription, siteName, slogan, sqlLiteral as sql, subdomain, welcomeText } from './operatorInput.ts';
 
 export const tenantChangeSchema = z
   .object({
@@ -15,13 +15,7 @@ export const tenantChangeSchema = z
     seoDescription: seoDescription.optional(),
     primaryColor: hexColor.transform((c) => c.toLowerCase()).optional(),
     secondaryColor: hexColor.transform((c) => c.toLowerCase()).optional(),
-    logoUrl: pictureUrl.optional(),
-    coverUrl: pictureUrl.optional(),
-    facebook: httpsUrl.optional(),
-    instagram: httpsUrl.optional(),
-    tiktok: httpsUrl.optional(),
-    linkedin: httpsUrl.optional(),
-    linktree: httpsUrl.optional(),
+    ...pictureAndLinkFields,
   })
   .refine((change) => Object.entries(change).some(([field, value]) => field !== 'subdomain' && value !== undefined), 'nothing to change: give at least one option, such as --primary-color "#123456"');
 export type TenantChange = z.infer<typeof tenantChangeSchema>;
