@@ -41,8 +41,9 @@ UPDATE properties SET name = 'Felső CMS: ' || name WHERE id = 1;
 
 beforeAll(async () => {
   const templateStateDir = inject('templateStateDir');
-  upstream = await startWorker({ templateStateDir });
-  forwarding = await startWorker({ templateStateDir, vars: { CMS_API_ORIGIN: `http://127.0.0.1:${upstream.port}` } });
+  // The same service token on both: the forwarding worker writes enquiries to its upstream with it.
+  upstream = await startWorker({ templateStateDir, vars: { CMS_SERVICE_TOKEN: serviceToken } });
+  forwarding = await startWorker({ templateStateDir, vars: { CMS_API_ORIGIN: `http://127.0.0.1:${upstream.port}`, CMS_SERVICE_TOKEN: serviceToken } });
   await d1ExecuteSql({ kind: 'local', persistTo: upstream.stateDir }, upstreamOnlySql);
 });
 
@@ -69,11 +70,13 @@ interface ContractCase {
   volatileKeys?: string[];
 }
 
+const serviceToken = 'e2e-service-token-0123456789abcdef0123456789';
+
 async function call(worker: RunningWorker, c: ContractCase): Promise<Answer> {
   const body = c.body === undefined ? undefined : typeof c.body === 'string' ? c.body : JSON.stringify(c.body);
   const res = await requestWithHost(worker.port, `immo1.localhost:${worker.port}`, c.path, {
     method: c.method ?? 'GET',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: body === undefined ? {} : { 'content-type': 'application/json', authorization: `Bearer ${serviceToken}` },
     ...(body === undefined ? {} : { body }),
   });
   const contentType = res.headers['content-type'];

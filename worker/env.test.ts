@@ -35,6 +35,14 @@ describe('configOf', () => {
     expect(config.SITE_CACHE_MISSING_SECONDS).toBe(120);
   });
 
+  it('takes a CMS service token of 32 printable characters or more, and names the variable otherwise', () => {
+    const token = 'a'.repeat(40);
+    expect(configOf(bindings({ CMS_SERVICE_TOKEN: token })).CMS_SERVICE_TOKEN).toBe(token);
+    expect(configOf(bindings({ CMS_SERVICE_TOKEN: ' ' })).CMS_SERVICE_TOKEN).toBeUndefined();
+    expect(() => configOf(bindings({ CMS_SERVICE_TOKEN: 'short' }))).toThrow(/CMS_SERVICE_TOKEN: at least 32 characters/);
+    expect(() => configOf(bindings({ CMS_SERVICE_TOKEN: `${'a'.repeat(20)} ${'b'.repeat(20)}` }))).toThrow(/CMS_SERVICE_TOKEN: printable ASCII/);
+  });
+
   it('treats an empty CMS_API_ORIGIN as unset', () => {
     expect(configOf(bindings({ CMS_API_ORIGIN: '  ' })).CMS_API_ORIGIN).toBeUndefined();
   });

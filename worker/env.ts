@@ -19,6 +19,7 @@ export interface Bindings extends Env {
   SENTRY_DSN?: string;
   MONITORING_UPSTREAM_TIMEOUT_MS?: string;
   EDGE_CACHE_BYPASS_TOKEN?: string;
+  CMS_SERVICE_TOKEN?: string;
 }
 
 const optionalText = z.pipe(
@@ -66,6 +67,15 @@ export const configSchema = z.object({
    * make every request render).
    */
   EDGE_CACHE_BYPASS_TOKEN: z.pipe(optionalText, z.optional(z.string().check(z.minLength(16, 'at least 16 characters')))),
+  /**
+   * A secret a trusted service sends as `Authorization: Bearer …` to write through the public
+   * `POST /api/cms/leads`, and that this worker sends to an upstream CMS (forwarding mode). Unset: the
+   * public mount has no such endpoint (404); the site's own enquiries do not need it.
+   */
+  CMS_SERVICE_TOKEN: z.pipe(
+    optionalText,
+    z.optional(z.string().check(z.minLength(32, 'at least 32 characters (`openssl rand -hex 32`)'), z.regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces, as an HTTP header carries it'))),
+  ),
 });
 export type Config = z.infer<typeof configSchema>;
 
@@ -91,6 +101,7 @@ export function configOf(env: ConfigVars): Config {
     SITE_CACHE_MISSING_SECONDS: env.SITE_CACHE_MISSING_SECONDS,
     MONITORING_UPSTREAM_TIMEOUT_MS: env.MONITORING_UPSTREAM_TIMEOUT_MS,
     EDGE_CACHE_BYPASS_TOKEN: env.EDGE_CACHE_BYPASS_TOKEN,
+    CMS_SERVICE_TOKEN: env.CMS_SERVICE_TOKEN,
   });
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');

@@ -25,11 +25,14 @@ const form = (propertyId: number) => ({
 let client = 0;
 const nextClient = () => `203.0.113.${++client}`;
 
-async function send(body: unknown, options: { host?: string; ip?: string; bindings?: Partial<typeof env> } = {}) {
+const siteOrigin = 'http://budapest13.localhost';
+
+async function send(body: unknown, options: { host?: string; ip?: string; bindings?: Partial<typeof env>; headers?: Record<string, string> } = {}) {
   const ctx = createExecutionContext();
-  const request = new Request(`http://${options.host ?? 'budapest13.localhost'}/api/site/leads`, {
+  const host = options.host ?? 'budapest13.localhost';
+  const request = new Request(`http://${host}/api/site/leads`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'cf-connecting-ip': options.ip ?? nextClient() },
+    headers: { 'content-type': 'application/json', origin: `http://${host}`, 'cf-connecting-ip': options.ip ?? nextClient(), ...options.headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   const response = await app.fetch(request, { ...env, ...options.bindings }, ctx);
@@ -39,6 +42,98 @@ async function send(body: unknown, options: { host?: string; ip?: string; bindin
 
 afterEach(() => {
   vi.restoreAllMocks();
+});
+
+describe('POST /api/site/leads: who may send, and how much', () => {
+  it('answers 415 to text/plain from another origin, and stores nothing', async () => {
+    const listing = await officeListing();
+    const res = await send(form(listing.id), { headers: { 'content-type': 'text/plain', origin: 'https://evil.example' } });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({ error: 'unsupported_media_type', message: enquiryMessages.unsupportedMediaType });
+    expect(await leadCount()).toBe(0);
+  });
+
+  it('answers 415 to anything but JSON, from the site itself too', async () => {
+    const listing = await officeListing();
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', '']) {
+      expect((await send(form(listing.id), { headers: { 'content-type': type } })).status, type).toBe(415);
+    }
+    expect((await send(form(listing.id), { headers: { 'content-type': 'application/json; charset=utf-8' } })).status).toBe(201);
+  });
+
+  it('answers 403 to JSON from another origin, and stores nothing', async () => {
+    const listing = await officeListing();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const origin of ['https://evil.example', 'null', 'http://debrecen.localhost', 'https://budapest13.localhost', 'http://budapest13.localhost:8787']) {
+      const res = await send(form(listing.id), { headers: { origin } });
+      expect(res.status, origin).toBe(403);
+      expect(await res.json()).toEqual({ error: 'forbidden', message: enquiryMessages.forbiddenOrigin });
+    }
+    expect(await leadCount()).toBe(0);
+  });
+
+  it('without Origin, takes only Sec-Fetch-Site: same-origin, and refuses a request with neither', async () => {
+    const listing = await officeListing();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const withoutOrigin = (headers: Record<string, string>) => {
+      const ctx = createExecutionContext();
+      const request = new Request(`${siteOrigin}/api/site/leads`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'cf-connecting-ip': nextClient(), ...headers },
+        body: JSON.stringify(form(listing.id)),
+      });
+      return app.fetch(request, env, ctx);
+    };
+    expect((await withoutOrigin({ 'sec-fetch-site': 'same-origin' })).status).toBe(201);
+    expect((await withoutOrigin({ 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await withoutOrigin({ 'sec-fetch-site': 'same-site' })).status).toBe(403);
+    expect((await withoutOrigin({})).status).toBe(403);
+    expect(await leadCount()).toBe(1);
+  });
+
+  it('answers 413 to a 200 MB chunked body after reading little more than 16 KiB of it', async () => {
+    let sent = 0;
+    const chunk = new TextEncoder().encode(`{"message":"${'x'.repeat(64 * 1024)}`);
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 200 * 1024 * 1024) return controller.close();
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const request = new Request(`${siteOrigin}/api/site/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: siteOrigin, 'cf-connecting-ip': nextClient() },
+      body,
+    });
+    expect(request.headers.get('content-length')).toBeNull();
+    const res = await app.fetch(request, env, createExecutionContext());
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: 'payload_too_large', message: enquiryMessages.tooLarge });
+    expect(sent).toBeLessThan(1024 * 1024);
+    expect(await leadCount()).toBe(0);
+  });
+
+  it('answers 413 to a declared length over 16 KiB without reading it', async () => {
+    const listing = await officeListing();
+    const res = await send({ ...form(listing.id), message: 'x'.repeat(17 * 1024) });
+    expect(res.status).toBe(413);
+  });
+
+  it('answers 400 naming each text field that holds control characters, in Hungarian', async () => {
+    const listing = await officeListing();
+    const res = await send({ ...form(listing.id), name: 'Béla\u001b]0;pwned\u0007\u001b[2J', message: 'Érdeklődöm.\n#2  2026-11-25 10:00 UTC  hamis sor\u001b[1A' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      error: 'invalid_request',
+      fields: [
+        { field: 'name', message: 'A név nem tartalmazhat vezérlőkaraktert.' },
+        { field: 'message', message: 'Az üzenet nem tartalmazhat vezérlőkaraktert.' },
+      ],
+      message: enquiryMessages.invalid,
+    });
+    expect(await leadCount()).toBe(0);
+  });
 });
 
 describe('POST /api/site/leads', () => {
@@ -95,9 +190,10 @@ describe('POST /api/site/leads', () => {
   it('limits the public /api/cms/leads call per client too', async () => {
     const listing = await officeListing();
     const ip = nextClient();
+    const token = 't'.repeat(40);
     const body = JSON.stringify({ ...form(listing.id), unit_type: 'office', office_id: 13 });
-    const post = () =>
-      app.fetch(new Request('http://budapest13.localhost/api/cms/leads', { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip }, body }), env, createExecutionContext());
+    const headers = { 'content-type': 'application/json', 'cf-connecting-ip': ip, authorization: `Bearer ${token}` };
+    const post = () => app.fetch(new Request('http://budapest13.localhost/api/cms/leads', { method: 'POST', headers, body }), { ...env, CMS_SERVICE_TOKEN: token }, createExecutionContext());
     for (let i = 0; i < 5; i++) expect((await post()).status).toBe(201);
     expect((await post()).status).toBe(429);
   });
@@ -126,8 +222,6 @@ describe('POST /api/site/leads', () => {
       phone: '+36 30 123 4567',
       message: 'Érdeklődöm a(z) ingatlan iránt, mikor nézhetném meg?',
       consent: true,
-      source_url: `http://budapest13.localhost/ingatlan/${listing.id}`,
-      subdomain: 'budapest13',
     });
     expect(await leadCount()).toBe(0);
   });

@@ -1,6 +1,7 @@
 /**
  * @module POST /api/site/leads: the enquiry form of a listing's page. Before it, the app counts the
- * client's enquiries (over the limit: 429, worker/cms/leads/leadRateLimit.ts). Here a filled honeypot
+ * client's enquiries (over the limit: 429, worker/cms/leads/leadRateLimit.ts). Only JSON from the
+ * tenant's own pages, at most 16 KiB, is read (enquiryGuards.ts). Then a filled honeypot
  * is accepted and dropped, the form is checked with the schema the browser used (400 naming each field,
  * in Hungarian), and it is handed to the CMS (`POST /api/cms/leads`: stored in D1 by
  * worker/cms/leads/leadRoutes.ts, or by the upstream CMS) for the site's own unit, so a visitor
@@ -14,6 +15,7 @@ import { fieldProblems, invalidRequestBody } from '../cms/validate';
 import { reportServerError } from '../errorReporting/reportServerError';
 import { reportScopeOf } from '../errorReporting/requestScope';
 import type { TenantEnv } from '../tenant/tenantMiddleware';
+import { enquiryGuards } from './enquiryGuards';
 
 /** What the form is told once its enquiry is taken: the same for a person and for a bot. */
 const received = { data: { received: true } } as const;
@@ -25,7 +27,7 @@ function honeypotFilled(body: unknown): boolean {
   return typeof value === 'string' ? value.trim() !== '' : value !== null && value !== undefined;
 }
 
-export const enquiryRoutes = new Hono<TenantEnv>().post('/', async (c) => {
+export const enquiryRoutes = new Hono<TenantEnv>().post('/', ...enquiryGuards(), async (c) => {
   const body: unknown = await c.req.json().catch(() => undefined);
   if (honeypotFilled(body)) {
     console.warn('Enquiry dropped: honeypot filled', c.var.subdomain);
@@ -45,9 +47,9 @@ export const enquiryRoutes = new Hono<TenantEnv>().post('/', async (c) => {
         phone: form.phone === '' ? null : form.phone,
         message: form.message,
         consent: true,
-        source_url: new URL(`/ingatlan/${form.property_id}`, site.siteUrl).href,
-        subdomain: c.var.subdomain,
       },
+      siteUrl: c.var.siteUrl,
+      enquiryId: crypto.randomUUID(),
     });
     if (receipt === null) return c.json({ error: 'not_found', message: enquiryMessages.gone }, 404);
     return c.json(received, 201);
