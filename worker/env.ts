@@ -20,6 +20,8 @@ export interface Bindings extends Env {
   MONITORING_UPSTREAM_TIMEOUT_MS?: string;
   EDGE_CACHE_BYPASS_TOKEN?: string;
   CMS_SERVICE_TOKEN?: string;
+  ENQUIRY_RETRY_DELAY_SECONDS?: string;
+  ENQUIRY_RETENTION_DAYS?: string;
 }
 
 const optionalText = z.pipe(
@@ -76,6 +78,12 @@ export const configSchema = z.object({
     optionalText,
     z.optional(z.string().check(z.minLength(32, 'at least 32 characters (`openssl rand -hex 32`)'), z.regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces, as an HTTP header carries it'))),
   ),
+  /** The sender of the enquiry e-mails; the Email Service sends only from a domain onboarded with it. */
+  ENQUIRY_EMAIL_FROM: z._default(z.email('an e-mail address such as ajanlatkeres@example.hu'), 'ajanlatkeres@localhost.example'),
+  /** The first retry's delay of a failed delivery; each next one waits twice as long (at most an hour). */
+  ENQUIRY_RETRY_DELAY_SECONDS: wholeNumber(30, 1, 3_600),
+  /** Enquiries older than this are deleted by the Cron Trigger (the privacy text names the default). */
+  ENQUIRY_RETENTION_DAYS: wholeNumber(180, 1, 3_650),
 });
 export type Config = z.infer<typeof configSchema>;
 
@@ -102,6 +110,9 @@ export function configOf(env: ConfigVars): Config {
     MONITORING_UPSTREAM_TIMEOUT_MS: env.MONITORING_UPSTREAM_TIMEOUT_MS,
     EDGE_CACHE_BYPASS_TOKEN: env.EDGE_CACHE_BYPASS_TOKEN,
     CMS_SERVICE_TOKEN: env.CMS_SERVICE_TOKEN,
+    ENQUIRY_EMAIL_FROM: env.ENQUIRY_EMAIL_FROM,
+    ENQUIRY_RETRY_DELAY_SECONDS: env.ENQUIRY_RETRY_DELAY_SECONDS,
+    ENQUIRY_RETENTION_DAYS: env.ENQUIRY_RETENTION_DAYS,
   });
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');

@@ -1,10 +1,13 @@
 /**
  * The worker entry: the configuration parsed once per set of bindings, then a page held fresh in this
  * isolate's memory answered at once (memoryHit.ts); a legal document comes from Workers Assets
- * (documentFiles.ts); everything else goes to the app (app.ts, the URL map).
+ * (documentFiles.ts); everything else goes to the app (app.ts, the URL map). Enquiries are delivered
+ * by the queue consumer and tidied by the Cron Trigger (worker/enquiries/).
  */
 import { app } from './app';
 import { memoryHit } from './edgeCache/memoryHit';
+import { handleEnquiryBatch } from './enquiries/enquiryQueue';
+import { runEnquirySchedule } from './enquiries/enquirySchedule';
 import { type Bindings, validConfigOf } from './env';
 import { documentFile, isDocumentRequest } from './staticFiles/documentFiles';
 
@@ -16,4 +19,10 @@ export function handleRequest(request: Request, env: Bindings, ctx: ExecutionCon
   return (config && memoryHit(request, config)) ?? app.fetch(request, env, ctx);
 }
 
-export default { fetch: handleRequest } satisfies ExportedHandler<Bindings>;
+export default {
+  fetch: handleRequest,
+  queue: (batch, env) => handleEnquiryBatch(batch, env),
+  scheduled: async (_controller, env) => {
+    await runEnquirySchedule(env);
+  },
+} satisfies ExportedHandler<Bindings>;

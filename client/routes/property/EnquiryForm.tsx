@@ -110,7 +110,7 @@ export function EnquiryForm({ listing }: { listing: { id: number; name: string }
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ ...checked.data, [honeypotField]: values.trap }),
       });
-      if (response.status === 201) {
+      if (response.status === 202) {
         show(enquiryMessages.sent, 'success');
         setValues((current) => ({ ...current, message: startMessage, consent: false }));
         setTried(false);
