@@ -36,6 +36,9 @@ const demoStatements = async () => [
 const workerUnitTests = [
   'worker/cms/network/propertyFeatures.test.ts',
   'worker/cms/search/searchQuery.test.ts',
+  'worker/enquiries/EnquiryEmail.test.ts',
+  'worker/enquiries/enquiryRecipients.test.ts',
+  'worker/enquiries/mimeMessage.test.ts',
   'worker/pages/sanitizeCmsHtml.test.ts',
   'worker/monitoring/envelope.test.ts',
   'worker/monitoring/readLimitedBody.test.ts',

@@ -39,3 +39,21 @@ CREATE INDEX enquiries_state ON enquiries (state, created_at);
 -- The built-in CMS keeps one lead per Idempotency-Key (NULLs, from writes without one, never collide).
 ALTER TABLE leads ADD COLUMN idempotency_key TEXT;
 CREATE UNIQUE INDEX leads_idempotency_key ON leads (idempotency_key);
+
+-- The franchise's address an enquiry falls back to when the listing's agent or office has none: a site
+-- setting of its own (enquiry_email), so the key check of 0001 is widened. SQLite cannot change a CHECK
+-- in place, so the table is rebuilt with its rows; nothing refers to it.
+PRAGMA defer_foreign_keys = true;
+CREATE TABLE public_site_settings_new (
+  site_domain_id INTEGER NOT NULL REFERENCES public_site_domains (id) ON DELETE CASCADE,
+  key TEXT NOT NULL CHECK (key IN (
+    'site_name', 'facebook_url', 'facebook_app_id', 'facebook_page_id', 'welcome_text', 'slogen',
+    'seo_description', 'instagram_url', 'tik_tok_url', 'linkedin_url', 'link_tree_url', 'enquiry_email'
+  )),
+  value TEXT,
+  PRIMARY KEY (site_domain_id, key)
+);
+INSERT INTO public_site_settings_new (site_domain_id, key, value) SELECT site_domain_id, key, value FROM public_site_settings;
+DROP TABLE public_site_settings;
+ALTER TABLE public_site_settings_new RENAME TO public_site_settings;
+PRAGMA defer_foreign_keys = false;

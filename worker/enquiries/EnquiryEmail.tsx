@@ -135,9 +135,12 @@ export function enquiryEmailText(data: EnquiryEmailData): string {
   ].join('\n');
 }
 
-/** The HTML part, rendered by React on the server. */
+/**
+ * The HTML part, rendered by React on the server (React writes the doctype for an <html> root). The
+ * streaming renderer the worker already bundles, read to the end: nothing here suspends.
+ */
 export async function enquiryEmailHtml(data: EnquiryEmailData): Promise<string> {
   const stream = await renderToReadableStream(<EnquiryEmail data={data} />);
   await stream.allReady;
-  return `<!DOCTYPE html>${await new Response(stream).text()}`;
+  return new Response(stream).text();
 }
