@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enquiryStartMessage, isFreeOfControlCharacters, isPhoneNumber } from './enquiry';
+import { enquiryPrivacyNote, enquiryRetentionDays, enquiryStartMessage, isFreeOfControlCharacters, isPhoneNumber } from './enquiry';
 
 describe('isPhoneNumber', () => {
   it('accepts numbers as Hungarians write them', () => {
@@ -28,5 +28,11 @@ describe('isFreeOfControlCharacters', () => {
   it('lets line feeds through only when asked', () => {
     expect(isFreeOfControlCharacters('a\nb', { newlines: true })).toBe(true);
     expect(isFreeOfControlCharacters('a\r\nb', { newlines: true })).toBe(false);
+  });
+});
+
+describe('enquiryPrivacyNote', () => {
+  it('says, in Hungarian, how long an enquiry is kept at most', () => {
+    expect(enquiryPrivacyNote).toContain(`legfeljebb ${enquiryRetentionDays} napig őrizzük meg`);
   });
 });

@@ -17,6 +17,15 @@ export const enquiryLimits = {
 export const enquiryFieldNames = { name: 'A név', email: 'Az e-mail-cím', phone: 'A telefonszám', message: 'Az üzenet' } as const;
 export type EnquiryTextField = keyof typeof enquiryFieldNames;
 
+/**
+ * The longest an enquiry is kept, in days: the form's privacy note promises it, and the Cron Trigger
+ * deletes older ones (ENQUIRY_RETENTION_DAYS may shorten it, never lengthen it past the promise).
+ */
+export const enquiryRetentionDays = 180;
+
+/** The privacy note beside the consent checkbox: what the enquiry is used for and how long it is kept. */
+export const enquiryPrivacyNote = `Nevét, elérhetőségeit és üzenetét csak az érdeklődés megválaszolására használjuk, és legfeljebb ${enquiryRetentionDays} napig őrizzük meg, utána töröljük.`;
+
 /** The visitor-facing messages of the form's checks and answers. */
 export const enquiryMessages = {
   propertyId: 'Az ingatlan azonosítója hiányzik vagy hibás. Kérjük, töltse újra az oldalt.',

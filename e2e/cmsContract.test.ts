@@ -307,16 +307,20 @@ describe('the CMS API contract, built in and forwarded', () => {
     expect(html).toMatch(/^before the rows<table><tbody><tr><td>cell<\/td><td>cell<\/td><\/tr><\/tbody><\/table>/);
   });
 
-  it("stores an enquiry sent through the forwarding worker's form in the upstream's D1, not its own", async () => {
+  it("delivers an enquiry sent through the forwarding worker's form to the upstream's D1, once, keeping only its outbox row", async () => {
     const res = await requestWithHost(forwarding.port, `immo1.localhost:${forwarding.port}`, '/api/site/leads', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: `http://immo1.localhost:${forwarding.port}` },
       body: JSON.stringify({ property_id: 1, name: 'Felső Vevő', email: 'felso.vevo@example.hu', phone: '', message: 'Érdeklődöm az ingatlan iránt.', consent: true, weboldal: '' }),
     });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(202);
     const query = "SELECT unit_type, unit_id, subdomain FROM leads WHERE email = 'felso.vevo@example.hu'";
-    expect(await d1Query({ kind: 'local', persistTo: upstream.stateDir }, query)).toEqual([{ unit_type: 'franchise', unit_id: 1, subdomain: 'immo1' }]);
+    // The forwarding worker's queue consumer writes it upstream with the service token, naming the site by X-Forwarded-Host.
+    await expect.poll(() => d1Query({ kind: 'local', persistTo: upstream.stateDir }, query), { timeout: 20_000, interval: 500 }).toEqual([{ unit_type: 'franchise', unit_id: 1, subdomain: 'immo1' }]);
     expect(await d1Query({ kind: 'local', persistTo: forwarding.stateDir }, query)).toEqual([]);
+    await expect
+      .poll(() => d1Query({ kind: 'local', persistTo: forwarding.stateDir }, "SELECT state FROM enquiries WHERE email = 'felso.vevo@example.hu'"), { timeout: 20_000, interval: 500 })
+      .toEqual([{ state: 'delivered' }]);
   });
 
   it('serves a site whose tenant only the upstream knows, through the forwarding worker', async () => {

@@ -5,6 +5,7 @@
  */
 import { createMiddleware } from 'hono/factory';
 import * as z from 'zod/mini';
+import { enquiryRetentionDays } from '../domain/enquiry';
 import { parseDsn } from '../domain/sentryDsn';
 import './zodEnglish';
 
@@ -82,8 +83,11 @@ export const configSchema = z.object({
   ENQUIRY_EMAIL_FROM: z._default(z.email('an e-mail address such as ajanlatkeres@example.hu'), 'ajanlatkeres@localhost.example'),
   /** The first retry's delay of a failed delivery; each next one waits twice as long (at most an hour). */
   ENQUIRY_RETRY_DELAY_SECONDS: wholeNumber(30, 1, 3_600),
-  /** Enquiries older than this are deleted by the Cron Trigger (the privacy text names the default). */
-  ENQUIRY_RETENTION_DAYS: wholeNumber(180, 1, 3_650),
+  /**
+   * Enquiries older than this are deleted by the Cron Trigger. At most what the form's privacy note
+   * promises (domain/enquiry.ts): a deployment may keep them for less, never for longer.
+   */
+  ENQUIRY_RETENTION_DAYS: wholeNumber(enquiryRetentionDays, 1, enquiryRetentionDays),
 });
 export type Config = z.infer<typeof configSchema>;
 

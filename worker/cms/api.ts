@@ -28,7 +28,10 @@ function siteNamedByService(request: Request): Request {
   const url = new URL(request.url);
   url.hostname = host.hostname;
   url.port = host.port;
-  return new Request(url, request);
+  // The CMS reads the Host header before the URL: it must name the same site.
+  const headers = new Headers(request.headers);
+  headers.set('host', url.host);
+  return new Request(url, { method: request.method, headers, body: request.body });
 }
 
 /** How long browsers and the edge may keep a CMS answer that says nothing itself: all of it is public. */
