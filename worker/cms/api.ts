@@ -9,7 +9,6 @@ import { normalizeHost } from '../../domain/host';
 import type { AppEnv } from '../env';
 import { matchCmsCall } from './cmsCallMatch';
 import { cmsTransport } from './cmsTransport';
-import { leadAllowed, tooManyLeads } from './leads/leadRateLimit';
 import { serviceTokenRefusal } from './leads/serviceToken';
 
 /** The largest body a CMS call takes: the biggest (an enquiry, a place search) is well under it. */
@@ -54,12 +53,11 @@ export const cmsApi = new Hono<AppEnv>()
     if (match.kind === 'wrongMethod') {
       return c.json({ error: 'method_not_allowed', message: `This CMS endpoint takes ${match.allow}` }, 405, { allow: match.allow });
     }
-    // The one write: only for services holding the token (visitors write through /api/site/leads), and
-    // limited per client all the same.
+    // The one write: only for services holding the token (visitors write through /api/site/leads, which
+    // limits them per client). A service relays many visitors' enquiries, so it is not limited here.
     if (match.name === 'leads') {
       const refusal = await serviceTokenRefusal(c);
       if (refusal) return refusal;
-      if (!(await leadAllowed(c.env, c.req.raw))) return tooManyLeads(c);
     }
     const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
     if (c.req.method === 'POST' && mediaType !== 'application/json') {

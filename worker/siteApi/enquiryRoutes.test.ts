@@ -206,15 +206,14 @@ describe('POST /api/site/leads', () => {
     expect((await send(form(listing.id))).status).toBe(202);
   });
 
-  it('limits the public /api/cms/leads call per client too', async () => {
+  it('does not limit a service that holds the token on /api/cms/leads: it relays many visitors', async () => {
     const listing = await officeListing();
     const ip = nextClient();
     const token = 't'.repeat(40);
     const body = JSON.stringify({ ...form(listing.id), unit_type: 'office', office_id: 13 });
     const headers = { 'content-type': 'application/json', 'cf-connecting-ip': ip, authorization: `Bearer ${token}` };
     const post = () => app.fetch(new Request('http://budapest13.localhost/api/cms/leads', { method: 'POST', headers, body }), { ...env, CMS_SERVICE_TOKEN: token }, createExecutionContext());
-    for (let i = 0; i < 5; i++) expect((await post()).status).toBe(201);
-    expect((await post()).status).toBe(429);
+    for (let i = 0; i < 7; i++) expect((await post()).status).toBe(201);
   });
 
   it('refuses an enquiry about another office’s listing on an office site with 404 and records nothing', async () => {
