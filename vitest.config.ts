@@ -10,6 +10,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { unstable_readConfig } from 'wrangler';
 import { readFile } from 'node:fs/promises';
+import { findSentEmails } from './scripts/emails/sentEmails.ts';
 import { generateDemoDataFile } from './scripts/localDatabase.ts';
 import { workerSecurityHeaders } from './worker/security/securityPolicy.ts';
 import { outboundGuard } from './worker/test/outboundGuard.ts';
@@ -35,6 +36,9 @@ const demoStatements = async () => [
 const workerUnitTests = [
   'worker/cms/network/propertyFeatures.test.ts',
   'worker/cms/search/searchQuery.test.ts',
+  'worker/enquiries/EnquiryEmail.test.ts',
+  'worker/enquiries/enquiryRecipients.test.ts',
+  'worker/enquiries/mimeMessage.test.ts',
   'worker/htmlSanitizer/sanitizeCmsHtml.test.ts',
   'worker/htmlSanitizer/tokenizer.test.ts',
   'worker/monitoring/envelope.test.ts',
@@ -58,10 +62,24 @@ const workerd = {
 };
 
 /** The outbound guard as miniflare options: every fetch through it, and a binding the tests ask for what it refused. */
-function guardedOutbound(allowedOrigins: string[]) {
+function guardedOutbound(allowedOrigins: string[], serviceBindings = {}) {
   const guard = outboundGuard(allowedOrigins);
-  return { outboundService: { node: guard.outbound }, serviceBindings: { TEST_OUTBOUND_GUARD: { node: guard.refused } } };
+  return { outboundService: { node: guard.outbound }, serviceBindings: { TEST_OUTBOUND_GUARD: { node: guard.refused }, ...serviceBindings } };
 }
+
+/**
+ * A binding the tests ask for the e-mails the local send_email binding was given (GET ?marker=<text>):
+ * miniflare keeps each as an .eml file, read and parsed here in Node (scripts/emails/sentEmails.ts).
+ */
+const sentEmailsBinding = {
+  node: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => {
+    const marker = new URL(req.url ?? '/', 'http://x').searchParams.get('marker') ?? '';
+    findSentEmails(marker, { withinMs: 600_000 }).then(
+      (emails) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(emails)),
+      (error: unknown) => res.writeHead(500).end(String(error)),
+    );
+  },
+};
 
 const { compatibility_date: compatibilityDate, compatibility_flags: compatibilityFlags } = unstable_readConfig({ config: './wrangler.toml' });
 
@@ -115,7 +133,9 @@ export default defineConfig({
                 TEST_FAKE_INGEST: inject('fakeIngestOrigin'),
                 TEST_FAKE_CMS: inject('fakeCmsOrigin'),
               },
-              ...guardedOutbound([inject('echoUpstreamOrigin'), inject('closedOrigin'), inject('fakeIngestOrigin'), inject('fakeCmsOrigin')]),
+              ...guardedOutbound([inject('echoUpstreamOrigin'), inject('closedOrigin'), inject('fakeIngestOrigin'), inject('fakeCmsOrigin')], {
+                TEST_SENT_EMAILS: sentEmailsBinding,
+              }),
             },
           })),
         ],

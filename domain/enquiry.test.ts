@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enquiryStartMessage, isPhoneNumber } from './enquiry';
+import { enquiryPrivacyNote, enquiryRetentionDays, enquiryStartMessage, isFreeOfControlCharacters, isPhoneNumber } from './enquiry';
 
 describe('isPhoneNumber', () => {
   it('accepts numbers as Hungarians write them', () => {
@@ -16,5 +16,23 @@ describe('isPhoneNumber', () => {
 describe('enquiryStartMessage', () => {
   it('names the listing by id and name', () => {
     expect(enquiryStartMessage({ id: 12, name: 'Napfényes lakás' })).toBe('Érdeklődöm a(z) 12. számú ingatlan iránt: Napfényes lakás.');
+  });
+});
+
+describe('isFreeOfControlCharacters', () => {
+  it('refuses C0 controls, DEL and C1 controls, and takes accented and other printable text', () => {
+    for (const bad of ['\u0000', '\u0007', '\t', '\n', '\r', '\u001b', '\u007f', '\u0085', '\u009b']) expect(isFreeOfControlCharacters(`a${bad}b`), JSON.stringify(bad)).toBe(false);
+    expect(isFreeOfControlCharacters('Őrült Ügyvéd „Kft.” – 50 m² · €')).toBe(true);
+  });
+
+  it('lets line feeds through only when asked', () => {
+    expect(isFreeOfControlCharacters('a\nb', { newlines: true })).toBe(true);
+    expect(isFreeOfControlCharacters('a\r\nb', { newlines: true })).toBe(false);
+  });
+});
+
+describe('enquiryPrivacyNote', () => {
+  it('says, in Hungarian, how long an enquiry is kept at most', () => {
+    expect(enquiryPrivacyNote).toContain(`legfeljebb ${enquiryRetentionDays} napig őrizzük meg`);
   });
 });

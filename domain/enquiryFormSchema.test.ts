@@ -37,3 +37,32 @@ describe('checkEnquiry', () => {
     expect(checkEnquiry({ ...valid, message: 'x'.repeat(2001) })).toEqual({ ok: false, errors: { message: enquiryMessages.messageTooLong } });
   });
 });
+
+describe('enquiryFormSchema', () => {
+  it('refuses control characters in every text field, naming the field in Hungarian', () => {
+    const forged = { ...valid, name: 'Béla\u001b]0;pwned\u0007\u001b[2J', email: 'a\u0000@example.hu', phone: '+36 30\u0008123 4567', message: 'Érdeklődöm\u001b[2J a lakás iránt' };
+    expect(checkEnquiry(forged)).toEqual({
+      ok: false,
+      errors: {
+        name: 'A név nem tartalmazhat vezérlőkaraktert.',
+        email: 'Az e-mail-cím nem tartalmazhat vezérlőkaraktert.',
+        phone: 'A telefonszám nem tartalmazhat vezérlőkaraktert.',
+        message: 'Az üzenet nem tartalmazhat vezérlőkaraktert.',
+      },
+    });
+  });
+
+  it('keeps the line feeds of the message, and only there', () => {
+    expect(checkEnquiry({ ...valid, message: 'Első sor.\nMásodik sor, kérdéssel?' }).ok).toBe(true);
+    expect(checkEnquiry({ ...valid, name: 'Kovács\nAnna' })).toEqual({ ok: false, errors: { name: 'A név nem tartalmazhat vezérlőkaraktert.' } });
+    expect(checkEnquiry({ ...valid, message: 'Első sor.\r\nMásodik sor, kérdéssel?' }).ok).toBe(false);
+  });
+
+  it('answers every wrong type and the listing id in Hungarian', () => {
+    expect(checkEnquiry({ ...valid, property_id: 'x', name: 5, email: null, message: [] })).toEqual({
+      ok: false,
+      errors: { property_id: enquiryMessages.propertyId, name: enquiryMessages.name, email: enquiryMessages.email, message: enquiryMessages.message },
+    });
+    expect(checkEnquiry({ ...valid, property_id: -3 })).toEqual({ ok: false, errors: { property_id: enquiryMessages.propertyId } });
+  });
+});

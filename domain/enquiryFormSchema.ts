@@ -4,19 +4,32 @@
  * arrives at POST /api/site/leads with the same rules.
  */
 import * as z from 'zod/mini';
-import { enquiryLimits as limits, enquiryMessages as messages, isPhoneNumber } from './enquiry';
+import {
+  controlCharacterMessage,
+  type EnquiryTextField,
+  enquiryLimits as limits,
+  enquiryMessages as messages,
+  isFreeOfControlCharacters,
+  isPhoneNumber,
+} from './enquiry';
 
-const trimmed = () => z.string().check(z.trim());
+/**
+ * A text field, trimmed, that refuses control characters naming the field (only the message keeps its
+ * line feeds): they would reach an agent's mail headers and an operator's terminal. Checked first, so
+ * the visitor reads why; `abort` keeps the other checks from adding a second message.
+ */
+const text = (field: EnquiryTextField, missing: string) =>
+  z.string(missing).check(z.trim(), z.refine((v) => isFreeOfControlCharacters(v, { newlines: field === 'message' }), { message: controlCharacterMessage(field), abort: true }));
 
 export const enquiryFormSchema = z.object({
-  property_id: z.int().check(z.positive()),
-  name: trimmed().check(z.minLength(limits.name.min, messages.name), z.maxLength(limits.name.max, messages.nameTooLong)),
-  email: z.pipe(trimmed(), z.email(messages.email).check(z.maxLength(limits.email.max, messages.email))),
+  property_id: z.int(messages.propertyId).check(z.positive(messages.propertyId)),
+  name: text('name', messages.name).check(z.minLength(limits.name.min, messages.name), z.maxLength(limits.name.max, messages.nameTooLong)),
+  email: z.pipe(text('email', messages.email), z.email(messages.email).check(z.maxLength(limits.email.max, messages.email))),
   /** Optional: empty is fine. */
-  phone: trimmed().check(z.maxLength(limits.phone.max, messages.phone), z.refine((v) => v === '' || isPhoneNumber(v), messages.phone)),
-  message: trimmed().check(z.minLength(limits.message.min, messages.message), z.maxLength(limits.message.max, messages.messageTooLong)),
+  phone: text('phone', messages.phone).check(z.maxLength(limits.phone.max, messages.phone), z.refine((v) => v === '' || isPhoneNumber(v), messages.phone)),
+  message: text('message', messages.message).check(z.minLength(limits.message.min, messages.message), z.maxLength(limits.message.max, messages.messageTooLong)),
   consent: z.literal(true, messages.consent),
-});
+}, messages.invalid);
 export type EnquiryForm = z.infer<typeof enquiryFormSchema>;
 /** A form field the checks can name. */
 export type EnquiryField = keyof EnquiryForm;

@@ -41,8 +41,9 @@ UPDATE properties SET name = 'Felső CMS: ' || name WHERE id = 1;
 
 beforeAll(async () => {
   const templateStateDir = inject('templateStateDir');
-  upstream = await startWorker({ templateStateDir });
-  forwarding = await startWorker({ templateStateDir, vars: { CMS_API_ORIGIN: `http://127.0.0.1:${upstream.port}` } });
+  // The same service token on both: the forwarding worker writes enquiries to its upstream with it.
+  upstream = await startWorker({ templateStateDir, vars: { CMS_SERVICE_TOKEN: serviceToken } });
+  forwarding = await startWorker({ templateStateDir, vars: { CMS_API_ORIGIN: `http://127.0.0.1:${upstream.port}`, CMS_SERVICE_TOKEN: serviceToken } });
   await d1ExecuteSql({ kind: 'local', persistTo: upstream.stateDir }, upstreamOnlySql);
 });
 
@@ -69,11 +70,13 @@ interface ContractCase {
   volatileKeys?: string[];
 }
 
+const serviceToken = 'e2e-service-token-0123456789abcdef0123456789';
+
 async function call(worker: RunningWorker, c: ContractCase): Promise<Answer> {
   const body = c.body === undefined ? undefined : typeof c.body === 'string' ? c.body : JSON.stringify(c.body);
   const res = await requestWithHost(worker.port, `immo1.localhost:${worker.port}`, c.path, {
     method: c.method ?? 'GET',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: body === undefined ? {} : { 'content-type': 'application/json', authorization: `Bearer ${serviceToken}` },
     ...(body === undefined ? {} : { body }),
   });
   const contentType = res.headers['content-type'];
@@ -304,16 +307,20 @@ describe('the CMS API contract, built in and forwarded', () => {
     expect(html).toMatch(/^before the rows<table><tbody><tr><td>cell<\/td><td>cell<\/td><\/tr><\/tbody><\/table>/);
   });
 
-  it("stores an enquiry sent through the forwarding worker's form in the upstream's D1, not its own", async () => {
+  it("delivers an enquiry sent through the forwarding worker's form to the upstream's D1, once, keeping only its outbox row", async () => {
     const res = await requestWithHost(forwarding.port, `immo1.localhost:${forwarding.port}`, '/api/site/leads', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: `http://immo1.localhost:${forwarding.port}` },
       body: JSON.stringify({ property_id: 1, name: 'Felső Vevő', email: 'felso.vevo@example.hu', phone: '', message: 'Érdeklődöm az ingatlan iránt.', consent: true, weboldal: '' }),
     });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(202);
     const query = "SELECT unit_type, unit_id, subdomain FROM leads WHERE email = 'felso.vevo@example.hu'";
-    expect(await d1Query({ kind: 'local', persistTo: upstream.stateDir }, query)).toEqual([{ unit_type: 'franchise', unit_id: 1, subdomain: 'immo1' }]);
+    // The forwarding worker's queue consumer writes it upstream with the service token, naming the site by X-Forwarded-Host.
+    await expect.poll(() => d1Query({ kind: 'local', persistTo: upstream.stateDir }, query), { timeout: 20_000, interval: 500 }).toEqual([{ unit_type: 'franchise', unit_id: 1, subdomain: 'immo1' }]);
     expect(await d1Query({ kind: 'local', persistTo: forwarding.stateDir }, query)).toEqual([]);
+    await expect
+      .poll(() => d1Query({ kind: 'local', persistTo: forwarding.stateDir }, "SELECT state FROM enquiries WHERE email = 'felso.vevo@example.hu'"), { timeout: 20_000, interval: 500 })
+      .toEqual([{ state: 'delivered' }]);
   });
 
   it('serves a site whose tenant only the upstream knows, through the forwarding worker', async () => {

@@ -1,13 +1,13 @@
 /**
  * `npm run leads:list -- [--office ID] [--since YYYY-MM-DD] [--limit N] [--json] [--remote | --persist-to DIR]`
  *
- * Prints the enquiries visitors sent from listing pages ("Érdeklődöm"), newest first, from the
- * built-in CMS's D1 (local state by default; --remote reads production). With CMS_API_ORIGIN
- * set, enquiries are stored by the upstream CMS instead, and this lists only what D1 has.
+ * Prints the enquiries visitors sent from listing pages ("Érdeklődöm"), newest first, each with its
+ * delivery state, from the worker's D1 (local state by default; --remote reads production): the
+ * outbox of both CMS modes, and the built-in CMS's leads. Control characters are printed escaped.
  */
 import { parseArgs } from 'node:util';
 import * as z from 'zod';
-import { formatLead, leadListRowSchema, listLeadsOptionsSchema, listLeadsSql } from './leads/listLeads.ts';
+import { formatLead, jsonLine, leadListRowSchema, listLeadsOptionsSchema, listLeadsSql } from './leads/listLeads.ts';
 import { d1Query, targetFromFlags } from './tenants/wranglerTarget.ts';
 
 const usage = 'Usage: npm run leads:list -- [--office ID] [--since YYYY-MM-DD] [--limit N (1..1000, default 50)] [--json] [--remote | --persist-to DIR]';
@@ -40,7 +40,7 @@ async function main(): Promise<number> {
   const options = parsed.data;
   const leads = z.array(leadListRowSchema).parse(await d1Query(targetFromFlags(values), listLeadsSql(options)));
   if (options.json) {
-    for (const lead of leads) console.log(JSON.stringify(lead));
+    for (const lead of leads) console.log(jsonLine(lead));
   } else if (leads.length === 0) {
     console.log('No enquiries.');
   } else {

@@ -33,6 +33,8 @@ export interface StartWorkerOptions {
   vars?: Record<string, string>;
   /** Where to run wrangler: the project (default), or a copy with another build, to compare two side by side. */
   cwd?: string;
+  /** Another entry module than wrangler.toml's main (a benchmark's wrapper around the built worker). */
+  script?: string;
 }
 
 /** http://<subdomain>.localhost:<port>, which Chromium resolves to loopback. */
@@ -108,7 +110,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
   const varArgs = Object.entries({ SITE_PORT: String(port), ...options.vars }).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
   const child = spawn(
     wranglerBin,
-    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', stateDir, '--show-interactive-dev-session=false', ...varArgs],
+    ['dev', ...(options.script ? [options.script] : []), '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', stateDir, '--show-interactive-dev-session=false', ...varArgs],
     { cwd: options.cwd ?? projectRoot, env: wranglerEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   let log = '';

@@ -35,6 +35,21 @@ describe('configOf', () => {
     expect(config.SITE_CACHE_MISSING_SECONDS).toBe(120);
   });
 
+  it('takes a CMS service token of 32 printable characters or more, and names the variable otherwise', () => {
+    const token = 'a'.repeat(40);
+    expect(configOf(bindings({ CMS_SERVICE_TOKEN: token })).CMS_SERVICE_TOKEN).toBe(token);
+    expect(configOf(bindings({ CMS_SERVICE_TOKEN: ' ' })).CMS_SERVICE_TOKEN).toBeUndefined();
+    expect(() => configOf(bindings({ CMS_SERVICE_TOKEN: 'short' }))).toThrow(/CMS_SERVICE_TOKEN: at least 32 characters/);
+    expect(() => configOf(bindings({ CMS_SERVICE_TOKEN: `${'a'.repeat(20)} ${'b'.repeat(20)}` }))).toThrow(/CMS_SERVICE_TOKEN: printable ASCII/);
+  });
+
+  it('keeps enquiries at most as long as the privacy note promises, 180 days by default', () => {
+    expect(configOf(bindings({})).ENQUIRY_RETENTION_DAYS).toBe(180);
+    expect(configOf(bindings({ ENQUIRY_RETENTION_DAYS: '30' })).ENQUIRY_RETENTION_DAYS).toBe(30);
+    expect(() => configOf(bindings({ ENQUIRY_RETENTION_DAYS: '365' }))).toThrow(/ENQUIRY_RETENTION_DAYS/);
+    expect(() => configOf(bindings({ ENQUIRY_EMAIL_FROM: 'not an address' }))).toThrow(/ENQUIRY_EMAIL_FROM/);
+  });
+
   it('treats an empty CMS_API_ORIGIN as unset', () => {
     expect(configOf(bindings({ CMS_API_ORIGIN: '  ' })).CMS_API_ORIGIN).toBeUndefined();
   });

@@ -5,6 +5,7 @@
  */
 import { createMiddleware } from 'hono/factory';
 import * as z from 'zod/mini';
+import { enquiryRetentionDays } from '../domain/enquiry';
 import { parseDsn } from '../domain/sentryDsn';
 import './zodEnglish';
 
@@ -20,6 +21,9 @@ export interface Bindings extends Env {
   SENTRY_DSN?: string;
   MONITORING_UPSTREAM_TIMEOUT_MS?: string;
   EDGE_CACHE_BYPASS_TOKEN?: string;
+  CMS_SERVICE_TOKEN?: string;
+  ENQUIRY_RETRY_DELAY_SECONDS?: string;
+  ENQUIRY_RETENTION_DAYS?: string;
 }
 
 const optionalText = z.pipe(
@@ -75,6 +79,24 @@ export const configSchema = z.object({
    * make every request render).
    */
   EDGE_CACHE_BYPASS_TOKEN: z.pipe(optionalText, z.optional(z.string().check(z.minLength(16, 'at least 16 characters')))),
+  /**
+   * A secret a trusted service sends as `Authorization: Bearer …` to write through the public
+   * `POST /api/cms/leads`, and that this worker sends to an upstream CMS (forwarding mode). Unset: the
+   * public mount has no such endpoint (404); the site's own enquiries do not need it.
+   */
+  CMS_SERVICE_TOKEN: z.pipe(
+    optionalText,
+    z.optional(z.string().check(z.minLength(32, 'at least 32 characters (`openssl rand -hex 32`)'), z.regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces, as an HTTP header carries it'))),
+  ),
+  /** The sender of the enquiry e-mails; the Email Service sends only from a domain onboarded with it. */
+  ENQUIRY_EMAIL_FROM: z._default(z.email('an e-mail address such as ajanlatkeres@example.hu'), 'ajanlatkeres@localhost.example'),
+  /** The first retry's delay of a failed delivery; each next one waits twice as long (at most an hour). */
+  ENQUIRY_RETRY_DELAY_SECONDS: wholeNumber(30, 1, 3_600),
+  /**
+   * Enquiries older than this are deleted by the Cron Trigger. At most what the form's privacy note
+   * promises (domain/enquiry.ts): a deployment may keep them for less, never for longer.
+   */
+  ENQUIRY_RETENTION_DAYS: wholeNumber(enquiryRetentionDays, 1, enquiryRetentionDays),
 });
 export type Config = z.infer<typeof configSchema>;
 
@@ -101,6 +123,10 @@ export function configOf(env: ConfigVars): Config {
     SITE_CACHE_MISSING_SECONDS: env.SITE_CACHE_MISSING_SECONDS,
     MONITORING_UPSTREAM_TIMEOUT_MS: env.MONITORING_UPSTREAM_TIMEOUT_MS,
     EDGE_CACHE_BYPASS_TOKEN: env.EDGE_CACHE_BYPASS_TOKEN,
+    CMS_SERVICE_TOKEN: env.CMS_SERVICE_TOKEN,
+    ENQUIRY_EMAIL_FROM: env.ENQUIRY_EMAIL_FROM,
+    ENQUIRY_RETRY_DELAY_SECONDS: env.ENQUIRY_RETRY_DELAY_SECONDS,
+    ENQUIRY_RETENTION_DAYS: env.ENQUIRY_RETENTION_DAYS,
   });
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');

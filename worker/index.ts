@@ -1,11 +1,14 @@
 /**
  * The worker entry: the configuration parsed once per set of bindings, then a page held fresh in this
  * isolate's memory answered at once (memoryHit.ts); a legal document comes from Workers Assets
- * (documentFiles.ts); everything else goes to the app (app.ts, the URL map).
+ * (documentFiles.ts); everything else goes to the app (app.ts, the URL map). Enquiries are delivered
+ * by the queue consumer and tidied by the Cron Trigger (worker/enquiries/).
  */
 import { app } from './app';
 import { memoryHit } from './edgeCache/memoryHit';
-import { type Bindings, validConfigOf } from './env';
+import { handleEnquiryBatch } from './enquiries/enquiryQueue';
+import { runEnquirySchedule } from './enquiries/enquirySchedule';
+import { type Bindings, configOf, validConfigOf } from './env';
 import { documentFile, isDocumentRequest } from './staticFiles/documentFiles';
 
 /** Answers one request (the tests call it as the runtime does). */
@@ -16,4 +19,11 @@ export function handleRequest(request: Request, env: Bindings, ctx: ExecutionCon
   return (config && memoryHit(request, config)) ?? app.fetch(request, env, ctx);
 }
 
-export default { fetch: handleRequest } satisfies ExportedHandler<Bindings>;
+export default {
+  fetch: handleRequest,
+  // A bad configuration throws here: the queue retries the batch, the Cron Trigger's run fails, both logged.
+  queue: (batch, env) => handleEnquiryBatch(batch, env, configOf(env)),
+  scheduled: async (_controller, env) => {
+    await runEnquirySchedule(env, configOf(env));
+  },
+} satisfies ExportedHandler<Bindings>;

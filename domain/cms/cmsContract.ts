@@ -30,11 +30,18 @@ import {
 } from './requestSchemas';
 import { searchRequestSchema } from './searchRequestSchema';
 
-/** A call as the site writes it: path parameters, a query string, a JSON body. */
+/** A call as the site writes it: path parameters, a query string, a JSON body, and for a write its site and key. */
 export interface CmsRequest {
   params?: Record<string, string | number>;
   query?: string;
   body?: unknown;
+  /**
+   * The origin of the tenant site the call is made for (`https://immo1.example.hu`): the request goes to
+   * that host, and the CMS takes the site from it, never from the body. Calls without one need no site.
+   */
+  site?: string;
+  /** Sent as `Idempotency-Key`: the CMS keeps one record per key, so a retried write is not stored twice. */
+  idempotencyKey?: string;
 }
 
 export interface CmsCall<Input> {
@@ -149,12 +156,20 @@ export const cmsContract = {
     answer: similarListingsSchema,
     request: (input: { id: number; unit: Unit | null }) => ({ params: { id: input.id }, query: scoped(input.unit) }),
   }),
+  /**
+   * Stores an enquiry. Not public: the public mount takes it only with the service token (CMS_SERVICE_TOKEN).
+   * The site (subdomain, page) comes from the request's host, the enquiry's id as its Idempotency-Key.
+   */
   leads: call({
     method: 'POST',
     path: '/api/cms/leads',
     body: leadBodySchema,
     answer: leadReceiptSchema,
-    request: (input: { unit: Unit; lead: LeadInput }) => ({ body: { ...unitFields(input.unit), ...input.lead } }),
+    request: (input: { unit: Unit; lead: LeadInput; siteUrl: string; enquiryId: string }) => ({
+      body: { ...unitFields(input.unit), ...input.lead },
+      site: input.siteUrl,
+      idempotencyKey: input.enquiryId,
+    }),
   }),
   offices: call({
     method: 'GET',

@@ -21,8 +21,4 @@ export interface LeadInput {
   message: string;
   /** The visitor accepted the privacy policy. */
   consent: true;
-  /** The page the enquiry was sent from. */
-  source_url: string | null;
-  /** The site it came through. */
-  subdomain: string | null;
 }

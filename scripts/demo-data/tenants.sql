@@ -47,7 +47,12 @@ INSERT INTO public_site_settings (site_domain_id, key, value) VALUES
   (4, 'welcome_text', 'Debreceni irodánk 2009 óta segíti ügyfeleit a Nagyerdőtől Józsáig. Kérjen ingyenes értékbecslést!'),
   (4, 'seo_description', 'Eladó házak és lakások Debrecenben és Hajdú-Bihar vármegyében.'),
   (4, 'facebook_url', 'https://www.facebook.com/debreceniingatlan'),
-  (4, 'tik_tok_url', 'https://www.tiktok.com/@debreceniingatlan');
+  (4, 'tik_tok_url', 'https://www.tiktok.com/@debreceniingatlan'),
+  -- Where an enquiry goes when the listing's agent or office has no address: the franchise's office.
+  (1, 'enquiry_email', 'ajanlat@immo1.example.hu'),
+  (2, 'enquiry_email', 'ajanlat@lakaspont.example.hu'),
+  (3, 'enquiry_email', 'ajanlat@immo1.example.hu'),
+  (4, 'enquiry_email', 'ajanlat@lakaspont.example.hu');
 
 INSERT INTO menu_entries (unit_type, unit_id, label, url, "group", hidden, blank, position) VALUES
   ('franchise', 1, 'Rólunk', '/oldal/1', 'main', 0, 0, 1),

@@ -5,13 +5,33 @@
  */
 import { Hono } from 'hono/tiny';
 import { bodyLimit } from 'hono/body-limit';
+import { normalizeHost } from '../../domain/host';
 import type { AppEnv } from '../env';
 import { matchCmsCall } from './cmsCallMatch';
 import { cmsTransport } from './cmsTransport';
-import { leadAllowed, tooManyLeads } from './leads/leadRateLimit';
+import { serviceTokenRefusal } from './leads/serviceToken';
 
 /** The largest body a CMS call takes: the biggest (an enquiry, a place search) is well under it. */
 export const maxCmsBodyBytes = 64 * 1024;
+
+/**
+ * The request as the CMS should read its site. The only write (leads) has passed the service token by
+ * now: a trusted service that relays a site's enquiry (another worker forwarding to this one) names the
+ * site by `X-Forwarded-Host`, which then is the request's host. Anything else keeps its own host.
+ */
+function siteNamedByService(request: Request): Request {
+  const forwardedHost = request.headers.get('x-forwarded-host');
+  if (request.method !== 'POST' || forwardedHost === null) return request;
+  const host = normalizeHost(forwardedHost);
+  if (host === null) return request;
+  const url = new URL(request.url);
+  url.hostname = host.hostname;
+  url.port = host.port;
+  // The CMS reads the Host header before the URL: it must name the same site.
+  const headers = new Headers(request.headers);
+  headers.set('host', url.host);
+  return new Request(url, { method: request.method, headers, body: request.body });
+}
 
 /** How long browsers and the edge may keep a CMS answer that says nothing itself: all of it is public. */
 function defaultCacheControl(status: number): string {
@@ -22,7 +42,8 @@ function defaultCacheControl(status: number): string {
 
 /**
  * The public CMS API: the same calls, whichever CMS answers them. Before anything is read or
- * forwarded: a path outside the contract is 404, a wrong method 405 with Allow, a POST body that is
+ * forwarded: a path outside the contract is 404, a wrong method 405 with Allow, the enquiry write
+ * without the service token 401 (404 when none is configured), a POST body that is
  * not JSON 415, and one over maxCmsBodyBytes 413 (Hono's body-limit, which also counts chunked bodies).
  */
 export const cmsApi = new Hono<AppEnv>()
@@ -32,8 +53,12 @@ export const cmsApi = new Hono<AppEnv>()
     if (match.kind === 'wrongMethod') {
       return c.json({ error: 'method_not_allowed', message: `This CMS endpoint takes ${match.allow}` }, 405, { allow: match.allow });
     }
-    // The one write a visitor can reach: limited per client like the site's enquiry form.
-    if (match.name === 'leads' && !(await leadAllowed(c.env, c.req.raw))) return tooManyLeads(c);
+    // The one write: only for services holding the token (visitors write through /api/site/leads, which
+    // limits them per client). A service relays many visitors' enquiries, so it is not limited here.
+    if (match.name === 'leads') {
+      const refusal = await serviceTokenRefusal(c);
+      if (refusal) return refusal;
+    }
     const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
     if (c.req.method === 'POST' && mediaType !== 'application/json') {
       return c.json({ error: 'unsupported_media_type', message: 'Send the body as application/json' }, 415);
@@ -48,7 +73,7 @@ export const cmsApi = new Hono<AppEnv>()
     }),
   )
   .all('*', async (c) => {
-    const response = await cmsTransport(c.env, c.var.config)(c.req.raw);
+    const response = await cmsTransport(c.env, c.var.config)(siteNamedByService(c.req.raw));
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return response;
     if (response.headers.has('cache-control')) return response;
     const headers = new Headers(response.headers);

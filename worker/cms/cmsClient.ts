@@ -22,9 +22,11 @@ export function cmsRequest<K extends CmsCallName>(name: K, input: CmsInput<K>): 
   const written = writeCmsRequest(name, input);
   const params = Object.fromEntries(Object.entries(written.params ?? {}).map(([key, value]) => [key, encodeURIComponent(String(value))]));
   const path = inject(definition.path, params);
-  const url = `https://cms.internal${path}${written.query ? `?${written.query}` : ''}`;
+  const url = `${written.site ?? 'https://cms.internal'}${path}${written.query ? `?${written.query}` : ''}`;
   if (definition.method === 'GET') return new Request(url);
-  return new Request(url, { method: definition.method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(written.body) });
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (written.idempotencyKey) headers['idempotency-key'] = written.idempotencyKey;
+  return new Request(url, { method: definition.method, headers, body: JSON.stringify(written.body) });
 }
 
 /**

@@ -16,8 +16,8 @@ export type CmsTransport = (request: Request) => Promise<Response>;
  * loader), it waits for the CMS at most that long in all. Make one per request.
  */
 export function cmsTransport(env: Bindings, config: Config): CmsTransport {
-  const { CMS_API_ORIGIN: origin, CMS_UPSTREAM_TIMEOUT_MS: timeoutMs } = config;
+  const { CMS_API_ORIGIN: origin, CMS_UPSTREAM_TIMEOUT_MS: timeoutMs, CMS_SERVICE_TOKEN: token } = config;
   if (!origin) return async (request) => embeddedCms.fetch(request, env);
   const deadline = AbortSignal.timeout(timeoutMs);
-  return (request) => forwardToUpstream(request, origin, deadline);
+  return (request) => forwardToUpstream(request, origin, deadline, token);
 }

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono/tiny';
 import { HTTPException } from 'hono/http-exception';
-import type { AppEnv } from '../env';
+import { type AppEnv, configMiddleware } from '../env';
 import { leadRoutes } from './leads/leadRoutes';
 import { networkRoutes } from './network';
 import { searchRoutes } from './search/searchRoutes';
@@ -12,6 +12,8 @@ import { siteShellRoutes } from './siteShellRoutes';
 import { invalidRequestBody } from './validate';
 
 export const embeddedCms = new Hono<AppEnv>()
+  // Its own entry (called in-process or through /api/cms): the same parse, held per set of bindings.
+  .use(configMiddleware())
   .route('/', siteShellRoutes)
   .route('/', searchRoutes)
   .route('/', networkRoutes)

@@ -27,6 +27,19 @@ describe('forwardToUpstream', () => {
     expect(headers['accept-language']).toBe('hu');
   });
 
+  it('names the site by X-Forwarded-Host, passes a write’s Idempotency-Key, and authenticates with the service token only when given one', async () => {
+    const ask = async (serviceToken?: string) => {
+      const request = new Request('https://immo1.example.hu/api/cms/echo', { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': 'k-1', authorization: 'Bearer visitor' }, body: '{}' });
+      const res = await forwardToUpstream(request, env.TEST_ECHO_UPSTREAM, AbortSignal.timeout(5_000), serviceToken);
+      return (await res.json<{ headers: Record<string, string> }>()).headers;
+    };
+    const withToken = await ask('s'.repeat(40));
+    expect(withToken['x-forwarded-host']).toBe('immo1.example.hu');
+    expect(withToken['idempotency-key']).toBe('k-1');
+    expect(withToken.authorization).toBe(`Bearer ${'s'.repeat(40)}`);
+    expect((await ask()).authorization).toBeUndefined();
+  });
+
   it('passes the meaning headers back and drops the upstream cookies', async () => {
     const res = await forward('/api/cms/echo');
     expect(res.headers.get('content-language')).toBe('hu');

@@ -1,19 +1,23 @@
 /**
  * @module POST /api/site/leads: the enquiry form of a listing's page. Before it, the app counts the
- * client's enquiries (over the limit: 429, worker/cms/leads/leadRateLimit.ts). Here a filled honeypot
- * is accepted and dropped, the form is checked with the schema the browser used (400 naming each field,
- * in Hungarian), and it is handed to the CMS (`POST /api/cms/leads`: stored in D1 by
- * worker/cms/leads/leadRoutes.ts, or by the upstream CMS) for the site's own unit, so a visitor
- * cannot file an enquiry with another site.
+ * client's enquiries (over the limit: 429, worker/cms/leads/leadRateLimit.ts). Only JSON from the
+ * tenant's own pages, at most 16 KiB, is read (enquiryGuards.ts). Then a filled honeypot is accepted
+ * and dropped, the form is checked with the schema the browser used (400 naming each field, in
+ * Hungarian), and the enquiry is recorded in the worker's own D1 for the site's own unit (so a visitor
+ * cannot file an enquiry with another site) and answered 202: a Queue consumer delivers it later
+ * (worker/enquiries/), so a slow or broken CMS or mail service never reaches the visitor.
  */
 import { Hono } from 'hono/tiny';
 import * as z from 'zod/mini';
 import { enquiryMessages, honeypotField } from '../../domain/enquiry';
 import { enquiryFormSchema } from '../../domain/enquiryFormSchema';
 import { fieldProblems, invalidRequestBody } from '../cms/validate';
+import { enqueueEnquiries } from '../enquiries/enquiryMessage';
+import { markQueued, recordEnquiry } from '../enquiries/enquiryRecord';
 import { reportServerError } from '../errorReporting/reportServerError';
 import { reportScopeOf } from '../errorReporting/requestScope';
 import type { TenantEnv } from '../tenant/tenantMiddleware';
+import { enquiryGuards } from './enquiryGuards';
 
 /** What the form is told once its enquiry is taken: the same for a person and for a bot. */
 const received = { data: { received: true } } as const;
@@ -25,35 +29,46 @@ function honeypotFilled(body: unknown): boolean {
   return typeof value === 'string' ? value.trim() !== '' : value !== null && value !== undefined;
 }
 
-export const enquiryRoutes = new Hono<TenantEnv>().post('/', async (c) => {
+export const enquiryRoutes = new Hono<TenantEnv>().post('/', ...enquiryGuards(), async (c) => {
   const body: unknown = await c.req.json().catch(() => undefined);
   if (honeypotFilled(body)) {
     console.warn('Enquiry dropped: honeypot filled', c.var.subdomain);
-    return c.json(received, 201);
+    return c.json(received, 202);
   }
   const parsed = z.safeParse(enquiryFormSchema, body);
   if (!parsed.success) return c.json({ ...invalidRequestBody(fieldProblems(parsed.error, 'body')), message: enquiryMessages.invalid }, 400);
   const form = parsed.data;
   const { site } = c.var.shell;
+  // The built-in CMS answers in-process from the same D1: a listing this site does not show is refused
+  // now. An upstream CMS is not asked (it may be down); its answer comes with the delivery.
+  if (!c.var.config.CMS_API_ORIGIN) {
+    const listing = await c.var.cms.property({ id: form.property_id, unit: site.unit }).catch(() => undefined);
+    if (listing === null) return c.json({ error: 'not_found', message: enquiryMessages.gone }, 404);
+  }
+  const id = crypto.randomUUID();
   try {
-    const receipt = await c.var.cms.leads({
+    await recordEnquiry(c.env.DB, {
+      id,
+      subdomain: c.var.subdomain,
+      siteUrl: c.var.siteUrl,
       unit: site.unit,
-      lead: {
-        property_id: form.property_id,
-        name: form.name,
-        email: form.email,
-        phone: form.phone === '' ? null : form.phone,
-        message: form.message,
-        consent: true,
-        source_url: new URL(`/ingatlan/${form.property_id}`, site.siteUrl).href,
-        subdomain: c.var.subdomain,
-      },
+      propertyId: form.property_id,
+      name: form.name,
+      email: form.email,
+      phone: form.phone === '' ? null : form.phone,
+      message: form.message,
     });
-    if (receipt === null) return c.json({ error: 'not_found', message: enquiryMessages.gone }, 404);
-    return c.json(received, 201);
   } catch (error) {
-    console.error('Enquiry could not be stored', c.var.subdomain, error instanceof Error ? error.message : error);
+    console.error('Enquiry could not be recorded', c.var.subdomain, error instanceof Error ? error.message : error);
     reportServerError(error, { kind: 'loader', tenant: c.var.subdomain, route: '/api/site/leads' }, reportScopeOf(c));
     return c.json({ error: 'unavailable', message: enquiryMessages.failed }, 503);
   }
+  // Recorded: the visitor is answered now. A message that fails to reach the queue is sent by the Cron
+  // Trigger, which re-queues recorded enquiries that never were (worker/enquiries/enquirySchedule.ts).
+  c.executionCtx.waitUntil(
+    enqueueEnquiries(c.env.ENQUIRY_QUEUE, [id])
+      .then(() => markQueued(c.env.DB, [id]))
+      .catch((error: unknown) => console.error('Enquiry not queued; the schedule will', id, error instanceof Error ? error.message : error)),
+  );
+  return c.json(received, 202);
 });

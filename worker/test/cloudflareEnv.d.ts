@@ -14,6 +14,8 @@ declare global {
       TEST_FAKE_INGEST: string;
       /** The fake upstream CMS on loopback (worker/test/fakeCmsServer.ts); tests use worker/test/fakeCms.ts. */
       TEST_FAKE_CMS: string;
+      /** The e-mails the local send_email binding was given, by a text they contain (vitest.config.ts). */
+      TEST_SENT_EMAILS: Fetcher;
       /** The requests worker/test/outboundGuard.ts refused since it was last asked. */
       TEST_OUTBOUND_GUARD: Fetcher;
     }

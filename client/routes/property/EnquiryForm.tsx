@@ -6,7 +6,7 @@
  * What the visitor wrote stays in the form until it has been taken.
  */
 import { type FormEvent, useRef, useState } from 'react';
-import { enquiryLimits, enquiryMessages, enquiryStartMessage, honeypotField } from '../../../domain/enquiry';
+import { enquiryLimits, enquiryMessages, enquiryPrivacyNote, enquiryStartMessage, honeypotField } from '../../../domain/enquiry';
 import type { EnquiryField } from '../../../domain/enquiryFormSchema';
 import { siteApiPath } from '../../../domain/siteApiPaths';
 import { useSnackbar } from '../../snackbar/Snackbar';
@@ -110,7 +110,7 @@ export function EnquiryForm({ listing }: { listing: { id: number; name: string }
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ ...checked.data, [honeypotField]: values.trap }),
       });
-      if (response.status === 201) {
+      if (response.status === 202) {
         show(enquiryMessages.sent, 'success');
         setValues((current) => ({ ...current, message: startMessage, consent: false }));
         setTried(false);
@@ -179,7 +179,17 @@ export function EnquiryForm({ listing }: { listing: { id: number; name: string }
       </div>
       <div className={`${formStyles.field} ${formStyles.wide}`}>
         <div className={formStyles.consent}>
-          <input id="erdeklodes-consent" name="consent" type="checkbox" className={formStyles.checkbox} required checked={values.consent} onChange={(e) => change('consent', e.target.checked)} {...described('consent')} />
+          <input
+            id="erdeklodes-consent"
+            name="consent"
+            type="checkbox"
+            className={formStyles.checkbox}
+            required
+            checked={values.consent}
+            onChange={(e) => change('consent', e.target.checked)}
+            {...described('consent')}
+            aria-describedby={[errors.consent ? 'erdeklodes-consent-hiba' : '', 'erdeklodes-adatkezeles'].filter(Boolean).join(' ')}
+          />
           <label htmlFor="erdeklodes-consent">
             Elolvastam és elfogadom az{' '}
             {policyUrl ? (
@@ -192,6 +202,9 @@ export function EnquiryForm({ listing }: { listing: { id: number; name: string }
             .
           </label>
         </div>
+        <p id="erdeklodes-adatkezeles" className={formStyles.note}>
+          {enquiryPrivacyNote}
+        </p>
         {message('consent')}
       </div>
       <div className={`${formStyles.actions} ${formStyles.wide}`}>

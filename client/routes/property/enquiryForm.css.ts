@@ -29,6 +29,7 @@ export const input = style({
 export const textarea = style([input, { minHeight: 140, resize: 'vertical', lineHeight: 1.5 }]);
 export const error = style({ color: errorColor, fontSize: 14, margin: 0, display: 'flex', gap: 6, alignItems: 'flex-start' });
 export const consent = style({ display: 'flex', gap: 10, alignItems: 'flex-start', fontSize: 15, lineHeight: 1.45 });
+export const note = style({ margin: 0, paddingLeft: 32, fontSize: 14, lineHeight: 1.45, color: vars.color.mutedText });
 export const checkbox = style({ width: 22, height: 22, marginTop: 1, flex: 'none', accentColor: vars.color.primary });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' });
 /** Off screen and out of the tab order: only bots fill it in. */

@@ -1,0 +1,134 @@
+/**
+ * @module The enquiry as the worker keeps it until it is delivered: one row of the `enquiries` table
+ * (migrations/0007), the outbox of both CMS modes, with its delivery state. Every read and write of
+ * that table is here.
+ */
+import * as z from 'zod/mini';
+import { unitTypeSchema } from '../../domain/siteRecordSchema';
+import type { Unit } from '../../domain/unit';
+
+export const deliveryStates = ['received', 'delivered', 'failed'] as const;
+export type DeliveryState = (typeof deliveryStates)[number];
+
+export const enquiryRowSchema = z.object({
+  id: z.string(),
+  subdomain: z.string(),
+  site_url: z.string(),
+  unit_type: unitTypeSchema,
+  unit_id: z.int(),
+  property_id: z.int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.nullable(z.string()),
+  message: z.string(),
+  created_at: z.string(),
+  state: z.enum(deliveryStates),
+  attempts: z.int(),
+  last_error: z.nullable(z.string()),
+  lead_id: z.nullable(z.int()),
+  /** The addresses the e-mail has reached, one a line. */
+  emailed_to: z.string(),
+  emailed_at: z.nullable(z.string()),
+});
+export type EnquiryRow = z.infer<typeof enquiryRowSchema>;
+
+/** What the site endpoint records. */
+export interface NewEnquiry {
+  id: string;
+  subdomain: string;
+  siteUrl: string;
+  unit: Unit;
+  propertyId: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+}
+
+/** Records an enquiry durably (state received); throws when D1 cannot. */
+export async function recordEnquiry(db: D1Database, enquiry: NewEnquiry): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO enquiries (id, subdomain, site_url, unit_type, unit_id, property_id, name, email, phone, message, consent_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, datetime('now'))`,
+    )
+    .bind(enquiry.id, enquiry.subdomain, enquiry.siteUrl, enquiry.unit.type, enquiry.unit.id, enquiry.propertyId, enquiry.name, enquiry.email, enquiry.phone, enquiry.message)
+    .run();
+}
+
+/** Notes that the enquiry's message is on the queue (the Cron Trigger re-queues rows without it). */
+export async function markQueued(db: D1Database, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.batch(ids.map((id) => db.prepare("UPDATE enquiries SET queued_at = datetime('now') WHERE id = ?").bind(id)));
+}
+
+/** The enquiry, or null when there is none (deleted by retention, or never recorded). */
+export async function readEnquiry(db: D1Database, id: string): Promise<EnquiryRow | null> {
+  const row = await db.prepare('SELECT * FROM enquiries WHERE id = ?').bind(id).first();
+  return row === null ? null : z.parse(enquiryRowSchema, row);
+}
+
+/** One more delivery attempt begins. */
+export async function countAttempt(db: D1Database, id: string): Promise<void> {
+  await db.prepare('UPDATE enquiries SET attempts = attempts + 1 WHERE id = ?').bind(id).run();
+}
+
+/** The CMS stored it under this id. */
+export async function markStored(db: D1Database, id: string, leadId: number): Promise<void> {
+  await db.prepare('UPDATE enquiries SET lead_id = ? WHERE id = ?').bind(leadId, id).run();
+}
+
+/** The e-mail reached this address: a retry does not write to it again. */
+export async function markEmailedTo(db: D1Database, id: string, address: string): Promise<void> {
+  await db.prepare("UPDATE enquiries SET emailed_to = emailed_to || ? || char(10) WHERE id = ?").bind(address, id).run();
+}
+
+/** Every recipient has the e-mail. */
+export async function markEmailSent(db: D1Database, id: string): Promise<void> {
+  await db.prepare("UPDATE enquiries SET emailed_at = datetime('now') WHERE id = ?").bind(id).run();
+}
+
+/** Every part is done. */
+export async function markDelivered(db: D1Database, id: string): Promise<void> {
+  await db
+    .prepare("UPDATE enquiries SET state = 'delivered', last_error = NULL, delivered_at = datetime('now') WHERE id = ?")
+    .bind(id)
+    .run();
+}
+
+/** This attempt failed; still received (it will be retried) unless `failed` says it is given up. */
+export async function markAttemptFailed(db: D1Database, id: string, error: string, failed: boolean): Promise<void> {
+  await db
+    .prepare("UPDATE enquiries SET last_error = ?, state = CASE WHEN ? THEN 'failed' ELSE state END WHERE id = ? AND state != 'delivered'")
+    .bind(error.slice(0, 1000), failed ? 1 : 0, id)
+    .run();
+}
+
+/** The retries are spent (the dead-letter queue has it): failed, with the last attempt's error kept. */
+export async function markGivenUp(db: D1Database, id: string): Promise<void> {
+  await db.prepare("UPDATE enquiries SET state = 'failed', last_error = coalesce(last_error, 'retries spent') WHERE id = ? AND state = 'received'").bind(id).run();
+}
+
+/** Recorded enquiries whose queue message was never sent, oldest first (the Cron Trigger sends them). */
+export async function unqueuedEnquiries(db: D1Database, olderThanSeconds: number, limit: number): Promise<string[]> {
+  const { results } = await db
+    .prepare("SELECT id FROM enquiries WHERE state = 'received' AND queued_at IS NULL AND created_at <= datetime('now', ?) ORDER BY created_at LIMIT ?")
+    .bind(`-${olderThanSeconds} seconds`, limit)
+    .all<{ id: string }>();
+  return results.map((row) => row.id);
+}
+
+/** Deletes enquiries, and the built-in CMS's leads, older than `days`; answers how many of each. */
+export async function deleteEnquiriesOlderThan(db: D1Database, days: number): Promise<{ enquiries: number; leads: number }> {
+  const age = `-${days} days`;
+  const [enquiries, leads] = await db.batch([
+    db.prepare("DELETE FROM enquiries WHERE created_at < datetime('now', ?)").bind(age),
+    db.prepare("DELETE FROM leads WHERE created_at < datetime('now', ?)").bind(age),
+  ]);
+  return { enquiries: enquiries?.meta.changes ?? 0, leads: leads?.meta.changes ?? 0 };
+}
+
+/** The addresses an enquiry's e-mail has reached. */
+export function emailedAddresses(row: EnquiryRow): Set<string> {
+  return new Set(row.emailed_to.split('\n').filter(Boolean));
+}
