@@ -237,10 +237,17 @@ describe('sanitizeCmsHtml on input of hostile size and shape', () => {
     for (const [index, { name, html }] of small.entries()) {
       // Warm the JIT on this shape first.
       await sanitizeCmsHtml(html);
-      const smallMs = await leastMs(html);
-      const largeMs = await leastMs(large[index]?.html ?? '');
-      // Linear is about 4×, quadratic 16×; the margin is for timer granularity and a busy machine.
-      expect(largeMs, name).toBeLessThan(Math.max(10 * smallMs, 20));
+      // Linear is about 4×, quadratic 16× every time; the margin is for timer granularity, and up to three tries
+      // for a machine busy with other work during one of them (wall time is all workerd lets a test read).
+      const tries: string[] = [];
+      let linear = false;
+      for (let attempt = 0; attempt < 3 && !linear; attempt++) {
+        const smallMs = await leastMs(html);
+        const largeMs = await leastMs(large[index]?.html ?? '');
+        tries.push(`${largeMs.toFixed(1)} ms against ${smallMs.toFixed(1)} ms`);
+        linear = largeMs < Math.max(10 * smallMs, 20);
+      }
+      expect(linear, `${name}: ${tries.join('; ')}`).toBe(true);
     }
   }, 60_000);
 });
