@@ -6,6 +6,7 @@
 import { Link } from '../navigation/Link';
 import type { ListingCard as ListingCardData } from '../../domain/cms/listingSchemas';
 import { listingPriceLabel, pricePerSquareMetreLabel } from '../../domain/listingPrice';
+import { formatNumber } from '../../domain/numberFormat';
 import * as styles from '../routes/pageStyles.css';
 
 /** "Budapest XIII. kerület, Újlipótváros" or "Győr". */
@@ -38,7 +39,7 @@ export function ListingCard({ listing, eager = false }: { listing: ListingCardDa
           {listing.type.label} · {placeLabel(listing.address)}
         </span>
         <ul className={styles.cardFacts}>
-          {size !== null && <li>{`${size} m²${listing.default_size === null ? ' telek' : ''}`}</li>}
+          {size !== null && <li>{`${formatNumber(size)} m²${listing.default_size === null ? ' telek' : ''}`}</li>}
           {listing.rooms !== null && <li>{listing.rooms} szoba</li>}
         </ul>
       </div>

@@ -9,6 +9,7 @@ import type { OfficeDetail } from '../../../domain/cms/networkSchemas';
 import type { AgentSummary } from '../../../domain/cms/refSchemas';
 import { telHref } from '../../../domain/contactLinks';
 import { openingWeek } from '../../../domain/openingHours';
+import { formatNumber } from '../../../domain/numberFormat';
 import { officeTitle } from '../../../domain/pageTitles';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Icon } from '../../icons/Icon';
@@ -89,7 +90,7 @@ export default function OfficePage({ data }: PageProps<OfficeDetail>) {
       </div>
       {data.description && <p className={styles.description}>{data.description}</p>}
 
-      <h2 className={page.sectionTitle}>Munkatársaink ({data.agents.length})</h2>
+      <h2 className={page.sectionTitle}>Munkatársaink ({formatNumber(data.agents.length)})</h2>
       {data.agents.length ? (
         <ul className={styles.agentGrid}>
           {data.agents.map((agent) => (
