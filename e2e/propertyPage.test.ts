@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { enquiryMessages } from '../domain/enquiry';
+import { enquiryMessages, enquiryStartMessage } from '../domain/enquiry';
 import { d1Query } from '../scripts/tenants/wranglerTarget.ts';
 import { connectBrowser } from './harness/browser';
 import { type RunningWorker, startWorker } from './harness/worker';
@@ -244,7 +244,7 @@ describe('the enquiry form in Chromium', () => {
       expect(sent).toHaveLength(1);
       const rows = await d1Query({ kind: 'local', persistTo: worker.stateDir }, `SELECT property_id, name, phone, message, subdomain FROM leads WHERE email = '${email}'`);
       expect(rows).toEqual([
-        { property_id: listing.id, name: 'Szabó Eszter', phone: '+36 30 555 1234', message: `Érdeklődöm a(z) ${listing.id}. számú ingatlan iránt: ${listing.name}.`, subdomain: 'immo1' },
+        { property_id: listing.id, name: 'Szabó Eszter', phone: '+36 30 555 1234', message: enquiryStartMessage(listing), subdomain: 'immo1' },
       ]);
       expect(problems).toEqual([]);
       await context.close();

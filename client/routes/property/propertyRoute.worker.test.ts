@@ -5,6 +5,7 @@ import * as zm from 'zod/mini';
 import { propertyRoute } from './propertyRoute';
 import { similarListingsPart } from './similarListingsPart';
 import { headOf, layoutOf } from '../pageState';
+import { definiteArticle } from '../../../domain/definiteArticle';
 import { otthonStartPaymentExample } from '../../../domain/otthonStart';
 import { formatPrice } from '../../../domain/searchFilter';
 import { cmsClientOver } from '../../../worker/cms/cmsClient';
@@ -172,7 +173,7 @@ describe('GET /ingatlan/{id}: the listing', () => {
   it('starts the enquiry form with a message naming the listing, and links the privacy policy by the consent box', async () => {
     const listing = await budapestFlat();
     const doc = await html(`/ingatlan/${listing.id}`);
-    expect(doc).toContain(`Érdeklődöm a(z) ${listing.id}. számú ingatlan iránt`);
+    expect(doc).toContain(`Érdeklődöm ${definiteArticle(listing.id)} ${listing.id}. számú ingatlan iránt`);
     expect(doc).toMatch(/<a href="\/dokumentumok\/adatkezelesi-tajekoztato" target="_blank" rel="noopener noreferrer">adatkezelési tájékoztatót<\/a>/);
   });
 });
