@@ -8,6 +8,7 @@ import type { PropertyDetail } from '../../../domain/cms/listingSchemas';
 import { citySearchCrumb, crumbHref, propertyCrumbs } from '../../../domain/breadcrumbs';
 import { isMonthlyFee, listingPriceLabel, pricePerSquareMetreLabel } from '../../../domain/listingPrice';
 import { propertyTypes } from '../../../domain/listingKinds';
+import { formatNumber } from '../../../domain/numberFormat';
 import { propertyPath, propertyPictures } from '../../../domain/propertyPictures';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { useSiteState } from '../../site/SiteContext';
@@ -15,7 +16,7 @@ import type { PageProps } from '../routeModule';
 import { AgentContact, CallBar, contactPhone, enquiryAnchor, OfficeCard, OfficeLine } from './Contacts';
 import { EnergyScale } from './EnergyScale';
 import { EnquiryForm } from './EnquiryForm';
-import { groupFeatures } from './featureGroups';
+import { featureLabel, groupFeatures } from './featureGroups';
 import { Gallery } from './Gallery';
 import { OtthonStartBadge, OtthonStartExample } from './OtthonStart';
 import * as styles from './propertyPage.css';
@@ -23,9 +24,8 @@ import { ShareButton } from './ShareButton';
 import { SimilarListings } from './SimilarListings';
 import { Icon } from '../../icons/Icon';
 
-const numberFormat = new Intl.NumberFormat('hu-HU');
 const dateFormat = new Intl.DateTimeFormat('hu-HU', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Europe/Budapest' });
-const squareMetres = (value: number) => `${numberFormat.format(value)} m²`;
+const squareMetres = (value: number) => `${formatNumber(value)} m²`;
 
 /** "Budapest, XIII. kerület, Angyalföld, Váci út 12." */
 function fullPlace(address: PropertyDetail['address']): string {
@@ -57,7 +57,8 @@ function keyFacts(values: FactValues): [string, string][] {
     ['alapterület', values.size],
     ['szoba', values.rooms],
     ['telek', values.lotSize],
-    ['emelet', values.floor],
+    // The value names the floor ("4. emelet", "Földszint"): the label says what it is without repeating it.
+    ['szint', values.floor],
     ['hasznos terület', values.netSize],
   ];
   return stated(facts).slice(0, 3);
@@ -180,7 +181,7 @@ export default function PropertyPage({ data }: PageProps<PropertyDetail>) {
             <div className={styles.factGroups}>
               <FactList title="Alapadatok" facts={basicFacts(data, values)} />
               {groupFeatures(data.features).map((group) => (
-                <FactList key={group.title} title={group.title} facts={group.features.map((f) => [f.label, f.values.map((v) => v.label).join(', ')])} />
+                <FactList key={group.title} title={group.title} facts={group.features.map((f) => [featureLabel(f), f.values.map((v) => v.label).join(', ')])} />
               ))}
             </div>
           </section>
