@@ -8,7 +8,7 @@ describe('/iroda/{id}', () => {
   it('shows the office with its address, contacts, opening hours, agents and listings, titled by name and city', async () => {
     const { status, html } = await pageOn('immo1', '/iroda/16');
     expect(status).toBe(200);
-    expect(titleOf(html)).toBe('Immo1 Győr - Győr');
+    expect(titleOf(html)).toBe('Immo1 Győr – Győr');
     expect(metaOf(html, 'og:image')).toMatch(/^http:\/\/immo1\.localhost\/media\/cover\.svg\?/);
     expect(canonicalOf(html)).toBe('http://immo1.localhost/iroda/16');
     expect(html).toContain('9021 Győr, Baross Gábor út 15.');
