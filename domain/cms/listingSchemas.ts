@@ -9,7 +9,13 @@ import { agentSummarySchema, labelledValueSchema, namedRefSchema, officeSummaryS
 
 const nullableInt = z.nullable(z.int());
 
-export const listingAddressSchema = z.object({ city: namedRefSchema, district: z.nullable(namedRefSchema), neighbourhood: z.nullable(namedRefSchema) });
+export const listingAddressSchema = z.object({
+  city: namedRefSchema,
+  district: z.nullable(namedRefSchema),
+  neighbourhood: z.nullable(namedRefSchema),
+  /** Four digits, as Magyar Posta writes it; null where the CMS does not know it. */
+  postal_code: z.nullable(z.string()),
+});
 
 export const listingCardSchema = z.object({
   id: z.int().check(z.positive()),
@@ -98,8 +104,6 @@ export const propertyDetailSchema = z.extend(listingCardSchema, {
   address: z.extend(listingAddressSchema, {
     county: namedRefSchema,
     street: z.nullable(z.string()),
-    /** Four digits, as Magyar Posta writes it. */
-    postal_code: z.nullable(z.string()),
   }),
   description: z.object({ slogan: z.string(), text: z.string() }),
   features: z.array(featureSchema),

@@ -5,7 +5,8 @@
  * similar listings streamed in below.
  */
 import type { PropertyDetail } from '../../../domain/cms/listingSchemas';
-import { citySearchCrumb, crumbHref, propertyCrumbs } from '../../../domain/breadcrumbs';
+import { crumbHref, placeSearchCrumb, propertyCrumbs } from '../../../domain/breadcrumbs';
+import { listingAddressLines } from '../../../domain/hungarianAddress';
 import { isMonthlyFee, listingPriceLabel, pricePerSquareMetreLabel } from '../../../domain/listingPrice';
 import { propertyTypes } from '../../../domain/listingKinds';
 import { formatNumber } from '../../../domain/numberFormat';
@@ -26,11 +27,6 @@ import { Icon } from '../../icons/Icon';
 
 const dateFormat = new Intl.DateTimeFormat('hu-HU', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Europe/Budapest' });
 const squareMetres = (value: number) => `${formatNumber(value)} m²`;
-
-/** "Budapest, XIII. kerület, Angyalföld, Váci út 12." */
-function fullPlace(address: PropertyDetail['address']): string {
-  return [address.city.label, address.district?.label, address.neighbourhood?.label, address.street].filter(Boolean).join(', ');
-}
 
 /** A list's facts: a label and its value, those the listing does not state left out. */
 type Facts = [label: string, value: string | null][];
@@ -121,7 +117,8 @@ export default function PropertyPage({ data }: PageProps<PropertyDetail>) {
   const values = factValues(data);
   const { perArea } = values;
   const phone = contactPhone(data.agent, data.office);
-  const searchPath = crumbHref(citySearchCrumb(data.address.city));
+  const searchPath = crumbHref(placeSearchCrumb(data.address));
+  const address = listingAddressLines(data.address);
   return (
     <article className={styles.page}>
       <Breadcrumbs crumbs={propertyCrumbs(data)} />
@@ -131,7 +128,15 @@ export default function PropertyPage({ data }: PageProps<PropertyDetail>) {
             <h1 className={styles.title}>{data.name}</h1>
             <p className={styles.place}>
               <Icon name="map-pin" size={18} />
-              {fullPlace(data.address)}
+              <span>
+                {address.postal}
+                {address.area && (
+                  <>
+                    <br />
+                    <span className={styles.placeArea}>{address.area}</span>
+                  </>
+                )}
+              </span>
             </p>
           </div>
           <ShareButton title={data.name} url={new URL(propertyPath(data.id), site.siteUrl).href} />

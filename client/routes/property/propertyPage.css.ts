@@ -56,6 +56,7 @@ export const detailsArea = style({ gridArea: 'details', minWidth: 0 });
 export const title = style({ fontSize: 'clamp(22px, 3.2vw, 32px)', lineHeight: 1.2, margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
 export const place = style({ display: 'flex', alignItems: 'flex-start', gap: 6, margin: '6px 0 0', color: vars.color.mutedText, fontSize: 16 });
 globalStyle(`${place} svg`, { flex: 'none', marginTop: 3 });
+export const placeArea = style({ fontSize: 15 });
 
 export const button = style({
   display: 'inline-flex',
