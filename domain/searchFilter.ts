@@ -145,8 +145,7 @@ export const furnishedOptions = [
 /** The sale status select, in value order (0 for sale, 1 for rent, 2 lease). */
 export const saleStatusOptions = [saleStatus.forSale, saleStatus.forRent, saleStatus.lease] as const;
 
-/** The search starts on listings for sale, as the form's select does. */
-export const defaultSaleStatus = saleStatus.forSale.value;
+export { defaultSaleStatus } from './listingKinds';
 
 /**
  * Millions of forints as typed in the price filter to whole forints; rounding absorbs binary

@@ -205,7 +205,7 @@ describe('search page: keyboard and states', () => {
     expect(res.status).toBe(200);
     const want = await apiSearch('places=city:1');
     // React separates adjacent text with a comment in server-rendered HTML.
-    expect(res.body.replace(/<!-- -->/g, '')).toContain(`${formatNumber(want.total)} ingatlan`);
+    expect(res.body.replace(/<!-- -->/g, '')).toContain(`${formatNumber(want.total)} eladó ingatlan`);
     for (const item of want.items) expect(res.body).toContain(`href="/ingatlan/${item.id}"`);
     expect(res.body).toMatch(/<a [^>]*href="\/kereses\?places=city:1&amp;page=2"[^>]*rel="next"|<a [^>]*rel="next"[^>]*href="\/kereses\?places=city:1&amp;page=2"/);
     expect(res.body).toMatch(/<link [^>]*rel="canonical" href="http:\/\/immo1\.localhost(:\d+)?\/kereses\?places=city:1">/);

@@ -54,6 +54,15 @@ export function listingPageSchema<T extends z.ZodMiniType>(item: T) {
 export const listingCardPageSchema = listingPageSchema(listingCardSchema);
 export type ListingCardPage = z.infer<typeof listingCardPageSchema>;
 
+/**
+ * A page of an office's or an agent's listings, every sale status among them, with how many of each
+ * status there are (only the statuses there are, by value), so the page can say what its total counts.
+ */
+export const ownerListingPageSchema = z.extend(listingCardPageSchema, {
+  by_sale_status: z.array(z.object({ value: z.int(), count: z.int().check(z.positive()) })),
+});
+export type OwnerListingPage = z.infer<typeof ownerListingPageSchema>;
+
 /** A card with the slogan under `description`, as the property answer has it (SPEC: description.slogan). */
 export const searchResultItemSchema = z.extend(listingCardSchema, { description: z.object({ slogan: z.string() }) });
 export type SearchResultItem = z.infer<typeof searchResultItemSchema>;

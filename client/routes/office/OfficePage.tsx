@@ -10,6 +10,7 @@ import type { AgentSummary } from '../../../domain/cms/refSchemas';
 import { telHref } from '../../../domain/contactLinks';
 import { openingWeek } from '../../../domain/openingHours';
 import { formatNumber } from '../../../domain/numberFormat';
+import { totalWithBreakdown } from '../../../domain/listingCounts';
 import { officeTitle } from '../../../domain/pageTitles';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Icon } from '../../icons/Icon';
@@ -104,7 +105,7 @@ export default function OfficePage({ data }: PageProps<OfficeDetail>) {
       )}
 
       <h2 className={page.sectionTitle} id="ingatlanok">
-        Ingatlanjaink ({properties.total})
+        Ingatlanjaink ({totalWithBreakdown(properties.by_sale_status)})
       </h2>
       {properties.items.length ? (
         <ul className={page.cardGrid}>

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import { totalWithBreakdown } from '../../../domain/listingCounts';
 import { canonicalOf, metaOf, titleOf } from '../../../worker/test/pageHtml';
 import { pageOn, pageData, fillOffice16, jsonLdNode, breadcrumbNames, agentOf } from '../../../worker/test/routePages';
 
@@ -21,6 +22,8 @@ describe('/iroda/{id}', () => {
     const data = await pageData(html, 'office');
     expect(data.properties.total).toBe(listings);
     expect(data.properties.items.length).toBe(Math.min(24, data.properties.total));
+    // The heading says what the total counts: every sale status, and how many of each.
+    expect(html.replace(/<!-- -->/g, '')).toContain(`Ingatlanjaink (${totalWithBreakdown(data.properties.by_sale_status)})`);
     for (const listing of data.properties.items) expect(html).toContain(`href="/ingatlan/${listing.id}"`);
   });
 
