@@ -46,7 +46,19 @@ export function citySearchCrumb(city: { id: number; label: string }): Crumb {
   return { name: city.label, path: search.path, query: `places=city:${city.id}` };
 }
 
-/** Főoldal › Ingatlankínálat › the listing's city (its listings in the search) › the listing. */
-export function propertyCrumbs(property: { id: number; name: string; address: { city: { id: number; label: string } } }): Crumb[] {
-  return [home, search, citySearchCrumb(property.address.city), { name: property.name, path: `/ingatlan/${property.id}` }];
+type Ref = { id: number; label: string };
+
+/**
+ * The search for a listing's place: its Budapest district's listings where it has a district
+ * ("Budapest XIII. kerület"), else its city's.
+ * @example placeSearchCrumb({ city: { id: 1, label: 'Budapest' }, district: { id: 13, label: 'XIII. kerület' } }) // { name: 'Budapest XIII. kerület', path: '/kereses', query: 'places=district:13' }
+ */
+export function placeSearchCrumb(address: { city: Ref; district?: Ref | null }): Crumb {
+  const { city, district } = address;
+  return district ? { name: `${city.label} ${district.label}`, path: search.path, query: `places=district:${district.id}` } : citySearchCrumb(city);
+}
+
+/** Főoldal › Ingatlankínálat › the listing's district or city (its listings in the search) › the listing. */
+export function propertyCrumbs(property: { id: number; name: string; address: { city: Ref; district?: Ref | null } }): Crumb[] {
+  return [home, search, placeSearchCrumb(property.address), { name: property.name, path: `/ingatlan/${property.id}` }];
 }

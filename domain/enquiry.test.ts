@@ -15,7 +15,13 @@ describe('isPhoneNumber', () => {
 
 describe('enquiryStartMessage', () => {
   it('names the listing by id and name', () => {
-    expect(enquiryStartMessage({ id: 12, name: 'Napfényes lakás' })).toBe('Érdeklődöm a(z) 12. számú ingatlan iránt: Napfényes lakás.');
+    expect(enquiryStartMessage({ id: 12, name: 'Napfényes lakás' })).toBe('Érdeklődöm a 12. számú ingatlan iránt: Napfényes lakás.');
+  });
+
+  it('puts the article the number is read with before it, never "a(z)"', () => {
+    expect(enquiryStartMessage({ id: 1128, name: 'Lakás' })).toBe('Érdeklődöm az 1128. számú ingatlan iránt: Lakás.');
+    expect(enquiryStartMessage({ id: 2085, name: 'Lakás' })).toBe('Érdeklődöm a 2085. számú ingatlan iránt: Lakás.');
+    expect(enquiryStartMessage({ id: 5, name: 'Lakás' })).toBe('Érdeklődöm az 5. számú ingatlan iránt: Lakás.');
   });
 });
 

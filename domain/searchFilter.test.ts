@@ -130,14 +130,14 @@ describe('formatPrice', () => {
     expect(formatPrice(1_000_000)).toBe('1 M Ft');
   });
 
-  it('groups digits as Hungarian does: a no-break space from five digits up', () => {
-    expect(formatPrice(1_450_000_000)).toBe('1450 M Ft');
+  it('groups every amount of four digits or more with a no-break space', () => {
+    expect(formatPrice(1_450_000_000)).toBe('1\u00a0450 M Ft');
     expect(formatPrice(12_450_000_000)).toBe('12\u00a0450 M Ft');
   });
 
   it('shows less than a million in whole forints', () => {
     expect(formatPrice(250_000)).toBe('250\u00a0000 Ft');
-    expect(formatPrice(9_500)).toBe('9500 Ft');
+    expect(formatPrice(9_500)).toBe('9\u00a0500 Ft');
   });
 });
 

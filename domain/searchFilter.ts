@@ -9,6 +9,7 @@
 import type { DropdownType } from './dropdowns';
 import { saleStatus } from './dropdownOptions';
 import { otthonStartRateText } from './otthonStart';
+import { hungarianNumberFormat } from './numberFormat';
 
 
 /**
@@ -144,8 +145,7 @@ export const furnishedOptions = [
 /** The sale status select, in value order (0 for sale, 1 for rent, 2 lease). */
 export const saleStatusOptions = [saleStatus.forSale, saleStatus.forRent, saleStatus.lease] as const;
 
-/** The search starts on listings for sale, as the form's select does. */
-export const defaultSaleStatus = saleStatus.forSale.value;
+export { defaultSaleStatus } from './listingKinds';
 
 /**
  * Millions of forints as typed in the price filter to whole forints; rounding absorbs binary
@@ -164,14 +164,15 @@ export function forintsToMillions(forints: number): number {
   return forints / priceMultiplier;
 }
 
-const millionsFormat = new Intl.NumberFormat('hu-HU', { maximumFractionDigits: 2 });
-const forintsFormat = new Intl.NumberFormat('hu-HU', { maximumFractionDigits: 0 });
+const millionsFormat = hungarianNumberFormat({ maximumFractionDigits: 2 });
+const forintsFormat = hungarianNumberFormat({ maximumFractionDigits: 0 });
 
 /**
  * A price as visitors read it: millions with a decimal comma from one million up, whole forints
- * below (a monthly rent of 250 000 Ft reads better than 0,25 M Ft).
+ * below (a monthly rent of 250 000 Ft reads better than 0,25 M Ft), grouped from four digits up.
  * @example formatPrice(49_900_000) // '49,9 M Ft'
  * @example formatPrice(250_000) // '250 000 Ft' (the group separator is a no-break space)
+ * @example formatPrice(2_107) // '2 107 Ft'
  */
 export function formatPrice(forints: number): string {
   if (Math.abs(forints) >= priceMultiplier) return `${millionsFormat.format(forintsToMillions(forints))} M Ft`;

@@ -51,8 +51,8 @@ describe('rangeText and boundText', () => {
   const price = { multiplier: 1_000_000, unit: 'M Ft' };
   it('writes ranges with a decimal comma, an en dash and open bounds in words', () => {
     expect(rangeText(price, { min: 49_900_000, max: undefined })).toBe('legalább 49,9 M Ft');
-    expect(rangeText(price, { min: undefined, max: 1_250_000_000 })).toBe('legfeljebb 1250 M Ft');
-    expect(rangeText({ multiplier: 1, unit: 'm²' }, { min: 1200, max: 15000 })).toBe('1200–15\u00a0000 m²');
+    expect(rangeText(price, { min: undefined, max: 1_250_000_000 })).toBe('legfeljebb 1\u00a0250 M Ft');
+    expect(rangeText({ multiplier: 1, unit: 'm²' }, { min: 1200, max: 15000 })).toBe('1\u00a0200–15\u00a0000 m²');
   });
 
   it('shows a bound for editing: millions with a decimal comma, no grouping', () => {

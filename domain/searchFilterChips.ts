@@ -2,6 +2,7 @@
  * @module The filters of a search in words, one chip per field ("Ár: 20–60 M Ft"), for the empty
  * result that names what narrowed it; and how a range bound is shown in the form ("49,9").
  */
+import { hungarianNumberFormat } from './numberFormat';
 import type { DropdownType } from './dropdowns';
 import { forintsToMillions, type SearchFilterKey, saleStatusOptions, searchFilterFields } from './searchFilter';
 import { activeFilterKeys, type NumberRange, type SearchFilter } from './searchFilterQuery';
@@ -18,7 +19,7 @@ export interface FilterChip {
   text: string;
 }
 
-const numberFormat = new Intl.NumberFormat('hu-HU', { maximumFractionDigits: 6 });
+const numberFormat = hungarianNumberFormat({ maximumFractionDigits: 6 });
 const editableFormat = new Intl.NumberFormat('hu-HU', { maximumFractionDigits: 6, useGrouping: false });
 
 /**

@@ -16,7 +16,7 @@ describe('home page leads into search', () => {
     expect(res.status).toBe(200);
     const section = /<section[^>]*aria-labelledby="legfrissebb-cim"[\s\S]*?<\/section>/.exec(res.body)?.[0] ?? '';
     expect(section.match(/href="\/ingatlan\/\d+"/g)).toHaveLength(6);
-    expect(section.replace(/<!-- -->/g, '')).toMatch(/href="\/kereses"[^>]*>Összes ingatlan \(\d+\) →/);
+    expect(section.replace(/<!-- -->/g, '')).toMatch(/href="\/kereses"[^>]*>Összes eladó ingatlan \([\d\u00a0]+\) →/);
   });
 
   for (const viewport of [

@@ -17,8 +17,8 @@ describe('the network pages in Chromium', () => {
     await expect.poll(() => page.title()).toBe('Irodáink | Immo1 Ingatlanhálózat');
     await page.getByRole('link', { name: 'Immo1 Győr', exact: true }).click();
     await page.waitForURL('**/iroda/16');
-    await expect.poll(() => page.title()).toBe('Immo1 Győr - Győr');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Immo1 Győr - Győr');
+    await expect.poll(() => page.title()).toBe('Immo1 Győr – Győr');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Immo1 Győr – Győr');
     const firstAgent = page.locator('h3 a[href^="/uzletkoto/"]').first();
     const agentName = (await firstAgent.textContent()) ?? '';
     await firstAgent.click();

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { enquiryMessages } from '../domain/enquiry';
+import { enquiryMessages, enquiryStartMessage } from '../domain/enquiry';
 import { d1Query } from '../scripts/tenants/wranglerTarget.ts';
 import { connectBrowser } from './harness/browser';
 import { type RunningWorker, startWorker } from './harness/worker';
@@ -245,7 +245,7 @@ describe('the enquiry form in Chromium', () => {
       // Answered once recorded; the queue consumer stores the lead and e-mails the agent within seconds.
       const query = `SELECT l.property_id, l.name, l.phone, l.message, l.subdomain, e.state FROM enquiries e JOIN leads l ON l.idempotency_key = e.id WHERE e.email = '${email}' AND e.state = 'delivered'`;
       await expect.poll(() => d1Query({ kind: 'local', persistTo: worker.stateDir }, query), { timeout: 20_000, interval: 500 }).toEqual([
-        { property_id: listing.id, name: 'Szabó Eszter', phone: '+36 30 555 1234', message: `Érdeklődöm a(z) ${listing.id}. számú ingatlan iránt: ${listing.name}.`, subdomain: 'immo1', state: 'delivered' },
+        { property_id: listing.id, name: 'Szabó Eszter', phone: '+36 30 555 1234', message: enquiryStartMessage(listing), subdomain: 'immo1', state: 'delivered' },
       ]);
       expect(problems).toEqual([]);
       await context.close();

@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { searchAnswerSchema } from '../domain/cms/listingSchemas';
+import { formatNumber } from '../domain/numberFormat';
 import { axeViolations } from './harness/axe';
 import { browserForThisFile } from './harness/browser';
 import { sharedWorker } from './harness/sharedWorker';
@@ -204,7 +205,7 @@ describe('search page: keyboard and states', () => {
     expect(res.status).toBe(200);
     const want = await apiSearch('places=city:1');
     // React separates adjacent text with a comment in server-rendered HTML.
-    expect(res.body.replace(/<!-- -->/g, '')).toContain(`${new Intl.NumberFormat('hu-HU').format(want.total)} ingatlan`);
+    expect(res.body.replace(/<!-- -->/g, '')).toContain(`${formatNumber(want.total)} eladó ingatlan`);
     for (const item of want.items) expect(res.body).toContain(`href="/ingatlan/${item.id}"`);
     expect(res.body).toMatch(/<a [^>]*href="\/kereses\?places=city:1&amp;page=2"[^>]*rel="next"|<a [^>]*rel="next"[^>]*href="\/kereses\?places=city:1&amp;page=2"/);
     expect(res.body).toMatch(/<link [^>]*rel="canonical" href="http:\/\/immo1\.localhost(:\d+)?\/kereses\?places=city:1">/);

@@ -5,14 +5,10 @@
  */
 import { Link } from '../navigation/Link';
 import type { ListingCard as ListingCardData } from '../../domain/cms/listingSchemas';
+import { listingPlaceLine } from '../../domain/hungarianAddress';
 import { listingPriceLabel, pricePerSquareMetreLabel } from '../../domain/listingPrice';
+import { formatNumber } from '../../domain/numberFormat';
 import * as styles from '../routes/pageStyles.css';
-
-/** "Budapest XIII. kerület, Újlipótváros" or "Győr". */
-export function placeLabel(address: ListingCardData['address']): string {
-  const district = address.district ? `${address.city.label} ${address.district.label}` : address.city.label;
-  return [district, address.neighbourhood?.label].filter(Boolean).join(', ');
-}
 
 export function ListingCard({ listing, eager = false }: { listing: ListingCardData; eager?: boolean }) {
   const perM2 = pricePerSquareMetreLabel(listing);
@@ -35,10 +31,10 @@ export function ListingCard({ listing, eager = false }: { listing: ListingCardDa
         </div>
         <h3 className={styles.cardTitle}>{listing.name}</h3>
         <span className={styles.muted}>
-          {listing.type.label} · {placeLabel(listing.address)}
+          {listing.type.label} · {listingPlaceLine(listing.address)}
         </span>
         <ul className={styles.cardFacts}>
-          {size !== null && <li>{`${size} m²${listing.default_size === null ? ' telek' : ''}`}</li>}
+          {size !== null && <li>{`${formatNumber(size)} m²${listing.default_size === null ? ' telek' : ''}`}</li>}
           {listing.rooms !== null && <li>{listing.rooms} szoba</li>}
         </ul>
       </div>

@@ -77,7 +77,9 @@ const visible = { position: 'static', width: 'auto', height: 'auto', overflow: '
 
 /**
  * The brand takes the room the other controls leave (it is a size container, so its content does not
- * push them): its name ends in an ellipsis, and where too little is left only the logo shows.
+ * push them). The name is never cut: it wraps onto a second line, and where even that leaves too little
+ * room only the logo shows (the name stays for screen readers). The slogan shows only where it fits on
+ * two lines beside the name.
  */
 export const brand = style({ flex: '1 1 0', display: 'flex', alignItems: 'center', gap: 10, textDecoration: 'none', minWidth: 40, containerType: 'inline-size' });
 export const logo = style({ height: 40, width: 'auto', borderRadius: 6, flexShrink: 0 });
@@ -85,18 +87,21 @@ export const brandText = style({
   display: 'flex',
   flexDirection: 'column',
   minWidth: 0,
-  lineHeight: 1.2,
-  '@container': { '(max-width: 140px)': visuallyHidden },
+  lineHeight: 1.15,
+  '@container': { '(max-width: 150px)': visuallyHidden },
 });
-export const siteName = style({ fontWeight: 700, fontSize: 16, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+export const siteName = style({
+  fontWeight: 700,
+  fontSize: 15,
+  textWrap: 'balance',
+  '@container': { '(min-width: 300px)': { fontSize: 16 } },
+});
 export const slogan = style({
+  ...visuallyHidden,
   fontSize: 12,
   opacity: 0.85,
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  display: 'none',
-  '@media': { [media.sm]: { display: 'block' } },
+  textWrap: 'balance',
+  '@container': { '(min-width: 240px)': { ...visible, display: 'block' } },
 });
 
 export const desktopOnly = style({ display: 'none', flexShrink: 0, '@media': { [media.headerMenu]: { display: 'flex' } } });
@@ -127,11 +132,11 @@ export const socialIcon = style({ width: 18, height: 18, fill: 'currentColor', f
 export const searchButton = style([iconButton, { flexShrink: 0 }]);
 /**
  * "Keresés" is read by screen readers at every width; it is shown where the header has room: from sm
- * until the menu buttons come at md, and again from lg.
+ * until the menu buttons come at md, and again from xl (below it the site's name needs the room).
  */
 export const searchLabel = style({
   ...visuallyHidden,
-  '@media': { [`${media.sm} and (max-width: ${breakpoints.md - 1}px), ${media.lg}`]: visible },
+  '@media': { [`${media.sm} and (max-width: ${breakpoints.md - 1}px), screen and (min-width: ${breakpoints.xl}px)`]: visible },
 });
 
 /** The sidebar is a modal <dialog>: the browser keeps the rest of the page inert while it is open. */

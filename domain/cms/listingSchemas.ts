@@ -9,7 +9,13 @@ import { agentSummarySchema, labelledValueSchema, namedRefSchema, officeSummaryS
 
 const nullableInt = z.nullable(z.int());
 
-export const listingAddressSchema = z.object({ city: namedRefSchema, district: z.nullable(namedRefSchema), neighbourhood: z.nullable(namedRefSchema) });
+export const listingAddressSchema = z.object({
+  city: namedRefSchema,
+  district: z.nullable(namedRefSchema),
+  neighbourhood: z.nullable(namedRefSchema),
+  /** Four digits, as Magyar Posta writes it; null where the CMS does not know it. */
+  postal_code: z.nullable(z.string()),
+});
 
 export const listingCardSchema = z.object({
   id: z.int().check(z.positive()),
@@ -47,6 +53,15 @@ export function listingPageSchema<T extends z.ZodMiniType>(item: T) {
 
 export const listingCardPageSchema = listingPageSchema(listingCardSchema);
 export type ListingCardPage = z.infer<typeof listingCardPageSchema>;
+
+/**
+ * A page of an office's or an agent's listings, every sale status among them, with how many of each
+ * status there are (only the statuses there are, by value), so the page can say what its total counts.
+ */
+export const ownerListingPageSchema = z.extend(listingCardPageSchema, {
+  by_sale_status: z.array(z.object({ value: z.int(), count: z.int().check(z.positive()) })),
+});
+export type OwnerListingPage = z.infer<typeof ownerListingPageSchema>;
 
 /** A card with the slogan under `description`, as the property answer has it (SPEC: description.slogan). */
 export const searchResultItemSchema = z.extend(listingCardSchema, { description: z.object({ slogan: z.string() }) });
@@ -98,8 +113,6 @@ export const propertyDetailSchema = z.extend(listingCardSchema, {
   address: z.extend(listingAddressSchema, {
     county: namedRefSchema,
     street: z.nullable(z.string()),
-    /** Four digits, as Magyar Posta writes it. */
-    postal_code: z.nullable(z.string()),
   }),
   description: z.object({ slogan: z.string(), text: z.string() }),
   features: z.array(featureSchema),

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { placeKinds } from '../searchFilter';
-import { listingCardPageSchema } from './listingSchemas';
+import { ownerListingPageSchema } from './listingSchemas';
 import { agentSummarySchema, namedRefSchema, officeSummarySchema } from './refSchemas';
 import { cmsPageHtmlMaxLength } from './cmsPageHtml';
 
@@ -42,7 +42,7 @@ export const officeDetailSchema = z.extend(officeSchema, {
   opening_hours: z.array(openingHoursSchema),
   agents: z.array(agentSummarySchema),
   /** A page of the office's listings (all of them, whatever their sale status), newest first. */
-  properties: listingCardPageSchema,
+  properties: ownerListingPageSchema,
 });
 export type OfficeDetail = z.infer<typeof officeDetailSchema>;
 
@@ -51,7 +51,8 @@ export const agentDetailSchema = z.object({
   /** Null fields when the agent has no public profile yet. */
   sales_man_profile: z.object({ banner_url: z.nullable(z.string()), introduction: z.nullable(z.string()) }),
   office: officeSummarySchema,
-  properties: listingCardPageSchema,
+  /** A page of the agent's listings (every sale status), newest first. */
+  properties: ownerListingPageSchema,
 });
 export type AgentDetail = z.infer<typeof agentDetailSchema>;
 

@@ -16,4 +16,11 @@ describe('generateCmsPages', () => {
       expect(p.content_html).not.toMatch(/<script|https?:\/\/(?!www\.)/i);
     }
   });
+
+  it('never starts a page with its own title: the page prints the title once, as its heading', () => {
+    for (const p of generateCmsPages(generateNetwork(1))) {
+      const leading = /^<h[1-6]>([^<]*)<\/h[1-6]>/.exec(p.content_html)?.[1];
+      expect(leading?.toLocaleLowerCase('hu'), `page ${p.id}`).not.toBe(p.title.toLocaleLowerCase('hu'));
+    }
+  });
 });

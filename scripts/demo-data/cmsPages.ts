@@ -1,6 +1,7 @@
 /**
  * @module CMS pages 1..12 of the demo tenants: the menu entries of tenants.sql link to
- * /oldal/1 … /oldal/12; every text taken from data is escaped.
+ * /oldal/1 … /oldal/12; every text taken from data is escaped. The page prints its title as its
+ * heading, so no content starts with the title again.
  */
 import { escapeHtml } from '../../domain/escapeHtml';
 import type { Network } from './network';
@@ -18,7 +19,6 @@ const page = (id: number, unit_type: 'franchise' | 'office', unit_id: number, ti
 
 function impressum(company: string, office: OfficeRow | undefined): string {
   return [
-    `<h2>Impresszum</h2>`,
     `<p><strong>Üzemeltető:</strong> ${escapeHtml(company)}</p>`,
     office ? `<p><strong>Székhely:</strong> ${escapeHtml(office.address)}</p>` : '',
     office ? `<p><strong>E-mail:</strong> <a href="mailto:${escapeHtml(office.email)}">${escapeHtml(office.email)}</a> · <strong>Telefon:</strong> ${escapeHtml(office.phone)}</p>` : '',
@@ -30,7 +30,6 @@ function impressum(company: string, office: OfficeRow | undefined): string {
 function contact(office: OfficeRow | undefined, intro: string): string {
   if (!office) return `<p>${escapeHtml(intro)}</p>`;
   return [
-    `<h2>Kapcsolat</h2>`,
     `<p>${escapeHtml(intro)}</p>`,
     `<ul><li><strong>Cím:</strong> ${escapeHtml(office.address)}</li>`,
     `<li><strong>Telefon:</strong> ${escapeHtml(office.phone)}</li>`,
@@ -73,7 +72,6 @@ export function generateCmsPages(network: Network): CmsPageRow[] {
     ].join('')),
     page(6, 'franchise', 2, 'Impresszum', impressum('Lakáspont Ingatlan Kft.', office(21))),
     page(7, 'office', 13, 'Csapatunk', [
-      '<h2>Csapatunk</h2>',
       '<p>Az Immo1 XIII. kerületi irodájának értékesítői Angyalföldet, Újlipótvárost és Vizafogót ismerik a legjobban.</p>',
       `<ul>${team}</ul>`,
     ].join('')),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { condition, dropdownOptionLists, equipment, floor, maskValues, propertyTypes, saleStatuses, valueMask } from '../../domain/dropdownOptions';
 import { budapestCityId, citiesById, districtsById, neighbourhoodsById } from '../../domain/geography/index';
+import { budapestDistrictPostcodes, townPostcodes } from '../../domain/geography/postcodes';
 import { isOtthonStartEligible } from '../../domain/otthonStart';
 import { generateListings } from './listings';
 import { generateNetwork } from './network';
@@ -119,6 +120,16 @@ describe('generateListings', () => {
   it('stores the Otthon Start flag the domain rule computes, and some listings qualify', () => {
     for (const p of properties) expect(p.otthon_start === 1, `listing ${p.id}`).toBe(isOtthonStartEligible(p));
     expect(properties.filter((p) => p.otthon_start === 1).length).toBeGreaterThan(200);
+  });
+
+  it('gives a listing its place’s postcode: one of its Budapest district’s, its town’s, or none where the town’s is not known', () => {
+    for (const p of properties) {
+      const city = citiesById.get(p.city_id);
+      if (p.district_id !== null) expect(budapestDistrictPostcodes(p.district_id), `listing ${p.id}`).toContain(p.postal_code);
+      else expect(p.postal_code, `listing ${p.id}`).toBe(townPostcodes.get(city?.name ?? '') ?? null);
+    }
+    // Most listings are where the offices are: nearly all have a postcode.
+    expect(properties.filter((p) => p.postal_code !== null).length).toBeGreaterThan(properties.length * 0.8);
   });
 
   it('names, describes and illustrates listings in Hungarian with worker-generated images', () => {

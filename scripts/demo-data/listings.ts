@@ -4,6 +4,7 @@
  */
 import { condition, propertyTypes, saleStatuses, valueMask } from '../../domain/dropdownOptions';
 import { isOtthonStartEligible } from '../../domain/otthonStart';
+import { placePostcode } from '../../domain/geography/postcodes';
 import { listingName, listingTexts } from './descriptions';
 import { building, dimensions, discountsFor, features } from './features';
 import { generateNetwork, type Network, officeSeeds, type OfficeSeed } from './network';
@@ -127,6 +128,8 @@ function listing(rng: Rng, id: number, ctx: Context): Listing {
       district_id: location.district?.id ?? null,
       neighbourhood_id: location.neighbourhood?.id ?? null,
       street,
+      // Drawn from the place, not the random stream: one neighbourhood keeps one code, and every other draw stays as it was.
+      postal_code: placePostcode(location.city, location.district?.id ?? null, location.neighbourhood?.id ?? id),
       created_at: formatTimestamp(createdAt),
       updated_at: formatTimestamp(updatedAt),
     },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { budapestCityId, citiesById } from '../../domain/geography/index';
-import { generateNetwork } from './network';
+import { budapestDistrictPostcodes, townPostcodes } from '../../domain/geography/postcodes';
+import { generateNetwork, officeSeeds } from './network';
 import { areaCodes } from './phoneNumbers';
 
 describe('generateNetwork', () => {
@@ -46,5 +47,14 @@ describe('generateNetwork', () => {
 
   it('gives agents mobile numbers', () => {
     for (const agent of network.agents) expect(agent.phone).toMatch(/^\+36 (20|30|70) [2-9]\d\d \d{4}$/);
+  });
+});
+
+describe('officeSeeds', () => {
+  it('write the postcodes the geography gives their district or town', () => {
+    for (const office of officeSeeds) {
+      if (office.districtId !== undefined) expect(budapestDistrictPostcodes(office.districtId), office.name).toContain(office.postcode);
+      else expect(townPostcodes.get(office.city), office.name).toBe(office.postcode);
+    }
   });
 });

@@ -86,6 +86,8 @@ export const propertyRowSchema = z.object({
   district_id: id.nullable(),
   neighbourhood_id: id.nullable(),
   street: z.string().nullable(),
+  /** Four digits (irányítószám); null where the place's postcode is not known. */
+  postal_code: z.string().regex(/^[1-9][0-9]{3}$/).nullable(),
   created_at: timestamp,
   updated_at: timestamp,
 });

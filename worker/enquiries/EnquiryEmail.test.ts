@@ -35,6 +35,9 @@ describe('the enquiry e-mail', () => {
   it('says the same in plain text, and names the listing in the subject', () => {
     expect(enquiryEmailText(data)).toContain('Hirdetés: https://budapest13.example.hu/ingatlan/12');
     expect(enquiryEmailText(data)).toContain('Telefon: nem adta meg');
+    // The article the site's name is read with, never "a(z)".
+    expect(enquiryEmailText(data)).toContain('Új érdeklődés érkezett az Immo1 Budapest XIII. kerület oldalán.');
+    expect(enquiryEmailText({ ...data, siteName: 'Lakáspont' })).toContain('érkezett a Lakáspont oldalán.');
     expect(enquiryEmailSubject(data)).toBe('Új érdeklődés: Napfényes lakás & kert (12.)');
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { CSSProperties } from 'react';
 import { renderToReadableStream } from 'react-dom/server.node';
+import { definiteArticleBefore } from '../../domain/definiteArticle';
 
 export interface EnquiryEmailData {
   siteName: string;
@@ -98,7 +99,7 @@ export function EnquiryEmail({ data }: { data: EnquiryEmailData }) {
                     </tr>
                     <tr>
                       <td style={{ ...cell, paddingBottom: '24px', fontSize: '13px', color: '#57606a' }}>
-                        Válaszoljon erre a levélre: a válasz az érdeklődőhöz megy. A levelet a(z) <a href={data.siteUrl} style={{ color: data.primaryColor }}>{data.siteName}</a> oldal küldte.
+                        Válaszoljon erre a levélre: a válasz az érdeklődőhöz megy. A levelet {definiteArticleBefore(data.siteName)} <a href={data.siteUrl} style={{ color: data.primaryColor }}>{data.siteName}</a> oldal küldte.
                       </td>
                     </tr>
                   </tbody>
@@ -116,7 +117,7 @@ export function EnquiryEmail({ data }: { data: EnquiryEmailData }) {
 export function enquiryEmailText(data: EnquiryEmailData): string {
   const { listing, visitor } = data;
   return [
-    `Új érdeklődés érkezett a(z) ${data.siteName} oldalán.`,
+    `Új érdeklődés érkezett ${definiteArticleBefore(data.siteName)} ${data.siteName} oldalán.`,
     '',
     `Ingatlan: ${listing.name} (${listing.id}.)`,
     `Ár: ${listing.priceLabel}`,

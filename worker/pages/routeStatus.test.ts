@@ -61,7 +61,7 @@ describe.each(Object.keys(tenants) as Subdomain[])('the status of every route on
       ['/', `Főoldal | ${siteName}`],
       ['/kereses', `Ingatlankínálat | ${siteName}`],
       ['/kereses?page=2&sort=price_asc', `Ingatlankínálat | ${siteName}`],
-      [`/iroda/${ids.office}`, / - /],
+      [`/iroda/${ids.office}`, / – /],
       [`/ingatlan/${ids.property}`, /\S/],
       [`/uzletkoto/${ids.agent}`, /\S/],
       [`/oldal/${ids.cmsPage}`, /\S/],

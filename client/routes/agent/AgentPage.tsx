@@ -7,6 +7,7 @@ import { useSearch } from '../../navigation/Navigation';
 import { agentCrumbs } from '../../../domain/breadcrumbs';
 import type { AgentDetail } from '../../../domain/cms/networkSchemas';
 import { telHref } from '../../../domain/contactLinks';
+import { totalWithBreakdown } from '../../../domain/listingCounts';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { ContactButtons } from '../../components/ContactButtons';
 import { ListingCard } from '../../components/ListingCard';
@@ -63,7 +64,7 @@ export default function AgentPage({ data }: PageProps<AgentDetail>) {
         </aside>
       </div>
 
-      <h2 className={page.sectionTitle}>Ingatlanjaim ({properties.total})</h2>
+      <h2 className={page.sectionTitle}>Ingatlanjaim ({totalWithBreakdown(properties.by_sale_status)})</h2>
       {properties.items.length ? (
         <ul className={page.cardGrid}>
           {properties.items.map((listing) => (

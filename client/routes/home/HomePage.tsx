@@ -2,6 +2,9 @@
  * @module The home page: the tenant's cover picture, logo, name and slogan; under it a quick search
  * into /kereses and the site's newest listings, leading on to the full search; then the welcome text.
  */
+import { saleStatusAdjective } from '../../../domain/listingCounts';
+import { defaultSaleStatus } from '../../../domain/listingKinds';
+import { formatNumber } from '../../../domain/numberFormat';
 import { ListingCard } from '../../components/ListingCard';
 import { Link } from '../../navigation/Link';
 import * as layoutStyles from '../../layout/layout.css';
@@ -10,8 +13,6 @@ import type { PageProps } from '../routeModule';
 import type { HomeData } from './homeData';
 import * as styles from './homePage.css';
 import { QuickSearch } from './QuickSearch';
-
-const countFormat = new Intl.NumberFormat('hu-HU');
 
 export default function HomePage({ data }: PageProps<HomeData>) {
   const { site } = useSiteState();
@@ -38,10 +39,10 @@ export default function HomePage({ data }: PageProps<HomeData>) {
           <section className={styles.newest} aria-labelledby="legfrissebb-cim">
             <div className={styles.sectionHead}>
               <h2 id="legfrissebb-cim" className={styles.sectionTitle}>
-                Legfrissebb ingatlanjaink
+                Legfrissebb eladó ingatlanjaink
               </h2>
               <Link href="/kereses" className={styles.allLink}>
-                Összes ingatlan ({countFormat.format(newest.total)}) →
+                {`Összes ${saleStatusAdjective(defaultSaleStatus) ?? ''} ingatlan (${formatNumber(newest.total)}) →`}
               </Link>
             </div>
             <ul className={styles.cards}>

@@ -9,6 +9,8 @@ import type { OfficeDetail } from '../../../domain/cms/networkSchemas';
 import type { AgentSummary } from '../../../domain/cms/refSchemas';
 import { telHref } from '../../../domain/contactLinks';
 import { openingWeek } from '../../../domain/openingHours';
+import { formatNumber } from '../../../domain/numberFormat';
+import { totalWithBreakdown } from '../../../domain/listingCounts';
 import { officeTitle } from '../../../domain/pageTitles';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Icon } from '../../icons/Icon';
@@ -89,7 +91,7 @@ export default function OfficePage({ data }: PageProps<OfficeDetail>) {
       </div>
       {data.description && <p className={styles.description}>{data.description}</p>}
 
-      <h2 className={page.sectionTitle}>Munkatársaink ({data.agents.length})</h2>
+      <h2 className={page.sectionTitle}>Munkatársaink ({formatNumber(data.agents.length)})</h2>
       {data.agents.length ? (
         <ul className={styles.agentGrid}>
           {data.agents.map((agent) => (
@@ -103,7 +105,7 @@ export default function OfficePage({ data }: PageProps<OfficeDetail>) {
       )}
 
       <h2 className={page.sectionTitle} id="ingatlanok">
-        Ingatlanjaink ({properties.total})
+        Ingatlanjaink ({totalWithBreakdown(properties.by_sale_status)})
       </h2>
       {properties.items.length ? (
         <ul className={page.cardGrid}>

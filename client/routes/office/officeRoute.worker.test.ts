@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import { totalWithBreakdown } from '../../../domain/listingCounts';
 import { canonicalOf, metaOf, titleOf } from '../../../worker/test/pageHtml';
 import { pageOn, pageData, fillOffice16, jsonLdNode, breadcrumbNames, agentOf } from '../../../worker/test/routePages';
 
@@ -8,7 +9,7 @@ describe('/iroda/{id}', () => {
   it('shows the office with its address, contacts, opening hours, agents and listings, titled by name and city', async () => {
     const { status, html } = await pageOn('immo1', '/iroda/16');
     expect(status).toBe(200);
-    expect(titleOf(html)).toBe('Immo1 Győr - Győr');
+    expect(titleOf(html)).toBe('Immo1 Győr – Győr');
     expect(metaOf(html, 'og:image')).toMatch(/^http:\/\/immo1\.localhost\/media\/cover\.svg\?/);
     expect(canonicalOf(html)).toBe('http://immo1.localhost/iroda/16');
     expect(html).toContain('9021 Győr, Baross Gábor út 15.');
@@ -21,6 +22,8 @@ describe('/iroda/{id}', () => {
     const data = await pageData(html, 'office');
     expect(data.properties.total).toBe(listings);
     expect(data.properties.items.length).toBe(Math.min(24, data.properties.total));
+    // The heading says what the total counts: every sale status, and how many of each.
+    expect(html.replace(/<!-- -->/g, '')).toContain(`Ingatlanjaink (${totalWithBreakdown(data.properties.by_sale_status)})`);
     for (const listing of data.properties.items) expect(html).toContain(`href="/ingatlan/${listing.id}"`);
   });
 

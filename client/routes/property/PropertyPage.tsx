@@ -5,9 +5,11 @@
  * similar listings streamed in below.
  */
 import type { PropertyDetail } from '../../../domain/cms/listingSchemas';
-import { citySearchCrumb, crumbHref, propertyCrumbs } from '../../../domain/breadcrumbs';
+import { crumbHref, placeSearchCrumb, propertyCrumbs } from '../../../domain/breadcrumbs';
+import { listingAddressLines } from '../../../domain/hungarianAddress';
 import { isMonthlyFee, listingPriceLabel, pricePerSquareMetreLabel } from '../../../domain/listingPrice';
 import { propertyTypes } from '../../../domain/listingKinds';
+import { formatNumber } from '../../../domain/numberFormat';
 import { propertyPath, propertyPictures } from '../../../domain/propertyPictures';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { useSiteState } from '../../site/SiteContext';
@@ -15,7 +17,7 @@ import type { PageProps } from '../routeModule';
 import { AgentContact, CallBar, contactPhone, enquiryAnchor, OfficeCard, OfficeLine } from './Contacts';
 import { EnergyScale } from './EnergyScale';
 import { EnquiryForm } from './EnquiryForm';
-import { groupFeatures } from './featureGroups';
+import { featureLabel, groupFeatures } from './featureGroups';
 import { Gallery } from './Gallery';
 import { OtthonStartBadge, OtthonStartExample } from './OtthonStart';
 import * as styles from './propertyPage.css';
@@ -23,14 +25,8 @@ import { ShareButton } from './ShareButton';
 import { SimilarListings } from './SimilarListings';
 import { Icon } from '../../icons/Icon';
 
-const numberFormat = new Intl.NumberFormat('hu-HU');
 const dateFormat = new Intl.DateTimeFormat('hu-HU', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Europe/Budapest' });
-const squareMetres = (value: number) => `${numberFormat.format(value)} m²`;
-
-/** "Budapest, XIII. kerület, Angyalföld, Váci út 12." */
-function fullPlace(address: PropertyDetail['address']): string {
-  return [address.city.label, address.district?.label, address.neighbourhood?.label, address.street].filter(Boolean).join(', ');
-}
+const squareMetres = (value: number) => `${formatNumber(value)} m²`;
 
 /** A list's facts: a label and its value, those the listing does not state left out. */
 type Facts = [label: string, value: string | null][];
@@ -57,7 +53,8 @@ function keyFacts(values: FactValues): [string, string][] {
     ['alapterület', values.size],
     ['szoba', values.rooms],
     ['telek', values.lotSize],
-    ['emelet', values.floor],
+    // The value names the floor ("4. emelet", "Földszint"): the label says what it is without repeating it.
+    ['szint', values.floor],
     ['hasznos terület', values.netSize],
   ];
   return stated(facts).slice(0, 3);
@@ -120,7 +117,8 @@ export default function PropertyPage({ data }: PageProps<PropertyDetail>) {
   const values = factValues(data);
   const { perArea } = values;
   const phone = contactPhone(data.agent, data.office);
-  const searchPath = crumbHref(citySearchCrumb(data.address.city));
+  const searchPath = crumbHref(placeSearchCrumb(data.address));
+  const address = listingAddressLines(data.address);
   return (
     <article className={styles.page}>
       <Breadcrumbs crumbs={propertyCrumbs(data)} />
@@ -130,7 +128,15 @@ export default function PropertyPage({ data }: PageProps<PropertyDetail>) {
             <h1 className={styles.title}>{data.name}</h1>
             <p className={styles.place}>
               <Icon name="map-pin" size={18} />
-              {fullPlace(data.address)}
+              <span>
+                {address.postal}
+                {address.area && (
+                  <>
+                    <br />
+                    <span className={styles.placeArea}>{address.area}</span>
+                  </>
+                )}
+              </span>
             </p>
           </div>
           <ShareButton title={data.name} url={new URL(propertyPath(data.id), site.siteUrl).href} />
@@ -180,7 +186,7 @@ export default function PropertyPage({ data }: PageProps<PropertyDetail>) {
             <div className={styles.factGroups}>
               <FactList title="Alapadatok" facts={basicFacts(data, values)} />
               {groupFeatures(data.features).map((group) => (
-                <FactList key={group.title} title={group.title} facts={group.features.map((f) => [f.label, f.values.map((v) => v.label).join(', ')])} />
+                <FactList key={group.title} title={group.title} facts={group.features.map((f) => [featureLabel(f), f.values.map((v) => v.label).join(', ')])} />
               ))}
             </div>
           </section>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Feature, listingFeatureKeys } from '../../../domain/cms/listingSchemas';
-import { featureGroups, featuresShownApart, groupFeatures } from './featureGroups';
+import { featureGroups, featureLabel, featuresShownApart, groupFeatures } from './featureGroups';
 
 const feature = (key: Feature['key'], label: string, value: string): Feature => ({ key, label, values: [{ value: 1, label: value }] });
 
@@ -17,5 +17,12 @@ describe('featureGroups', () => {
       ['Állapot és elrendezés', ['condition', 'floor']],
       ['Épület, fűtés, energia', ['heating']],
     ]);
+  });
+});
+
+describe('featureLabel', () => {
+  it('names the floor "Szint", since its values already say "emelet", and keeps every other feature’s own name', () => {
+    expect(featureLabel(feature('floor', 'Emelet', '4. emelet'))).toBe('Szint');
+    expect(featureLabel(feature('heating', 'Fűtés', 'Gázcirkó'))).toBe('Fűtés');
   });
 });

@@ -13,6 +13,17 @@ export const featureGroups = [
   { title: 'Kényelem és felszereltség', keys: ['garden', 'terrace', 'equipment', 'public_utility', 'disabled', 'airbnb', 'discounts'] },
 ] as const satisfies readonly { title: string; keys: readonly FeatureKey[] }[];
 
+/**
+ * A feature's name on the listing's page where the filter's name would repeat its value: the floor's
+ * values name the floor ("4. emelet", "Földszint"), so "Emelet: 4. emelet" becomes "Szint: 4. emelet".
+ */
+const pageLabels: Partial<Record<FeatureKey, string>> = { floor: 'Szint' };
+
+/** The name a feature is listed under on the listing's page. */
+export function featureLabel(feature: Pick<Feature, 'key' | 'label'>): string {
+  return pageLabels[feature.key] ?? feature.label;
+}
+
 /** Features drawn elsewhere on the page. */
 export const featuresShownApart: readonly FeatureKey[] = ['energy_certificate'];
 

@@ -7,15 +7,18 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, media } from '../../../styles/breakpoints';
 import { vars } from '../../../styles/theme.css';
 
-/** Height of the call bar on phones; the page leaves this much room under its content. */
+/** Height of the call bar on phones. */
 const callBarHeight = 64;
+/** The page's side padding on a phone and from the sm breakpoint: the call bar reaches past it, edge to edge. */
+const sidePadding = { phone: 16, sm: 24 };
 
 export const page = style({
   width: '100%',
   maxWidth: 1200,
   margin: '0 auto',
-  padding: `12px 16px ${48 + callBarHeight}px`,
-  '@media': { [media.sm]: { padding: `20px 24px ${64 + callBarHeight}px` }, [media.headerMenu]: { paddingBottom: 64 } },
+  // Below the header menu the call bar ends the page (its last child), so the page needs no room under it.
+  padding: `12px ${sidePadding.phone}px 0`,
+  '@media': { [media.sm]: { padding: `20px ${sidePadding.sm}px 0` }, [media.headerMenu]: { paddingBottom: 64 } },
 });
 
 // On a phone the heading right below names the listing: the trail ends at its city there.
@@ -53,6 +56,7 @@ export const detailsArea = style({ gridArea: 'details', minWidth: 0 });
 export const title = style({ fontSize: 'clamp(22px, 3.2vw, 32px)', lineHeight: 1.2, margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
 export const place = style({ display: 'flex', alignItems: 'flex-start', gap: 6, margin: '6px 0 0', color: vars.color.mutedText, fontSize: 16 });
 globalStyle(`${place} svg`, { flex: 'none', marginTop: 3 });
+export const placeArea = style({ fontSize: 15 });
 
 export const button = style({
   display: 'inline-flex',
@@ -184,13 +188,16 @@ export const smallPrint = style({ fontSize: 13, color: vars.color.mutedText, mar
 export const officeCard = style({ display: 'flex', gap: 16, alignItems: 'center', padding: 16, borderRadius: 14, border: `1px solid ${vars.color.border}` });
 export const officePicture = style({ width: 96, height: 64, objectFit: 'cover', borderRadius: 8, flex: 'none', background: vars.color.border });
 
-// The call bar: on a phone the call button stays at hand.
+/**
+ * The call bar: on a phone the call button stays at hand. Sticky at the bottom of the listing, not fixed
+ * to the screen: once the visitor scrolls past the listing it stays at the listing's end, so it never
+ * covers the footer's links.
+ */
 export const callBar = style({
-  position: 'fixed',
-  left: 0,
-  right: 0,
+  position: 'sticky',
   bottom: 0,
   zIndex: 25,
+  margin: `48px -${sidePadding.phone}px 0`,
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',
   gap: 8,
@@ -200,7 +207,7 @@ export const callBar = style({
   background: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,
   boxShadow: '0 -4px 16px rgb(0 0 0 / 0.08)',
-  '@media': { [media.headerMenu]: { display: 'none' } },
+  '@media': { [media.sm]: { margin: `64px -${sidePadding.sm}px 0` }, [media.headerMenu]: { display: 'none' } },
 });
 globalStyle(`${callBar} > *`, { height: callBarHeight - 20, minHeight: 0 });
 

@@ -5,6 +5,7 @@ import * as zm from 'zod/mini';
 import { propertyRoute } from './propertyRoute';
 import { similarListingsPart } from './similarListingsPart';
 import { headOf, layoutOf } from '../pageState';
+import { definiteArticle } from '../../../domain/definiteArticle';
 import { otthonStartPaymentExample } from '../../../domain/otthonStart';
 import { formatPrice } from '../../../domain/searchFilter';
 import { cmsClientOver } from '../../../worker/cms/cmsClient';
@@ -121,6 +122,28 @@ describe('GET /ingatlan/{id}: the listing', () => {
     }
   });
 
+  it('writes the address postcode first, "1134 Budapest, Lehel utca 59.", with the district and neighbourhood on the next line', async () => {
+    const listing = await budapestFlat();
+    const place = await firstRow(
+      'SELECT d.name AS district, n.name AS neighbourhood FROM properties p JOIN districts d ON d.id = p.district_id LEFT JOIN neighbourhoods n ON n.id = p.neighbourhood_id WHERE p.id = ?',
+      z.object({ district: z.string(), neighbourhood: z.string().nullable() }),
+      listing.id,
+    );
+    await setRow("UPDATE properties SET postal_code = '1134', street = 'Lehel utca 59.' WHERE id = ?", listing.id);
+    const doc = (await html(`/ingatlan/${listing.id}`)).replace(/<!-- -->/g, '');
+    expect(doc).toContain('1134 Budapest, Lehel utca 59.<br/>');
+    expect(doc).toContain(`>${[place.district, place.neighbourhood].filter(Boolean).join(', ')}</span>`);
+  });
+
+  it('names the floor once: "4. emelet" under "szint", and "Szint" in the feature list', async () => {
+    const listing = await budapestFlat();
+    await setRow('UPDATE properties SET floor = 7 WHERE id = ?', listing.id);
+    const doc = await html(`/ingatlan/${listing.id}`);
+    expect(doc).toMatch(/<dd[^>]*>4\. emelet<\/dd>/);
+    expect(doc).toMatch(/<dt[^>]*>(szint|Szint)<\/dt>/);
+    expect(doc).not.toMatch(/<dt[^>]*>(emelet|Emelet)<\/dt>/);
+  });
+
   it('keeps the description’s paragraphs and escapes its text', async () => {
     const listing = await budapestFlat();
     await setRow("UPDATE property_descriptions SET description = ? WHERE property_id = ?", 'Első bekezdés <script>alert(1)</script>\nmásodik sor\n\nMásodik bekezdés', listing.id);
@@ -172,7 +195,7 @@ describe('GET /ingatlan/{id}: the listing', () => {
   it('starts the enquiry form with a message naming the listing, and links the privacy policy by the consent box', async () => {
     const listing = await budapestFlat();
     const doc = await html(`/ingatlan/${listing.id}`);
-    expect(doc).toContain(`Érdeklődöm a(z) ${listing.id}. számú ingatlan iránt`);
+    expect(doc).toContain(`Érdeklődöm ${definiteArticle(listing.id)} ${listing.id}. számú ingatlan iránt`);
     expect(doc).toMatch(/<a href="\/dokumentumok\/adatkezelesi-tajekoztato" target="_blank" rel="noopener noreferrer">adatkezelési tájékoztatót<\/a>/);
   });
 });
@@ -183,6 +206,7 @@ describe('GET /ingatlan/{id}: structured data', () => {
     await setRow("UPDATE properties SET postal_code = '1114', price = 49900000 WHERE id = ?", listing.id);
     const facts = await firstRow('SELECT default_size, rooms FROM properties WHERE id = ?', z.object({ default_size: z.number(), rooms: z.number() }), listing.id);
     const agent = await firstRow('SELECT fullname FROM sales_agents WHERE id = ?', z.object({ fullname: z.string() }), listing.agent_id);
+    const district = await firstRow('SELECT d.id, d.name FROM properties p JOIN districts d ON d.id = p.district_id WHERE p.id = ?', z.object({ id: z.number(), name: z.string() }), listing.id);
     const url = `http://immo1.localhost/ingatlan/${listing.id}`;
     const [graph] = jsonLdOf(await html(`/ingatlan/${listing.id}`));
     expect(graph).toMatchObject({
@@ -212,7 +236,7 @@ describe('GET /ingatlan/{id}: structured data', () => {
           itemListElement: [
             { position: 1, name: 'Főoldal', item: 'http://immo1.localhost/' },
             { position: 2, name: 'Ingatlankínálat', item: 'http://immo1.localhost/kereses' },
-            { position: 3, name: 'Budapest', item: 'http://immo1.localhost/kereses?places=city:1' },
+            { position: 3, name: `Budapest ${district.name}`, item: `http://immo1.localhost/kereses?places=district:${district.id}` },
             { position: 4, name: listing.name, item: url },
           ],
         },
@@ -222,7 +246,7 @@ describe('GET /ingatlan/{id}: structured data', () => {
 
   it('leaves the postal code out when the CMS has none, and offers a rent for lease by the month', async () => {
     const listing = await budapestFlat();
-    await setRow('UPDATE properties SET sale_status = 1, price = 250000 WHERE id = ?', listing.id);
+    await setRow('UPDATE properties SET sale_status = 1, price = 250000, postal_code = NULL WHERE id = ?', listing.id);
     const [graph] = jsonLdOf(await html(`/ingatlan/${listing.id}`));
     const offers = z.object({ '@graph': z.tuple([z.object({ mainEntity: z.object({ address: z.record(z.string(), z.unknown()) }), offers: z.record(z.string(), z.unknown()) }), z.unknown()]) }).parse(graph)['@graph'][0];
     expect(offers.mainEntity.address).not.toHaveProperty('postalCode');

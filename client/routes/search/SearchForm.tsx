@@ -7,6 +7,7 @@
 import { type FormEvent, Fragment, type ReactNode, type RefObject, useState } from 'react';
 import type { DropdownOption } from '../../../domain/dropdowns';
 import { counties } from '../../../domain/geography/counties';
+import { formatNumber } from '../../../domain/numberFormat';
 import {
   furnishedOptions,
   furtherFilterFields,
@@ -312,7 +313,7 @@ export function SearchForm(props: SearchFormProps) {
         </div>
         <div className={styles.panelFooter}>
           <button type="submit" className={styles.primaryButton}>
-            {pending ? 'Keresés…' : `Találatok mutatása (${total.toLocaleString('hu-HU')})`}
+            {pending ? 'Keresés…' : `Találatok mutatása (${formatNumber(total)})`}
           </button>
         </div>
       </form>

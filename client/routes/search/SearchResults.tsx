@@ -5,6 +5,7 @@
  */
 import { Link } from '../../navigation/Link';
 import type { FilterChip } from '../../../domain/searchFilterChips';
+import { countedListings, searchedSaleStatus } from '../../../domain/listingCounts';
 import { emptySearchFilter, type SearchQuery, searchPageHref, withoutFilter } from '../../../domain/searchFilterQuery';
 import { searchSorts, type SearchSort } from '../../../domain/searchOrder';
 import { ListingCard } from '../../components/ListingCard';
@@ -23,7 +24,6 @@ interface SearchResultsProps {
   onSort: (sort: SearchSort) => void;
 }
 
-const countFormat = new Intl.NumberFormat('hu-HU');
 
 function Chips({ query, chips }: { query: SearchQuery; chips: readonly FilterChip[] }) {
   return (
@@ -54,7 +54,7 @@ export function SearchResults({ query, result, chips, pending, panelOpen, onOpen
       </h2>
       <div className={styles.toolbar}>
         <p className={styles.count} role="status">
-          {countFormat.format(result.total)} ingatlan
+          {countedListings(result.total, searchedSaleStatus(query.filter))}
           {pending && <span className={styles.countPending}> · Keresés…</span>}
         </p>
         <div className={styles.toolbarControls}>

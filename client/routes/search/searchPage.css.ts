@@ -286,21 +286,23 @@ export const chipList = style({ listStyle: 'none', display: 'flex', flexWrap: 'w
 
 export const results = style({ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 16 });
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 12 });
-export const count = style({ margin: 0, fontSize: 18, fontWeight: 700, color: vars.color.text });
+export const count = style({ margin: 0, fontSize: 18, fontWeight: 700, color: vars.color.text, '@media': { [phone]: { flex: '1 1 auto' } } });
 export const countPending = style({ color: vars.color.mutedText, fontWeight: 600 });
+/** On a phone the controls join the toolbar's rows: the count beside Szűrők, the order on a row of its own. */
 export const toolbarControls = style({
   display: 'flex',
   alignItems: 'center',
   gap: 10,
   minWidth: 0,
-  '@media': { [phone]: { width: '100%' } },
+  '@media': { [phone]: { display: 'contents' } },
 });
-export const sortLabel = style({ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0, flex: '1 1 auto', fontSize: 15, fontWeight: 600 });
+/** On a phone the order takes a row of its own: its longest choice is read whole there. */
+export const sortLabel = style({ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0, flex: '1 1 auto', fontSize: 15, fontWeight: 600, '@media': { [phone]: { flexBasis: '100%' } } });
 /** "Rendezés" is read out on a phone but leaves its room to the select. */
 export const sortText = style({
   '@media': { [phone]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } },
 });
-export const sortSelect = style([select, { width: 'auto', minWidth: 0, maxWidth: '100%', flex: '1 1 auto' }]);
+export const sortSelect = style([select, { width: 'auto', minWidth: 0, maxWidth: '100%', flex: '1 1 auto', fontWeight: 400 }]);
 
 export const filterButton = style([
   filledButton,

@@ -8,7 +8,7 @@ describe('GET /api/cms/pages/{id}', () => {
     expect(res.status).toBe(200);
     const { data } = await jsonOf(res, envelope(cmsPageSchema));
     expect(data).toMatchObject({ id: 7, title: 'Csapatunk', updated_at: '2026-09-01T10:00:00Z' });
-    expect(data.content_html).toMatch(/^<h2>Csapatunk<\/h2>/);
+    expect(data.content_html).toMatch(/^<p>Az Immo1 XIII. kerületi irodájának értékesítői/);
     expect(data.content_html).toContain('<a href="/uzletkoto/');
   });
 

@@ -12,7 +12,7 @@ import { dbTimestamp } from './params';
  */
 export const listingSummaryColumns = `p.id, p.name, p.main_image, p.sale_status, p.property_type, t.label AS type_label, p.price,
   p.price_per_m2, p.default_size, p.net_size, p.lot_size, p.rooms, p.otthon_start, p.city_id, c.name AS city_name,
-  p.district_id, di.name AS district_name, p.neighbourhood_id, n.name AS neighbourhood_name, p.created_at, p.updated_at`;
+  p.district_id, di.name AS district_name, p.neighbourhood_id, n.name AS neighbourhood_name, p.postal_code, p.created_at, p.updated_at`;
 
 export const listingSummaryJoins = `JOIN cities c ON c.id = p.city_id
   LEFT JOIN districts di ON di.id = p.district_id
@@ -41,6 +41,7 @@ export const listingSummaryRowSchema = z.object({
   district_name: z.nullable(z.string()),
   neighbourhood_id: nullableInt,
   neighbourhood_name: z.nullable(z.string()),
+  postal_code: z.nullable(z.string()),
   created_at: dbTimestamp,
   updated_at: dbTimestamp,
 });
@@ -65,6 +66,7 @@ export function listingSummary(row: ListingSummaryRow): ListingCard {
       city: { id: row.city_id, label: row.city_name },
       district: refOrNull(row.district_id, row.district_name),
       neighbourhood: refOrNull(row.neighbourhood_id, row.neighbourhood_name),
+      postal_code: row.postal_code,
     },
     created_at: row.created_at,
     updated_at: row.updated_at,

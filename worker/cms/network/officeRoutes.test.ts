@@ -77,6 +77,8 @@ describe('GET /api/cms/offices/{id}', () => {
     expect(data.description).toMatch(/Irodánk/);
     const listings = await firstRow('SELECT count(*) AS n FROM properties WHERE office_id = 13', z.object({ n: z.number() }));
     expect(data.properties.total).toBe(listings.n);
+    const byStatus = await rows('SELECT sale_status AS value, count(*) AS count FROM properties WHERE office_id = 13 GROUP BY sale_status ORDER BY sale_status', z.object({ value: z.number(), count: z.number() }));
+    expect(data.properties.by_sale_status).toEqual(byStatus);
     expect(data.opening_hours.map((h) => h.weekday)).toEqual([1, 2, 3, 4, 5]);
     expect(data.opening_hours[0]).toEqual({ weekday: 1, opens: '09:00', closes: '17:00' });
     const agents = await rows('SELECT id FROM sales_agents WHERE office_id = 13', idRow);

@@ -229,6 +229,7 @@ describe('GET /api/cms/properties/{id}/similar', () => {
 describe('a listing’s postal code', () => {
   it('is answered when the CMS has it, and null when not', async () => {
     const listing = await richListing();
+    await env.DB.prepare('UPDATE properties SET postal_code = NULL WHERE id = ?').bind(listing.id).run();
     expect((await property(`/api/cms/properties/${listing.id}`)).address.postal_code).toBeNull();
     await env.DB.prepare("UPDATE properties SET postal_code = '1134' WHERE id = ?").bind(listing.id).run();
     expect((await property(`/api/cms/properties/${listing.id}`)).address.postal_code).toBe('1134');

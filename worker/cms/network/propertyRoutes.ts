@@ -63,7 +63,7 @@ const propertySelect = `SELECT p.id, p.name, p.og_image, p.main_image, p.sale_st
   ${singleValueFeatures.map((f) => `p.${f}`).join(', ')}, p.furnished,
   p.public_utility_mask, p.equipment_mask, p.discounts_mask, p.otthon_start,
   p.county_id, co.name AS county_name, p.city_id, c.name AS city_name, p.district_id, di.name AS district_name,
-  p.neighbourhood_id, n.name AS neighbourhood_name, p.street, p.postal_code, d.slogan, d.description, p.created_at, p.updated_at,
+  p.neighbourhood_id, n.name AS neighbourhood_name, p.postal_code, p.street, d.slogan, d.description, p.created_at, p.updated_at,
   p.franchise_id, ${officeSummaryColumns('oc')},
   p.agent_id, a.fullname AS agent_fullname, a.photo_url AS agent_photo_url, a.phone AS agent_phone, a.email AS agent_email
 FROM properties p
@@ -98,7 +98,7 @@ function propertyDetail(row: PropertyRow, images: PropertyDetail['images'], stor
     ...card,
     og_image: row.og_image,
     images,
-    address: { county: { id: row.county_id, label: row.county_name }, ...card.address, street: row.street, postal_code: row.postal_code },
+    address: { county: { id: row.county_id, label: row.county_name }, ...card.address, street: row.street },
     description: { slogan: row.slogan ?? '', text: row.description ?? '' },
     features: listingFeatures(row, stored),
     energy_certificate: energyCertificate(row.energy_certificate, stored),

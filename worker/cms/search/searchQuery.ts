@@ -14,7 +14,8 @@
  */
 import { valueMask } from '../../../domain/dropdownOptions';
 import type { SearchRequest } from '../../../domain/cms/searchRequestSchema';
-import { defaultSaleStatus, type PlaceKind, type PlaceRef, searchFilterFields } from '../../../domain/searchFilter';
+import { type PlaceKind, type PlaceRef, searchFilterFields } from '../../../domain/searchFilter';
+import { searchedSaleStatus } from '../../../domain/listingCounts';
 import type { SearchSort } from '../../../domain/searchOrder';
 import { listingSummaryColumns, listingSummaryJoins } from '../network/listingSummary';
 import { unitCondition } from '../unitScope';
@@ -149,7 +150,7 @@ function whereClause(request: SearchRequest, optionBinding: ListBinding): SqlSta
       }
     } else if (field.param === 'sale_status') {
       // A search by id finds the listing whatever its status, unless a status is asked too.
-      const status = filter.sale_status ?? (filter.id === undefined ? defaultSaleStatus : undefined);
+      const status = searchedSaleStatus(filter);
       if (status === undefined) continue;
       where.sql += ` AND p.${field.column} = ?`;
       where.params.push(status);

@@ -1,0 +1,25 @@
+/**
+ * @module Numbers as the site writes them: hu-HU's decimal comma and its no-break space between digit
+ * groups, grouped from four digits up ("2 107"). hu-HU's own default leaves four-digit numbers
+ * ungrouped ("2107", CLDR's minimum grouping digits of 2), so beside "12 500" a "2107" reads as a
+ * different kind of number; every figure on the site is formatted here, one way.
+ */
+
+/**
+ * A hu-HU number format that groups every number of four digits or more.
+ * @example hungarianNumberFormat({ maximumFractionDigits: 2 }).format(2107.5) // '2 107,5' (no-break space)
+ */
+export function hungarianNumberFormat(options: Omit<Intl.NumberFormatOptions, 'useGrouping'> = {}): Intl.NumberFormat {
+  return new Intl.NumberFormat('hu-HU', { ...options, useGrouping: 'always' });
+}
+
+const wholeNumbers = hungarianNumberFormat({ maximumFractionDigits: 0 });
+
+/**
+ * A count or a whole amount as visitors read it.
+ * @example formatNumber(2107) // '2 107' (no-break space)
+ * @example formatNumber(383) // '383'
+ */
+export function formatNumber(value: number): string {
+  return wholeNumbers.format(value);
+}
