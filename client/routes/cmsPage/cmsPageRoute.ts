@@ -5,6 +5,7 @@
  * the page in its shell with a message in place of the content. Another unit's page is not found.
  */
 import { pageCrumbs } from '../../../domain/breadcrumbs';
+import { withoutRepeatedTitle } from '../../../domain/cmsPageTitle';
 import { cmsPageHead, menuLabel } from '../../../domain/pageHead';
 import { positiveId } from '../../../domain/routeParams';
 import { pageJsonLd } from '../../../domain/structuredData';
@@ -29,9 +30,13 @@ export const cmsPageRoute = defineRoute({
   },
   layout: { homeGroup: false, whiteBackground: false, footerExtraPadding: false },
   cache: { maxAgeSeconds: 300, staleWhileRevalidateSeconds: 3600 },
-  async load({ params, site, cms, server }) {
+  async load({ params, site, menus, url, cms, server }) {
     const page = await cms.cmsPage({ id: params.id, unit: site.unit });
-    return page && { ...page, content_html: await sanitizedContent(server, page) };
+    if (!page) return null;
+    const content = await sanitizedContent(server, page);
+    // The page prints its title (the menu's label, else the CMS's) as its heading: content opening with it again loses that heading.
+    const shown = (html: string) => withoutRepeatedTitle(withoutRepeatedTitle(html, menuLabel(menus, url.pathname, page.title)), page.title);
+    return { ...page, content_html: content === null ? null : shown(content) };
   },
   head: ({ site, menus, url, data }) => cmsPageHead(site, menus, { title: data.title, content_html: data.content_html ?? '' }, url.pathname),
   jsonLd: ({ site, menus, url, data }) => pageJsonLd(site, pageCrumbs(menuLabel(menus, url.pathname, data.title), url.pathname)),

@@ -22,6 +22,15 @@ describe('/oldal/{id}', () => {
     expect(html).not.toContain('alert(1)');
   });
 
+  it('shows its title once when the CMS content opens with it (the menu label or the page title)', async () => {
+    for (const opening of ['<h1>Rólunk</h1>', '<h2> rólunk </h2>', '<h3>Az Immo1 Ingatlanhálózatról</h3>']) {
+      await env.DB.prepare("UPDATE cms_pages SET title = 'Az Immo1 Ingatlanhálózatról', content_html = ? WHERE id = 1").bind(`${opening}<p>Szöveg</p>`).run();
+      const { html } = await pageOn('immo1', '/oldal/1');
+      expect(html, opening).toContain('<p>Szöveg</p>');
+      expect(html, opening).not.toMatch(/<h[2-6]>\s*(Rólunk|rólunk|Az Immo1 Ingatlanhálózatról)\s*<\/h[2-6]>/);
+    }
+  });
+
   it('is not found for another site\'s page', async () => {
     expect((await pageOn('immo1', '/oldal/7')).status).toBe(404);
     expect((await pageOn('budapest13', '/oldal/7')).status).toBe(200);
