@@ -77,10 +77,24 @@ interface ElementNode {
 /** Text as it will be written (escaped), in the runs it was read in; runs meet where a tag was dropped. */
 type TextNode = string[];
 
-type Node = ElementNode | TextNode;
+/**
+ * An element that can never get content, already written: a void element, or the empty paragraph of a `</p>`
+ * with none open. No node object for it: a page of many of them would otherwise keep one alive per element
+ * until the end, and allocating and collecting those is most of its cost. Plain ones are shared strings.
+ */
+type Markup = string;
+
+/** The empty paragraph of a `</p>` with none open. */
+const emptyParagraph: Markup = '<p></p>';
+
+type Node = ElementNode | TextNode | Markup;
 
 function isText(node: Node): node is TextNode {
   return Array.isArray(node);
+}
+
+function isElement(node: Node): node is ElementNode {
+  return typeof node === 'object' && !Array.isArray(node);
 }
 
 /** The children of an element that has none yet: shared, replaced by an array of its own at its first child. */
@@ -303,6 +317,11 @@ export class TreeBuilder {
       }
       return;
     }
+    if (typeof node === 'string') {
+      // Void elements go into the deepest element kept; an empty paragraph past the cap is left out.
+      if (node !== emptyParagraph || parent.depth < maxOutputDepth) list.push(node);
+      return;
+    }
     if (parent.depth >= maxOutputDepth && !voidElements.has(node.name)) {
       node.host = parent;
       return;
@@ -323,7 +342,7 @@ export class TreeBuilder {
     this.insert([escapeText(raw)], at);
   }
 
-  /** Opens (or, for a void element, inserts) an allowed element; the returned node is what its end tag closes. */
+  /** Opens (or, for a void element, writes) an allowed element; the returned node is what its end tag closes. */
   start(name: string, attributes: [string, string][]): ElementNode | undefined {
     if (!this.prepare(name)) return undefined;
     const fostered = this.current.tableContext && !tableParts.has(name) && name !== 'table';
@@ -332,9 +351,14 @@ export class TreeBuilder {
     // out (a list item there closes no list item; a heading in a heading closes none), their text goes
     // before the table.
     if (fostered && !fosteredElements.has(name) && !(headings.has(name) && !headings.has(this.insertionPoint().parent.name))) return undefined;
+    const at = fostered ? this.insertionPoint() : { parent: this.current };
+    if (voidElements.has(name)) {
+      this.insert(startTagOf(name, attributes), at);
+      return undefined;
+    }
     const node = newElement(name, attributes);
-    this.insert(node, fostered ? this.insertionPoint() : { parent: this.current });
-    if (!voidElements.has(name)) this.open.push(node);
+    this.insert(node, at);
+    this.open.push(node);
     return node;
   }
 
@@ -352,9 +376,15 @@ export class TreeBuilder {
       return;
     }
     if (name === 'p') {
-      // `</p>` without an open <p> makes an empty one, as in the browser.
-      const paragraph = this.inScope(paragraphSlot) ?? this.start('p', []);
-      if (paragraph) this.close(paragraph);
+      const paragraph = this.inScope(paragraphSlot);
+      if (paragraph) {
+        this.close(paragraph);
+      } else {
+        // `</p>` without an open <p> makes an empty one, as in the browser: what `<p>` would insert (before the
+        // table in a table's structure; nothing past the depth cap), closed at once.
+        const at = this.current.tableContext ? this.insertionPoint() : { parent: this.current };
+        this.insert(emptyParagraph, at);
+      }
       return;
     }
     if (headings.has(name)) {
@@ -429,12 +459,15 @@ export class TreeBuilder {
         continue;
       }
       frame.next += 1;
+      if (typeof node === 'string') {
+        parts.push(node);
+        continue;
+      }
       if (isText(node)) {
         for (const run of node) parts.push(run);
         continue;
       }
-      parts.push(startTagOf(node));
-      if (voidElements.has(node.name)) continue;
+      parts.push(startTagOf(node.name, node.attributes));
       if (node.children.length === 0) {
         parts.push(plainTagsOf(node.name).end);
         continue;
@@ -454,7 +487,7 @@ function contentOf(element: ElementNode): readonly Node[] {
   // No fostered node is a table, so one level of lists is all there is.
   const nodes: Node[] = [];
   for (const child of element.children) {
-    if (!isText(child) && child.fostered) for (const fostered of child.fostered) nodes.push(fostered);
+    if (isElement(child) && child.fostered) for (const fostered of child.fostered) nodes.push(fostered);
     nodes.push(child);
   }
   return nodes;
@@ -472,9 +505,10 @@ function plainTagsOf(name: string): { start: string; end: string } {
 }
 
 /** An element's start tag with its attributes. */
-function startTagOf(element: ElementNode): string {
-  if (element.attributes.length === 0) return plainTagsOf(element.name).start;
-  let tag = `<${element.name}`;
-  for (const [name, value] of element.attributes) tag += ` ${name}=${quoteAttribute(value)}`;
+function startTagOf(element: string, attributes: readonly [string, string][]): string {
+  if (attributes.length === 0) return plainTagsOf(element).start;
+  let tag = `<${element}`;
+  for (const [name, value] of attributes) tag += ` ${name}=${quoteAttribute(value)}`;
   return `${tag}>`;
 }
+
