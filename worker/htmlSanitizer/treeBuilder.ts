@@ -62,16 +62,10 @@ interface ElementNode {
   fosteredInside: boolean;
   /** The node just before it in its parent when it was inserted: where text put before a table joins. */
   previous: Node | undefined;
-  /** Null for the root and for an element left out past `maxOutputDepth`. */
+  /** Null for the root. */
   parent: ElementNode | null;
   /** Levels of elements down to it in the written tree: 0 for the root. */
   depth: number;
-  /** For an element left out past `maxOutputDepth`: the deepest element kept, where its content goes; else null. */
-  host: ElementNode | null;
-  /** Its index on the stack of open elements while it is open, else -1. */
-  openIndex: number;
-  /** Whether it is a table's structure (table, section, row), where other content is put before the table. */
-  tableContext: boolean;
 }
 
 /** Text as it will be written (escaped), in the runs it was read in; runs meet where a tag was dropped. */
@@ -100,9 +94,8 @@ function isElement(node: Node): node is ElementNode {
 /** The children of an element that has none yet: shared, replaced by an array of its own at its first child. */
 const noChildren: Node[] = [];
 
-function newElement(name: string, attributes: [string, string][]): ElementNode {
-  const tableContext = tableContexts.has(name);
-  return { name, attributes, children: noChildren, fostered: null, fosteredInside: false, previous: undefined, parent: null, depth: 0, host: null, openIndex: -1, tableContext };
+function newElement(name: string, attributes: [string, string][], parent: ElementNode | null, previous: Node | undefined): ElementNode {
+  return { name, attributes, children: noChildren, fostered: null, fosteredInside: false, previous, parent, depth: parent ? parent.depth + 1 : 0 };
 }
 
 const AMPERSAND = 38;
@@ -181,71 +174,142 @@ const tableSlot = slotOf('table');
 const listItemSlot = slotOf('li');
 const linkSlot = slotOf('a');
 
-/** The slots an element of each name is indexed under: its name's and its sets'. */
+/** The slots an element of each name is indexed under: its name's first, then its sets'. */
 const slotsByName = new Map<string, readonly number[]>();
+/** By a name's slot: the name, its slots, and whether it is a table's structure (table, section, row). */
+const nameOfSlot: string[] = [];
+const slotsOfSlot: (readonly number[])[] = [];
+const tableContextOfSlot: boolean[] = [];
 function slotsOf(name: string): readonly number[] {
   let found = slotsByName.get(name);
   if (!found) {
-    found = [slotOf(name), ...indexedSets.filter((set) => set.has(name)).map(slotOf)];
+    const own = slotOf(name);
+    found = [own, ...indexedSets.filter((set) => set.has(name)).map(slotOf)];
     slotsByName.set(name, found);
+    nameOfSlot[own] = name;
+    slotsOfSlot[own] = found;
+    tableContextOfSlot[own] = tableContexts.has(name);
   }
   return found;
 }
 
 /**
+ * A stack of integers in a typed array that grows by doubling and never shrinks: pushing onto a plain array
+ * costs several times as much, and a deep page pushes a few of these per element.
+ */
+class IntStack {
+  private data = new Int32Array(16);
+  length = 0;
+
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const grown = new Int32Array(this.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = value;
+  }
+
+  pop(): void {
+    if (this.length > 0) this.length--;
+  }
+
+  /** The value at `index`, -1 beyond the stack. */
+  at(index: number): number {
+    return index >= 0 && index < this.length ? (this.data[index] ?? -1) : -1;
+  }
+
+  /** The last value, -1 when empty. */
+  top(): number {
+    return this.at(this.length - 1);
+  }
+}
+
+/**
  * The stack of open elements, indexed: for each name and each of `indexedSets`, the positions of its open
- * elements, so the nearest open one is found at once however deep the stack is.
+ * elements, so the nearest open one is found at once however deep the stack is. An entry is a number (its
+ * name's slot, and whether it is kept) and a node: an element left out past the depth cap has no node of its
+ * own, only the deepest element kept (where its content goes), so deep input keeps no object per element alive.
  */
 class OpenElements {
-  private readonly stack: ElementNode[];
+  /** Per entry: its name's slot times two, plus one when the element is kept in the written tree. */
+  private readonly entries = new IntStack();
+  /** Per entry (up to `entries.length`; the rest is stale): its node when kept, else the deepest element kept. */
+  private readonly nodes: ElementNode[];
   /** By slot: the positions on the stack of the open elements of that name or set, innermost last. */
-  private readonly positions: number[][] = [];
+  private readonly positions: IntStack[] = [];
 
   constructor(root: ElementNode) {
-    root.openIndex = 0;
-    this.stack = [root];
+    this.nodes = [root];
+    this.entries.push((slotsOf(root.name)[0] ?? 0) * 2 + 1);
   }
 
-  /** The innermost open element (the root when none is). */
+  /** Where content of the innermost open element goes: its node, or the deepest element kept (the root when none is open). */
   get current(): ElementNode {
-    return this.stack[this.stack.length - 1] ?? this.at(0);
+    return this.nodeAt(this.entries.length - 1);
   }
 
-  at(index: number): ElementNode {
-    const node = this.stack[index];
+  get currentName(): string {
+    return this.nameAt(this.entries.length - 1);
+  }
+
+  /** Whether the innermost open element is kept in the written tree. */
+  get currentKept(): boolean {
+    return this.keptAt(this.entries.length - 1);
+  }
+
+  /** Whether the innermost open element is a table's structure (table, section, row), where other content is put before the table. */
+  get currentInTable(): boolean {
+    return tableContextOfSlot[this.entries.top() >> 1] ?? false;
+  }
+
+  nameAt(index: number): string {
+    return nameOfSlot[this.entries.at(index) >> 1] ?? '';
+  }
+
+  /** The node of the open element at `index`, or the deepest element kept when it is left out. */
+  nodeAt(index: number): ElementNode {
+    const node = index < this.entries.length ? this.nodes[index] : undefined;
     if (!node) throw new Error(`no open element at ${index}`);
     return node;
   }
 
-  push(node: ElementNode): void {
-    const index = this.stack.length;
-    node.openIndex = index;
-    this.stack.push(node);
-    for (const slot of slotsOf(node.name)) {
-      const positions = this.positions[slot];
-      if (positions) positions.push(index);
-      else this.positions[slot] = [index];
+  keptAt(index: number): boolean {
+    return (this.entries.at(index) & 1) === 1;
+  }
+
+  /** Opens `name`: its `node` when `kept`, else the deepest element kept. */
+  push(name: string, node: ElementNode, kept: boolean): void {
+    const index = this.entries.length;
+    const slots = slotsOf(name);
+    this.entries.push((slots[0] ?? 0) * 2 + (kept ? 1 : 0));
+    this.nodes[index] = node;
+    for (const slot of slots) {
+      let positions = this.positions[slot];
+      if (!positions) {
+        positions = new IntStack();
+        this.positions[slot] = positions;
+      }
+      positions.push(index);
     }
   }
 
   /** Closes the innermost open element; the root stays. */
   pop(): void {
-    if (this.stack.length <= 1) return;
-    const node = this.stack.pop();
-    if (!node) return;
-    node.openIndex = -1;
-    for (const slot of slotsOf(node.name)) this.positions[slot]?.pop();
+    if (this.entries.length <= 1) return;
+    const slots = slotsOfSlot[this.entries.top() >> 1];
+    this.entries.pop();
+    if (slots) for (const slot of slots) this.positions[slot]?.pop();
   }
 
   /** Closes every element from `index` up (not the root). */
   truncate(index: number): void {
-    while (this.stack.length > Math.max(index, 1)) this.pop();
+    while (this.entries.length > Math.max(index, 1)) this.pop();
   }
 
   /** The position of the innermost open element of `slot` (`slotOf` a name or an indexed set), -1 when none is open. */
   nearest(slot: number): number {
-    const positions = this.positions[slot];
-    return positions?.[positions.length - 1] ?? -1;
+    return this.positions[slot]?.top() ?? -1;
   }
 }
 
@@ -261,105 +325,100 @@ interface Insertion {
  * and rows, content misplaced in a table put before it, and everything closed at the end.
  */
 export class TreeBuilder {
-  readonly root: ElementNode = newElement('#root', []);
+  readonly root: ElementNode = newElement('#root', [], null, undefined);
   private readonly open = new OpenElements(this.root);
 
   private get current(): ElementNode {
     return this.open.current;
   }
 
-  /** Closes `node` and everything opened inside it, unless a table, cell or caption lies between. */
-  close(node: ElementNode): void {
-    const index = node.openIndex;
+  /** Closes the open element at `index` and everything opened inside it, unless a table, cell or caption lies between. */
+  private close(index: number): void {
     if (index <= 0) return;
-    const tableLevel = tableParts.has(node.name) || node.name === 'table';
+    const name = this.open.nameAt(index);
+    const tableLevel = tableParts.has(name) || name === 'table';
     if (this.open.nearest(tableLevel ? tableSlot : scopeSlot) > index) return;
     this.open.truncate(index);
   }
 
-  /** The nearest open element of the slot `names` within scope: not behind one of the slot `barriers`. */
-  private inScope(names: number, barriers: number = scopeSlot): ElementNode | undefined {
+  /** The position of the nearest open element of the slot `names` within scope (not behind one of the slot `barriers`), else -1. */
+  private inScope(names: number, barriers: number = scopeSlot): number {
     const at = this.open.nearest(names);
-    return at > 0 && at >= this.open.nearest(barriers) ? this.open.at(at) : undefined;
+    return at > 0 && at >= this.open.nearest(barriers) ? at : -1;
   }
 
   closeParagraph(): void {
-    const paragraph = this.inScope(paragraphSlot);
-    if (paragraph) this.close(paragraph);
-  }
-
-  /** The innermost open table, if any. */
-  private openTable(): ElementNode | undefined {
-    const at = this.open.nearest(tableSlot);
-    return at > 0 ? this.open.at(at) : undefined;
+    this.close(this.inScope(paragraphSlot));
   }
 
   /** Where content goes: the current element, or before the table when the current element is a table's structure. */
   private insertionPoint(): Insertion {
-    if (!this.current.tableContext) return { parent: this.current };
-    const table = this.openTable();
-    if (!table) return { parent: this.current };
-    // A table left out past the depth cap has its content, and what goes before it, in the deepest element kept.
-    return table.parent ? { parent: table.parent, before: table } : { parent: table.host ?? table };
+    if (!this.open.currentInTable) return { parent: this.current };
+    const table = this.open.nearest(tableSlot);
+    if (table <= 0) return { parent: this.current };
+    const node = this.open.nodeAt(table);
+    // A table left out past the depth cap has its content, and what goes before it, in the deepest element kept (its entry's node).
+    return this.open.keptAt(table) && node.parent ? { parent: node.parent, before: node } : { parent: node };
   }
 
-  private insert(node: Node, at: Insertion): void {
+  /** Opens an element at `at`: a node of the tree, or past the depth cap an open element whose content goes into the deepest one kept. */
+  private openElement(name: string, attributes: [string, string][], at: Insertion): void {
     const { before } = at;
-    const parent = before?.parent ?? at.parent.host ?? at.parent;
-    if (before) parent.fosteredInside = true;
-    const list = before ? (before.fostered ??= []) : parent.children === noChildren ? (parent.children = []) : parent.children;
-    const previous = list.length > 0 ? list[list.length - 1] : before?.previous;
-    if (isText(node)) {
-      if (previous && isText(previous)) {
-        for (const run of node) appendRun(previous, run);
-      } else {
-        list.push(node);
-      }
+    const parent = before?.parent ?? at.parent;
+    if (parent.depth >= maxOutputDepth) {
+      this.open.push(name, parent, false);
       return;
     }
-    if (typeof node === 'string') {
-      // Void elements go into the deepest element kept; an empty paragraph past the cap is left out.
-      if (node !== emptyParagraph || parent.depth < maxOutputDepth) list.push(node);
-      return;
-    }
-    if (parent.depth >= maxOutputDepth && !voidElements.has(node.name)) {
-      node.host = parent;
-      return;
-    }
-    node.parent = parent;
-    node.depth = parent.depth + 1;
-    node.previous = previous;
+    const list = this.listFor(parent, before);
+    const node = newElement(name, attributes, parent, list.length > 0 ? list[list.length - 1] : before?.previous);
     list.push(node);
+    this.open.push(name, node, true);
+  }
+
+  /** The list a node inserted into `parent` joins: its children, or the content put before its table `before`. */
+  private listFor(parent: ElementNode, before: ElementNode | undefined): Node[] {
+    if (before) {
+      parent.fosteredInside = true;
+      return (before.fostered ??= []);
+    }
+    return parent.children === noChildren ? (parent.children = []) : parent.children;
+  }
+
+  private insert(node: TextNode | Markup, at: Insertion): void {
+    const { before } = at;
+    const parent = before?.parent ?? at.parent;
+    if (typeof node === 'string' && node === emptyParagraph && parent.depth >= maxOutputDepth) return;
+    const list = this.listFor(parent, before);
+    const previous = list.length > 0 ? list[list.length - 1] : before?.previous;
+    if (typeof node !== 'string' && previous && isText(previous)) {
+      for (const run of node) appendRun(previous, run);
+    } else {
+      list.push(node);
+    }
   }
 
   text(written: string): void {
     const current = this.current;
     // The browser drops a newline right after <pre>'s start tag; serialize() writes one back when needed.
-    const raw = current.name === 'pre' && current.host === null && current.children.length === 0 ? written.replace(/^\r?\n/, '') : written;
+    const raw = this.open.currentName === 'pre' && this.open.currentKept && current.children.length === 0 ? written.replace(/^\r?\n/, '') : written;
     if (!raw) return;
     // Whitespace stays in a table where it is; other text goes before the table, as in the browser.
-    const at = !current.tableContext || /^[\t\n\f\r ]*$/.test(raw) ? { parent: current } : this.insertionPoint();
+    const at = !this.open.currentInTable || /^[\t\n\f\r ]*$/.test(raw) ? { parent: current } : this.insertionPoint();
     this.insert([escapeText(raw)], at);
   }
 
-  /** Opens (or, for a void element, writes) an allowed element; the returned node is what its end tag closes. */
-  start(name: string, attributes: [string, string][]): ElementNode | undefined {
-    if (!this.prepare(name)) return undefined;
-    const fostered = this.current.tableContext && !tableParts.has(name) && name !== 'table';
+  /** Opens (or, for a void element, writes) an allowed element. */
+  start(name: string, attributes: [string, string][]): void {
+    if (!this.prepare(name)) return;
+    const fostered = this.open.currentInTable && !tableParts.has(name) && name !== 'table';
     // Other elements directly in a table's structure are put before the table, as the browser does with
     // them (foster parenting), where the rules for them are the same written out there; the rest are left
     // out (a list item there closes no list item; a heading in a heading closes none), their text goes
     // before the table.
-    if (fostered && !fosteredElements.has(name) && !(headings.has(name) && !headings.has(this.insertionPoint().parent.name))) return undefined;
+    if (fostered && !fosteredElements.has(name) && !(headings.has(name) && !headings.has(this.insertionPoint().parent.name))) return;
     const at = fostered ? this.insertionPoint() : { parent: this.current };
-    if (voidElements.has(name)) {
-      this.insert(startTagOf(name, attributes), at);
-      return undefined;
-    }
-    const node = newElement(name, attributes);
-    this.insert(node, at);
-    this.open.push(node);
-    return node;
+    if (voidElements.has(name)) this.insert(startTagOf(name, attributes), at);
+    else this.openElement(name, attributes, at);
   }
 
   /** A <col> or <colgroup> (not kept): in a table, the browser closes everything open in it, as for a table section. */
@@ -377,71 +436,66 @@ export class TreeBuilder {
     }
     if (name === 'p') {
       const paragraph = this.inScope(paragraphSlot);
-      if (paragraph) {
+      if (paragraph > 0) {
         this.close(paragraph);
       } else {
         // `</p>` without an open <p> makes an empty one, as in the browser: what `<p>` would insert (before the
         // table in a table's structure; nothing past the depth cap), closed at once.
-        const at = this.current.tableContext ? this.insertionPoint() : { parent: this.current };
+        const at = this.open.currentInTable ? this.insertionPoint() : { parent: this.current };
         this.insert(emptyParagraph, at);
       }
       return;
     }
     if (headings.has(name)) {
       // Any heading's end tag closes the open heading, whatever its level.
-      const heading = this.inScope(headingsSlot);
-      if (heading) this.close(heading);
+      this.close(this.inScope(headingsSlot));
       return;
     }
     if (!specialElements.has(name) && !formattingElements.has(name)) {
       // Other phrasing elements: the nearest of that name, unless a special element lies before it.
       const at = this.open.nearest(slotOf(name));
-      if (at > 0 && at > this.open.nearest(specialSlot)) this.close(this.open.at(at));
+      if (at > 0 && at > this.open.nearest(specialSlot)) this.close(at);
       return;
     }
     if (name === 'li') {
-      const item = this.inScope(listItemSlot, listItemScopeSlot);
-      if (item) this.close(item);
+      this.close(this.inScope(listItemSlot, listItemScopeSlot));
       return;
     }
-    const at = this.open.nearest(slotOf(name));
-    if (at > 0) this.close(this.open.at(at));
+    this.close(this.open.nearest(slotOf(name)));
   }
 
   private openImplied(name: string): void {
-    const node = newElement(name, []);
-    this.insert(node, { parent: this.current });
-    this.open.push(node);
+    this.openElement(name, [], { parent: this.current });
   }
 
   /** Closes what the new element implies and opens implied table parts; false when the tag is to be ignored. */
   private prepare(name: string): boolean {
     if (tableParts.has(name)) {
-      if (!this.openTable()) return false; // Table parts outside a table are ignored by the browser; their content stays.
+      if (this.open.nearest(tableSlot) <= 0) return false; // Table parts outside a table are ignored by the browser; their content stays.
       const containers = name === 'td' || name === 'th' ? cellContainers : name === 'tr' ? rowContainers : tableOnly;
-      while (!containers.has(this.current.name)) this.open.pop();
-      if ((name === 'tr' || name === 'td' || name === 'th') && this.current.name === 'table') this.openImplied('tbody');
-      if ((name === 'td' || name === 'th') && this.current.name !== 'tr') this.openImplied('tr');
+      while (!containers.has(this.open.currentName)) this.open.pop();
+      if ((name === 'tr' || name === 'td' || name === 'th') && this.open.currentName === 'table') this.openImplied('tbody');
+      if ((name === 'td' || name === 'th') && this.open.currentName !== 'tr') this.openImplied('tr');
       return true;
     }
-    if (name === 'table' && this.current.tableContext) {
+    if (name === 'table' && this.open.currentInTable) {
       // A table started directly in a table's structure ends that table first.
       const at = this.open.nearest(tableSlot);
       if (at > 0) this.open.truncate(at);
     }
     if (name === 'li' || name === 'dd' || name === 'dt') {
       const item = this.inScope(name === 'li' ? listItemSlot : definitionItemsSlot, listItemBarriersSlot);
-      if (item) this.open.truncate(item.openIndex);
+      if (item > 0) this.open.truncate(item);
       this.closeParagraph();
     }
     if (closesParagraph.has(name)) this.closeParagraph();
-    if (headings.has(name) && headings.has(this.current.name)) this.open.pop();
+    if (headings.has(name) && headings.has(this.open.currentName)) this.open.pop();
     if (name === 'a') {
       // A link inside a link closes the outer one first; when a table lies between (content foster-parented
       // out of it), the inner link is left out instead: the browser allows no link inside a link.
       const link = this.inScope(linkSlot, cellBoundariesSlot);
-      if (link && this.open.nearest(tableSlot) > link.openIndex) return false;
-      if (link) this.close(link);
+      if (link > 0 && this.open.nearest(tableSlot) > link) return false;
+      this.close(link);
     }
     return true;
   }
