@@ -54,12 +54,11 @@ export const maxOutputDepth = 256;
 
 interface ElementNode {
   name: string;
-  attributes: [string, string][];
+  /** Its start tag as written, attributes and all: written when it is made, so its attributes are not kept. */
+  startTag: string;
   children: Node[];
   /** Content the browser puts before this table (foster parenting): written just before it. */
   fostered: Node[] | null;
-  /** Whether a table among its children has content put before it. */
-  fosteredInside: boolean;
   /** The node just before it in its parent when it was inserted: where text put before a table joins. */
   previous: Node | undefined;
   /** Null for the root. */
@@ -94,8 +93,8 @@ function isElement(node: Node): node is ElementNode {
 /** The children of an element that has none yet: shared, replaced by an array of its own at its first child. */
 const noChildren: Node[] = [];
 
-function newElement(name: string, attributes: [string, string][], parent: ElementNode | null, previous: Node | undefined): ElementNode {
-  return { name, attributes, children: noChildren, fostered: null, fosteredInside: false, previous, parent, depth: parent ? parent.depth + 1 : 0 };
+function newElement(name: string, startTag: string, parent: ElementNode | null, previous: Node | undefined): ElementNode {
+  return { name, startTag, children: noChildren, fostered: null, previous, parent, depth: parent ? parent.depth + 1 : 0 };
 }
 
 const AMPERSAND = 38;
@@ -325,7 +324,7 @@ interface Insertion {
  * and rows, content misplaced in a table put before it, and everything closed at the end.
  */
 export class TreeBuilder {
-  readonly root: ElementNode = newElement('#root', [], null, undefined);
+  readonly root: ElementNode = newElement('#root', '', null, undefined);
   private readonly open = new OpenElements(this.root);
 
   private get current(): ElementNode {
@@ -370,17 +369,14 @@ export class TreeBuilder {
       return;
     }
     const list = this.listFor(parent, before);
-    const node = newElement(name, attributes, parent, list.length > 0 ? list[list.length - 1] : before?.previous);
+    const node = newElement(name, startTagOf(name, attributes), parent, list.length > 0 ? list[list.length - 1] : before?.previous);
     list.push(node);
     this.open.push(name, node, true);
   }
 
   /** The list a node inserted into `parent` joins: its children, or the content put before its table `before`. */
   private listFor(parent: ElementNode, before: ElementNode | undefined): Node[] {
-    if (before) {
-      parent.fosteredInside = true;
-      return (before.fostered ??= []);
-    }
+    if (before) return (before.fostered ??= []);
     return parent.children === noChildren ? (parent.children = []) : parent.children;
   }
 
@@ -503,13 +499,20 @@ export class TreeBuilder {
   /** The tree as HTML, written with an explicit stack: however deep the input nested, nothing recurses. */
   serialize(): string {
     const parts: string[] = [];
-    // One frame per element being written: the nodes of its content, the next one's index, its end tag.
-    const frames: { nodes: readonly Node[]; next: number; endTag: string }[] = [{ nodes: contentOf(this.root), next: 0, endTag: '' }];
+    // One frame per element being written (the nodes of its content, the next one's index, its end tag), and one
+    // for the content put before a table, written just before the table (`fosteredOf`: the table's index, once
+    // written). No fostered node is a table, so such a frame has no fostered content of its own.
+    const frames: { nodes: readonly Node[]; next: number; endTag: string; fosteredOf: number }[] = [{ nodes: this.root.children, next: 0, endTag: '', fosteredOf: -1 }];
     for (let frame = frames[0]; frame; frame = frames[frames.length - 1]) {
       const node = frame.nodes[frame.next];
       if (node === undefined) {
         parts.push(frame.endTag);
         frames.pop();
+        continue;
+      }
+      if (isElement(node) && node.fostered !== null && frame.fosteredOf !== frame.next) {
+        frame.fosteredOf = frame.next;
+        frames.push({ nodes: node.fostered, next: 0, endTag: '', fosteredOf: -1 });
         continue;
       }
       frame.next += 1;
@@ -521,7 +524,7 @@ export class TreeBuilder {
         for (const run of node) parts.push(run);
         continue;
       }
-      parts.push(startTagOf(node.name, node.attributes));
+      parts.push(node.startTag);
       if (node.children.length === 0) {
         parts.push(plainTagsOf(node.name).end);
         continue;
@@ -529,22 +532,10 @@ export class TreeBuilder {
       const [first] = node.children;
       // The browser drops a newline right after <pre>'s start tag: one written there keeps the text's own.
       if (node.name === 'pre' && first && isText(first) && /^\r?\n/.test(first[0] ?? '')) parts.push('\n');
-      frames.push({ nodes: contentOf(node), next: 0, endTag: plainTagsOf(node.name).end });
+      frames.push({ nodes: node.children, next: 0, endTag: plainTagsOf(node.name).end, fosteredOf: -1 });
     }
     return parts.join('');
   }
-}
-
-/** An element's content in writing order: content put before a table comes just before the table. */
-function contentOf(element: ElementNode): readonly Node[] {
-  if (!element.fosteredInside) return element.children;
-  // No fostered node is a table, so one level of lists is all there is.
-  const nodes: Node[] = [];
-  for (const child of element.children) {
-    if (isElement(child) && child.fostered) for (const fostered of child.fostered) nodes.push(fostered);
-    nodes.push(child);
-  }
-  return nodes;
 }
 
 /** Start and end tags of elements without attributes, by name: written once, not once per element. */
