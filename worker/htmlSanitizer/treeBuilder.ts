@@ -59,42 +59,50 @@ interface ElementNode {
   children: Node[];
   /** Content the browser puts before this table (foster parenting): written just before it. */
   fostered: Node[] | null;
-  /** The node just before it in its parent when it was inserted: where text put before a table joins. */
-  previous: Node | undefined;
+  /**
+   * For a table: the index in its parent's children of the node just before it, -1 when none; where text put
+   * before it joins. An index, not the node: a text node is replaced in its list when a second run joins it.
+   */
+  previousIndex: number;
   /** Null for the root. */
   parent: ElementNode | null;
   /** Levels of elements down to it in the written tree: 0 for the root. */
   depth: number;
 }
 
-/** Text as it will be written (escaped), in the runs it was read in; runs meet where a tag was dropped. */
-type TextNode = string[];
+/**
+ * Text as it will be written (escaped), in the runs it was read in; runs meet where a tag was dropped. One run is
+ * the string itself (most text: no array kept per text node), more are an array, which replaces it in its list.
+ */
+type TextNode = string | string[];
 
 /**
  * An element that can never get content, already written: a void element, or the empty paragraph of a `</p>`
- * with none open. No node object for it: a page of many of them would otherwise keep one alive per element
- * until the end, and allocating and collecting those is most of its cost. Plain ones are shared strings.
+ * with none open. No element node for it: a page of many of them would otherwise keep one alive per element
+ * until the end, and allocating and collecting those is most of its cost. Plain ones are shared.
  */
-type Markup = string;
+interface Markup {
+  readonly markup: string;
+}
 
 /** The empty paragraph of a `</p>` with none open. */
-const emptyParagraph: Markup = '<p></p>';
+const emptyParagraph: Markup = { markup: '<p></p>' };
 
 type Node = ElementNode | TextNode | Markup;
 
 function isText(node: Node): node is TextNode {
-  return Array.isArray(node);
+  return typeof node === 'string' || Array.isArray(node);
 }
 
 function isElement(node: Node): node is ElementNode {
-  return typeof node === 'object' && !Array.isArray(node);
+  return typeof node === 'object' && !Array.isArray(node) && 'children' in node;
 }
 
 /** The children of an element that has none yet: shared, replaced by an array of its own at its first child. */
 const noChildren: Node[] = [];
 
-function newElement(name: string, startTag: string, parent: ElementNode | null, previous: Node | undefined): ElementNode {
-  return { name, startTag, children: noChildren, fostered: null, previous, parent, depth: parent ? parent.depth + 1 : 0 };
+function newElement(name: string, startTag: string, parent: ElementNode | null, previousIndex: number): ElementNode {
+  return { name, startTag, children: noChildren, fostered: null, previousIndex, parent, depth: parent ? parent.depth + 1 : 0 };
 }
 
 const AMPERSAND = 38;
@@ -120,7 +128,7 @@ function unfinishedReference(run: string): number {
  * `;`); before anything else it reads as it did. Only the last run can end in an unfinished reference: a run
  * that could continue one from the run before has had that one escaped.
  */
-function appendRun(text: TextNode, run: string): void {
+function appendRun(text: string[], run: string): void {
   const first = run.charCodeAt(0);
   const lastIndex = text.length - 1;
   const last = text[lastIndex];
@@ -324,7 +332,7 @@ interface Insertion {
  * and rows, content misplaced in a table put before it, and everything closed at the end.
  */
 export class TreeBuilder {
-  readonly root: ElementNode = newElement('#root', '', null, undefined);
+  readonly root: ElementNode = newElement('#root', '', null, -1);
   private readonly open = new OpenElements(this.root);
 
   private get current(): ElementNode {
@@ -369,7 +377,8 @@ export class TreeBuilder {
       return;
     }
     const list = this.listFor(parent, before);
-    const node = newElement(name, startTagOf(name, attributes), parent, list.length > 0 ? list[list.length - 1] : before?.previous);
+    // Only a table's is read, and a table is never put before another.
+    const node = newElement(name, startTagOf(name, attributes), parent, before ? -1 : list.length - 1);
     list.push(node);
     this.open.push(name, node, true);
   }
@@ -380,16 +389,33 @@ export class TreeBuilder {
     return parent.children === noChildren ? (parent.children = []) : parent.children;
   }
 
-  private insert(node: TextNode | Markup, at: Insertion): void {
+  private insert(node: Markup, at: Insertion): void {
     const { before } = at;
     const parent = before?.parent ?? at.parent;
-    if (typeof node === 'string' && node === emptyParagraph && parent.depth >= maxOutputDepth) return;
-    const list = this.listFor(parent, before);
-    const previous = list.length > 0 ? list[list.length - 1] : before?.previous;
-    if (typeof node !== 'string' && previous && isText(previous)) {
-      for (const run of node) appendRun(previous, run);
+    if (node === emptyParagraph && parent.depth >= maxOutputDepth) return;
+    this.listFor(parent, before).push(node);
+  }
+
+  /** Inserts a run of text (escaped) at `at`, joining the text just before it there, if any. */
+  private insertText(run: string, at: Insertion): void {
+    const { before } = at;
+    const parent = before?.parent ?? at.parent;
+    let list = this.listFor(parent, before);
+    let index = list.length - 1;
+    if (index < 0 && before) {
+      // Content put before a table joins the node just before the table.
+      list = parent.children;
+      index = before.previousIndex;
+    }
+    const previous = index >= 0 ? list[index] : undefined;
+    if (previous === undefined || !isText(previous)) {
+      this.listFor(parent, before).push(run);
+    } else if (typeof previous === 'string') {
+      const runs = [previous];
+      appendRun(runs, run);
+      list[index] = runs;
     } else {
-      list.push(node);
+      appendRun(previous, run);
     }
   }
 
@@ -400,7 +426,7 @@ export class TreeBuilder {
     if (!raw) return;
     // Whitespace stays in a table where it is; other text goes before the table, as in the browser.
     const at = !this.open.currentInTable || /^[\t\n\f\r ]*$/.test(raw) ? { parent: current } : this.insertionPoint();
-    this.insert([escapeText(raw)], at);
+    this.insertText(escapeText(raw), at);
   }
 
   /** Opens (or, for a void element, writes) an allowed element. */
@@ -413,7 +439,7 @@ export class TreeBuilder {
     // before the table.
     if (fostered && !fosteredElements.has(name) && !(headings.has(name) && !headings.has(this.insertionPoint().parent.name))) return;
     const at = fostered ? this.insertionPoint() : { parent: this.current };
-    if (voidElements.has(name)) this.insert(startTagOf(name, attributes), at);
+    if (voidElements.has(name)) this.insert(attributes.length === 0 ? plainMarkupOf(name) : { markup: startTagOf(name, attributes) }, at);
     else this.openElement(name, attributes, at);
   }
 
@@ -520,8 +546,12 @@ export class TreeBuilder {
         parts.push(node);
         continue;
       }
-      if (isText(node)) {
+      if (Array.isArray(node)) {
         for (const run of node) parts.push(run);
+        continue;
+      }
+      if (!isElement(node)) {
+        parts.push(node.markup);
         continue;
       }
       parts.push(node.startTag);
@@ -531,7 +561,8 @@ export class TreeBuilder {
       }
       const [first] = node.children;
       // The browser drops a newline right after <pre>'s start tag: one written there keeps the text's own.
-      if (node.name === 'pre' && first && isText(first) && /^\r?\n/.test(first[0] ?? '')) parts.push('\n');
+      const firstRun = first === undefined ? undefined : typeof first === 'string' ? first : Array.isArray(first) ? first[0] : undefined;
+      if (node.name === 'pre' && /^\r?\n/.test(firstRun ?? '')) parts.push('\n');
       frames.push({ nodes: node.children, next: 0, endTag: plainTagsOf(node.name).end, fosteredOf: -1 });
     }
     return parts.join('');
@@ -547,6 +578,17 @@ function plainTagsOf(name: string): { start: string; end: string } {
     plainTags.set(name, tags);
   }
   return tags;
+}
+
+/** Void elements without attributes, written, by name: one object each, not one per element. */
+const plainMarkup = new Map<string, Markup>();
+function plainMarkupOf(name: string): Markup {
+  let markup = plainMarkup.get(name);
+  if (!markup) {
+    markup = { markup: plainTagsOf(name).start };
+    plainMarkup.set(name, markup);
+  }
+  return markup;
 }
 
 /** An element's start tag with its attributes. */
