@@ -377,7 +377,7 @@ export class TreeBuilder {
       return;
     }
     const list = this.listFor(parent, before);
-    // Only a table's is read, and a table is never put before another.
+    // Only a table's previous node is ever looked up (by text put before it), and a table is never put before one.
     const node = newElement(name, startTagOf(name, attributes), parent, before ? -1 : list.length - 1);
     list.push(node);
     this.open.push(name, node, true);
@@ -389,6 +389,7 @@ export class TreeBuilder {
     return parent.children === noChildren ? (parent.children = []) : parent.children;
   }
 
+  /** Inserts a written element: a void element goes into the deepest element kept, an empty paragraph past the depth cap is left out. */
   private insert(node: Markup, at: Insertion): void {
     const { before } = at;
     const parent = before?.parent ?? at.parent;
