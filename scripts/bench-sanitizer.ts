@@ -13,17 +13,19 @@
  * Then the current sanitizer alone sanitizes each hostile input of worker/htmlSanitizer/testing/pathologicalInputs.ts
  * at 1 MB (1,000,000 characters, the cap on a CMS page's HTML): one run per sample, minus the same request with
  * none, printed as ms per MB; and the isolate's busy time per run from a V8 profile of as many runs (what
- * production bills: the process's CPU also counts garbage collection on V8's helper threads). The baseline and parse5 are left out there: before the sanitizer's caps some of
- * these took minutes or overflowed the stack.
+ * production bills: the process's CPU also counts garbage collection on V8's helper threads). parse5 is left out there, and the baseline
+ * unless --hostile-baseline: before the sanitizer's caps some of these took minutes or overflowed the stack.
  *
  * Then (unless --no-share) the built worker (dist/, as `npm run bench` starts it) renders each demo tenant's
  * CMS page uncached (the operator's HTML cache bypass), one request at a time: the page's CPU per request
  * minus a static asset's, and the sanitizer's share of it (its median on that page's HTML from above).
  *
- *   node scripts/bench-sanitizer.ts [--samples 40] [--baseline main] [--profile] [--no-share] [--pathological-only]
+ *   node scripts/bench-sanitizer.ts [--samples 40] [--baseline main] [--profile] [--no-share] [--pathological-only] [--hostile-baseline]
  *
  * --baseline REV: the commit whose sanitizer is compared ('none' for none).
  * --pathological-only: only the hostile inputs (no demo pages, comparison with the browser or render share).
+ * --hostile-baseline: the baseline on the hostile inputs too, taking turns with the current sanitizer (only for a
+ * baseline that is linear on them: main's from decision 018 on).
  * --profile: a V8 CPU profile of the bench isolate while the current sanitizer runs the 260-element page,
  * summarized by function (shares of busy time; native lol-html work is counted where V8 sees it).
  */
@@ -35,7 +37,7 @@ import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import * as z from 'zod';
 import { withBenchWorker } from './benchWorker.ts';
-import { busyMicroseconds, profileInBatches, shares } from './cpuProfile.ts';
+import { busyMicroseconds, emptyProfileSummary, profileInBatches, shares } from './cpuProfile.ts';
 import { generateCmsPages } from './demo-data/cmsPages.ts';
 import { generateNetwork } from './demo-data/network.ts';
 import { demoTenantNames, demoTenants } from './demoPages.ts';
@@ -54,6 +56,7 @@ const { values: args } = parseArgs({
     examples: { type: 'string', default: '0' },
     'no-share': { type: 'boolean', default: false },
     'pathological-only': { type: 'boolean', default: false },
+    'hostile-baseline': { type: 'boolean', default: false },
   },
 });
 const samples = Number(args.samples);
@@ -222,8 +225,7 @@ const pathologicalLength = 1_000_000;
 
 const pathologicalNamesSchema = z.array(z.string());
 
-interface PathologicalRow {
-  name: string;
+interface PathologicalMeasure {
   /** The workerd process's CPU ms per run, median and p90 (garbage collection on helper threads included). */
   median: number;
   p90: number;
@@ -232,18 +234,28 @@ interface PathologicalRow {
   outputLength: number;
 }
 
+interface PathologicalRow {
+  name: string;
+  /** By implementation: the current sanitizer, and the baseline's with --hostile-baseline. */
+  byImplementation: Map<string, PathologicalMeasure>;
+}
+
+/** Runs per profile batch on hostile input: implementations take turns batch by batch. */
+const hostileProfileBatch = 5;
+
 /**
- * The current sanitizer on each hostile input at 1 MB: the bench worker builds the inputs itself (POST /pathological
- * answers their names; /run with `pathological` set sanitizes one), so the request carries no megabyte of JSON.
+ * The current sanitizer (and with --hostile-baseline the baseline's, taking turns run by run and profile batch by
+ * batch) on each hostile input at 1 MB: the bench worker builds the inputs itself (POST /pathological answers their
+ * names; /run with `pathological` set sanitizes one), so the request carries no megabyte of JSON.
  */
-async function measurePathological(worker: RunningWorker, workerd: number): Promise<PathologicalRow[]> {
+async function measurePathological(worker: RunningWorker, workerd: number, implementations: readonly string[]): Promise<PathologicalRow[]> {
   const names = await requestWithHost(worker.port, 'localhost', '/pathological', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ length: pathologicalLength }) });
   const rows: PathologicalRow[] = [];
   const runs = Math.max(5, Math.min(samples, 15));
   for (const [index, name] of pathologicalNamesSchema.parse(JSON.parse(names.body)).entries()) {
     console.error(`Sanitizing ${name} (1 MB) …`);
-    const run = async (iterations: number) => {
-      const body = JSON.stringify({ implementation: 'current', html: '', iterations, pathological: { index, length: pathologicalLength } });
+    const run = async (implementation: string, iterations: number) => {
+      const body = JSON.stringify({ implementation, html: '', iterations, pathological: { index, length: pathologicalLength } });
       const before = await processCpuNs(workerd);
       const answer = await requestWithHost(worker.port, 'localhost', '/run', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
       const after = await processCpuNs(workerd);
@@ -251,30 +263,57 @@ async function measurePathological(worker: RunningWorker, workerd: number): Prom
       return { ns: after - before, outputLength: answer.body.length };
     };
     // Warm-up (the JIT), then turns of one run and none (the request and building the input).
-    await run(3);
+    for (const implementation of implementations) await run(implementation, 3);
     const overhead: number[] = [];
-    const times: number[] = [];
-    let outputLength = 0;
+    const times = new Map<string, number[]>(implementations.map((i) => [i, []]));
+    const outputLengths = new Map<string, number>();
     for (let s = 0; s < runs; s++) {
-      overhead.push((await run(0)).ns);
-      const one = await run(1);
-      times.push(one.ns);
-      outputLength = one.outputLength;
+      overhead.push((await run('current', 0)).ns);
+      for (const implementation of implementations) {
+        const one = await run(implementation, 1);
+        times.get(implementation)?.push(one.ns);
+        outputLengths.set(implementation, one.outputLength);
+      }
     }
     const requestNs = median(overhead);
-    const values = times.map((ns) => (ns - requestNs) / 1e6);
-    const profiled = await profileInBatches(workerInspectorUrl(worker), runs, runs, async (count) => {
-      await run(count);
-    });
-    rows.push({ name, median: median(values), p90: quantile(values, 0.9), isolate: busyMicroseconds(profiled) / 1000 / runs, outputLength });
+    const profiles = new Map(implementations.map((i) => [i, emptyProfileSummary()]));
+    for (let done = 0; done < runs; done += hostileProfileBatch) {
+      const count = Math.min(hostileProfileBatch, runs - done);
+      for (const implementation of implementations) {
+        await profileInBatches(workerInspectorUrl(worker), count, count, async (n) => {
+          await run(implementation, n);
+        }, profiles.get(implementation));
+      }
+    }
+    const byImplementation = new Map(
+      implementations.map((implementation) => {
+        const values = (times.get(implementation) ?? []).map((ns) => (ns - requestNs) / 1e6);
+        const profiled = profiles.get(implementation) ?? emptyProfileSummary();
+        const measure: PathologicalMeasure = {
+          median: median(values),
+          p90: quantile(values, 0.9),
+          isolate: busyMicroseconds(profiled) / 1000 / runs,
+          outputLength: outputLengths.get(implementation) ?? 0,
+        };
+        return [implementation, measure];
+      }),
+    );
+    rows.push({ name, byImplementation });
   }
   return rows;
 }
 
-function pathologicalTable(rows: readonly PathologicalRow[]): string {
-  const header = '| hostile input (1 MB) | isolate ms per MB (V8 profile) | workerd CPU ms per MB, median | p90 | output characters |';
-  const lines = rows.map((r) => `| ${r.name} | ${r.isolate.toFixed(1)} | ${r.median.toFixed(1)} | ${r.p90.toFixed(1)} | ${r.outputLength} |`);
-  return [header, '|---|---:|---:|---:|---:|', ...lines].join('\n');
+function pathologicalTable(rows: readonly PathologicalRow[], implementations: readonly string[]): string {
+  const cells = (label: string) => implementations.map((i) => (implementations.length > 1 ? `${i} ${label}` : label));
+  const header = `| hostile input (1 MB) | ${cells('isolate ms per MB (V8 profile)').join(' | ')} | ${cells('workerd CPU ms per MB, median / p90').join(' | ')} | output characters | same output length |`;
+  const lines = rows.map((r) => {
+    const measures = implementations.map((i) => r.byImplementation.get(i));
+    const isolate = measures.map((m) => (m ? m.isolate.toFixed(1) : '–'));
+    const workerdCpu = measures.map((m) => (m ? `${m.median.toFixed(1)} / ${m.p90.toFixed(1)}` : '–'));
+    const lengths = measures.map((m) => m?.outputLength);
+    return `| ${r.name} | ${isolate.join(' | ')} | ${workerdCpu.join(' | ')} | ${lengths[0] ?? 0} | ${lengths.every((l) => l === lengths[0]) ? 'yes' : 'no'} |`;
+  });
+  return [header, `|---|${'---:|'.repeat(implementations.length * 2 + 1)}---|`, ...lines].join('\n');
 }
 
 function sanitizerTable(rows: readonly Measured[], implementations: readonly string[]): string {
@@ -349,7 +388,8 @@ async function benchSanitizers(
         .map((s) => `${(s.share * 100).toFixed(1).padStart(5)} %  ${s.label}`)
         .join('\n');
     }
-    const pathological = await measurePathological(worker, workerd);
+    const hostileImplementations = implementations.filter((i) => i === 'current' || (i === 'baseline' && args['hostile-baseline']));
+    const pathological = await measurePathological(worker, workerd, hostileImplementations);
     if (args['pathological-only']) return { rows, implementations, profile, divergences: [], pathological };
     console.error('Comparing with the browser’s reading …');
     const divergences = await divergence(worker, implementations);
@@ -425,7 +465,7 @@ async function main(): Promise<void> {
     console.log(sanitizerTable(rows, implementations));
   }
   console.log(`\nThe current sanitizer on hostile input of 1 MB, CPU ms per MB in workerd (load average at start ${load}):\n`);
-  console.log(pathologicalTable(pathological));
+  console.log(pathologicalTable(pathological, args['hostile-baseline'] && args.baseline !== 'none' ? ['current', 'baseline'] : ['current']));
   if (!only) console.log(`\nOutput the browser reads otherwise than decision 011's parse5 sanitizer (the property test's ${comparedPages} generated pages):\n`);
   for (const d of divergences) {
     console.log(`- ${d.implementation}: ${d.differing} (${((d.differing / comparedPages) * 100).toFixed(1)} %)`);

@@ -54,41 +54,55 @@ export const maxOutputDepth = 256;
 
 interface ElementNode {
   name: string;
-  attributes: [string, string][];
+  /** Its start tag as written, attributes and all: written when it is made, so its attributes are not kept. */
+  startTag: string;
   children: Node[];
   /** Content the browser puts before this table (foster parenting): written just before it. */
   fostered: Node[] | null;
-  /** Whether a table among its children has content put before it. */
-  fosteredInside: boolean;
-  /** The node just before it in its parent when it was inserted: where text put before a table joins. */
-  previous: Node | undefined;
-  /** Null for the root and for an element left out past `maxOutputDepth`. */
+  /**
+   * For a table: the index in its parent's children of the node just before it, -1 when none; where text put
+   * before it joins. An index, not the node: a text node is replaced in its list when a second run joins it.
+   */
+  previousIndex: number;
+  /** Null for the root. */
   parent: ElementNode | null;
   /** Levels of elements down to it in the written tree: 0 for the root. */
   depth: number;
-  /** For an element left out past `maxOutputDepth`: the deepest element kept, where its content goes; else null. */
-  host: ElementNode | null;
-  /** Its index on the stack of open elements while it is open, else -1. */
-  openIndex: number;
-  /** Whether it is a table's structure (table, section, row), where other content is put before the table. */
-  tableContext: boolean;
 }
 
-/** Text as it will be written (escaped), in the runs it was read in; runs meet where a tag was dropped. */
-type TextNode = string[];
+/**
+ * Text as it will be written (escaped), in the runs it was read in; runs meet where a tag was dropped. One run is
+ * the string itself (most text: no array kept per text node), more are an array, which replaces it in its list.
+ */
+type TextNode = string | string[];
 
-type Node = ElementNode | TextNode;
+/**
+ * An element that can never get content, already written: a void element, or the empty paragraph of a `</p>`
+ * with none open. No element node for it: a page of many of them would otherwise keep one alive per element
+ * until the end, and allocating and collecting those is most of its cost. Plain ones are shared.
+ */
+interface Markup {
+  readonly markup: string;
+}
+
+/** The empty paragraph of a `</p>` with none open. */
+const emptyParagraph: Markup = { markup: '<p></p>' };
+
+type Node = ElementNode | TextNode | Markup;
 
 function isText(node: Node): node is TextNode {
-  return Array.isArray(node);
+  return typeof node === 'string' || Array.isArray(node);
+}
+
+function isElement(node: Node): node is ElementNode {
+  return typeof node === 'object' && !Array.isArray(node) && 'children' in node;
 }
 
 /** The children of an element that has none yet: shared, replaced by an array of its own at its first child. */
 const noChildren: Node[] = [];
 
-function newElement(name: string, attributes: [string, string][]): ElementNode {
-  const tableContext = tableContexts.has(name);
-  return { name, attributes, children: noChildren, fostered: null, fosteredInside: false, previous: undefined, parent: null, depth: 0, host: null, openIndex: -1, tableContext };
+function newElement(name: string, startTag: string, parent: ElementNode | null, previousIndex: number): ElementNode {
+  return { name, startTag, children: noChildren, fostered: null, previousIndex, parent, depth: parent ? parent.depth + 1 : 0 };
 }
 
 const AMPERSAND = 38;
@@ -114,7 +128,7 @@ function unfinishedReference(run: string): number {
  * `;`); before anything else it reads as it did. Only the last run can end in an unfinished reference: a run
  * that could continue one from the run before has had that one escaped.
  */
-function appendRun(text: TextNode, run: string): void {
+function appendRun(text: string[], run: string): void {
   const first = run.charCodeAt(0);
   const lastIndex = text.length - 1;
   const last = text[lastIndex];
@@ -167,71 +181,142 @@ const tableSlot = slotOf('table');
 const listItemSlot = slotOf('li');
 const linkSlot = slotOf('a');
 
-/** The slots an element of each name is indexed under: its name's and its sets'. */
+/** The slots an element of each name is indexed under: its name's first, then its sets'. */
 const slotsByName = new Map<string, readonly number[]>();
+/** By a name's slot: the name, its slots, and whether it is a table's structure (table, section, row). */
+const nameOfSlot: string[] = [];
+const slotsOfSlot: (readonly number[])[] = [];
+const tableContextOfSlot: boolean[] = [];
 function slotsOf(name: string): readonly number[] {
   let found = slotsByName.get(name);
   if (!found) {
-    found = [slotOf(name), ...indexedSets.filter((set) => set.has(name)).map(slotOf)];
+    const own = slotOf(name);
+    found = [own, ...indexedSets.filter((set) => set.has(name)).map(slotOf)];
     slotsByName.set(name, found);
+    nameOfSlot[own] = name;
+    slotsOfSlot[own] = found;
+    tableContextOfSlot[own] = tableContexts.has(name);
   }
   return found;
 }
 
 /**
+ * A stack of integers in a typed array that grows by doubling and never shrinks: pushing onto a plain array
+ * costs several times as much, and a deep page pushes a few of these per element.
+ */
+class IntStack {
+  private data = new Int32Array(16);
+  length = 0;
+
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const grown = new Int32Array(this.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = value;
+  }
+
+  pop(): void {
+    if (this.length > 0) this.length--;
+  }
+
+  /** The value at `index`, -1 beyond the stack. */
+  at(index: number): number {
+    return index >= 0 && index < this.length ? (this.data[index] ?? -1) : -1;
+  }
+
+  /** The last value, -1 when empty. */
+  top(): number {
+    return this.at(this.length - 1);
+  }
+}
+
+/**
  * The stack of open elements, indexed: for each name and each of `indexedSets`, the positions of its open
- * elements, so the nearest open one is found at once however deep the stack is.
+ * elements, so the nearest open one is found at once however deep the stack is. An entry is a number (its
+ * name's slot, and whether it is kept) and a node: an element left out past the depth cap has no node of its
+ * own, only the deepest element kept (where its content goes), so deep input keeps no object per element alive.
  */
 class OpenElements {
-  private readonly stack: ElementNode[];
+  /** Per entry: its name's slot times two, plus one when the element is kept in the written tree. */
+  private readonly entries = new IntStack();
+  /** Per entry (up to `entries.length`; the rest is stale): its node when kept, else the deepest element kept. */
+  private readonly nodes: ElementNode[];
   /** By slot: the positions on the stack of the open elements of that name or set, innermost last. */
-  private readonly positions: number[][] = [];
+  private readonly positions: IntStack[] = [];
 
   constructor(root: ElementNode) {
-    root.openIndex = 0;
-    this.stack = [root];
+    this.nodes = [root];
+    this.entries.push((slotsOf(root.name)[0] ?? 0) * 2 + 1);
   }
 
-  /** The innermost open element (the root when none is). */
+  /** Where content of the innermost open element goes: its node, or the deepest element kept (the root when none is open). */
   get current(): ElementNode {
-    return this.stack[this.stack.length - 1] ?? this.at(0);
+    return this.nodeAt(this.entries.length - 1);
   }
 
-  at(index: number): ElementNode {
-    const node = this.stack[index];
+  get currentName(): string {
+    return this.nameAt(this.entries.length - 1);
+  }
+
+  /** Whether the innermost open element is kept in the written tree. */
+  get currentKept(): boolean {
+    return this.keptAt(this.entries.length - 1);
+  }
+
+  /** Whether the innermost open element is a table's structure (table, section, row), where other content is put before the table. */
+  get currentInTable(): boolean {
+    return tableContextOfSlot[this.entries.top() >> 1] ?? false;
+  }
+
+  nameAt(index: number): string {
+    return nameOfSlot[this.entries.at(index) >> 1] ?? '';
+  }
+
+  /** The node of the open element at `index`, or the deepest element kept when it is left out. */
+  nodeAt(index: number): ElementNode {
+    const node = index < this.entries.length ? this.nodes[index] : undefined;
     if (!node) throw new Error(`no open element at ${index}`);
     return node;
   }
 
-  push(node: ElementNode): void {
-    const index = this.stack.length;
-    node.openIndex = index;
-    this.stack.push(node);
-    for (const slot of slotsOf(node.name)) {
-      const positions = this.positions[slot];
-      if (positions) positions.push(index);
-      else this.positions[slot] = [index];
+  keptAt(index: number): boolean {
+    return (this.entries.at(index) & 1) === 1;
+  }
+
+  /** Opens `name`: its `node` when `kept`, else the deepest element kept. */
+  push(name: string, node: ElementNode, kept: boolean): void {
+    const index = this.entries.length;
+    const slots = slotsOf(name);
+    this.entries.push((slots[0] ?? 0) * 2 + (kept ? 1 : 0));
+    this.nodes[index] = node;
+    for (const slot of slots) {
+      let positions = this.positions[slot];
+      if (!positions) {
+        positions = new IntStack();
+        this.positions[slot] = positions;
+      }
+      positions.push(index);
     }
   }
 
   /** Closes the innermost open element; the root stays. */
   pop(): void {
-    if (this.stack.length <= 1) return;
-    const node = this.stack.pop();
-    if (!node) return;
-    node.openIndex = -1;
-    for (const slot of slotsOf(node.name)) this.positions[slot]?.pop();
+    if (this.entries.length <= 1) return;
+    const slots = slotsOfSlot[this.entries.top() >> 1];
+    this.entries.pop();
+    if (slots) for (const slot of slots) this.positions[slot]?.pop();
   }
 
   /** Closes every element from `index` up (not the root). */
   truncate(index: number): void {
-    while (this.stack.length > Math.max(index, 1)) this.pop();
+    while (this.entries.length > Math.max(index, 1)) this.pop();
   }
 
   /** The position of the innermost open element of `slot` (`slotOf` a name or an indexed set), -1 when none is open. */
   nearest(slot: number): number {
-    const positions = this.positions[slot];
-    return positions?.[positions.length - 1] ?? -1;
+    return this.positions[slot]?.top() ?? -1;
   }
 }
 
@@ -247,95 +332,116 @@ interface Insertion {
  * and rows, content misplaced in a table put before it, and everything closed at the end.
  */
 export class TreeBuilder {
-  readonly root: ElementNode = newElement('#root', []);
+  readonly root: ElementNode = newElement('#root', '', null, -1);
   private readonly open = new OpenElements(this.root);
 
   private get current(): ElementNode {
     return this.open.current;
   }
 
-  /** Closes `node` and everything opened inside it, unless a table, cell or caption lies between. */
-  close(node: ElementNode): void {
-    const index = node.openIndex;
+  /** Closes the open element at `index` and everything opened inside it, unless a table, cell or caption lies between. */
+  private close(index: number): void {
     if (index <= 0) return;
-    const tableLevel = tableParts.has(node.name) || node.name === 'table';
+    const name = this.open.nameAt(index);
+    const tableLevel = tableParts.has(name) || name === 'table';
     if (this.open.nearest(tableLevel ? tableSlot : scopeSlot) > index) return;
     this.open.truncate(index);
   }
 
-  /** The nearest open element of the slot `names` within scope: not behind one of the slot `barriers`. */
-  private inScope(names: number, barriers: number = scopeSlot): ElementNode | undefined {
+  /** The position of the nearest open element of the slot `names` within scope (not behind one of the slot `barriers`), else -1. */
+  private inScope(names: number, barriers: number = scopeSlot): number {
     const at = this.open.nearest(names);
-    return at > 0 && at >= this.open.nearest(barriers) ? this.open.at(at) : undefined;
+    return at > 0 && at >= this.open.nearest(barriers) ? at : -1;
   }
 
   closeParagraph(): void {
-    const paragraph = this.inScope(paragraphSlot);
-    if (paragraph) this.close(paragraph);
-  }
-
-  /** The innermost open table, if any. */
-  private openTable(): ElementNode | undefined {
-    const at = this.open.nearest(tableSlot);
-    return at > 0 ? this.open.at(at) : undefined;
+    this.close(this.inScope(paragraphSlot));
   }
 
   /** Where content goes: the current element, or before the table when the current element is a table's structure. */
   private insertionPoint(): Insertion {
-    if (!this.current.tableContext) return { parent: this.current };
-    const table = this.openTable();
-    if (!table) return { parent: this.current };
-    // A table left out past the depth cap has its content, and what goes before it, in the deepest element kept.
-    return table.parent ? { parent: table.parent, before: table } : { parent: table.host ?? table };
+    if (!this.open.currentInTable) return { parent: this.current };
+    const table = this.open.nearest(tableSlot);
+    if (table <= 0) return { parent: this.current };
+    const node = this.open.nodeAt(table);
+    // A table left out past the depth cap has its content, and what goes before it, in the deepest element kept (its entry's node).
+    return this.open.keptAt(table) && node.parent ? { parent: node.parent, before: node } : { parent: node };
   }
 
-  private insert(node: Node, at: Insertion): void {
+  /** Opens an element at `at`: a node of the tree, or past the depth cap an open element whose content goes into the deepest one kept. */
+  private openElement(name: string, attributes: [string, string][], at: Insertion): void {
     const { before } = at;
-    const parent = before?.parent ?? at.parent.host ?? at.parent;
-    if (before) parent.fosteredInside = true;
-    const list = before ? (before.fostered ??= []) : parent.children === noChildren ? (parent.children = []) : parent.children;
-    const previous = list.length > 0 ? list[list.length - 1] : before?.previous;
-    if (isText(node)) {
-      if (previous && isText(previous)) {
-        for (const run of node) appendRun(previous, run);
-      } else {
-        list.push(node);
-      }
+    const parent = before?.parent ?? at.parent;
+    if (parent.depth >= maxOutputDepth) {
+      this.open.push(name, parent, false);
       return;
     }
-    if (parent.depth >= maxOutputDepth && !voidElements.has(node.name)) {
-      node.host = parent;
-      return;
-    }
-    node.parent = parent;
-    node.depth = parent.depth + 1;
-    node.previous = previous;
+    const list = this.listFor(parent, before);
+    // Only a table's previous node is ever looked up (by text put before it), and a table is never put before one.
+    const node = newElement(name, startTagOf(name, attributes), parent, before ? -1 : list.length - 1);
     list.push(node);
+    this.open.push(name, node, true);
+  }
+
+  /** The list a node inserted into `parent` joins: its children, or the content put before its table `before`. */
+  private listFor(parent: ElementNode, before: ElementNode | undefined): Node[] {
+    if (before) return (before.fostered ??= []);
+    return parent.children === noChildren ? (parent.children = []) : parent.children;
+  }
+
+  /** Inserts a written element: a void element goes into the deepest element kept, an empty paragraph past the depth cap is left out. */
+  private insert(node: Markup, at: Insertion): void {
+    const { before } = at;
+    const parent = before?.parent ?? at.parent;
+    if (node === emptyParagraph && parent.depth >= maxOutputDepth) return;
+    this.listFor(parent, before).push(node);
+  }
+
+  /** Inserts a run of text (escaped) at `at`, joining the text just before it there, if any. */
+  private insertText(run: string, at: Insertion): void {
+    const { before } = at;
+    const parent = before?.parent ?? at.parent;
+    let list = this.listFor(parent, before);
+    let index = list.length - 1;
+    if (index < 0 && before) {
+      // Content put before a table joins the node just before the table.
+      list = parent.children;
+      index = before.previousIndex;
+    }
+    const previous = index >= 0 ? list[index] : undefined;
+    if (previous === undefined || !isText(previous)) {
+      this.listFor(parent, before).push(run);
+    } else if (typeof previous === 'string') {
+      const runs = [previous];
+      appendRun(runs, run);
+      list[index] = runs;
+    } else {
+      appendRun(previous, run);
+    }
   }
 
   text(written: string): void {
     const current = this.current;
     // The browser drops a newline right after <pre>'s start tag; serialize() writes one back when needed.
-    const raw = current.name === 'pre' && current.host === null && current.children.length === 0 ? written.replace(/^\r?\n/, '') : written;
+    const raw = this.open.currentName === 'pre' && this.open.currentKept && current.children.length === 0 ? written.replace(/^\r?\n/, '') : written;
     if (!raw) return;
     // Whitespace stays in a table where it is; other text goes before the table, as in the browser.
-    const at = !current.tableContext || /^[\t\n\f\r ]*$/.test(raw) ? { parent: current } : this.insertionPoint();
-    this.insert([escapeText(raw)], at);
+    const at = !this.open.currentInTable || /^[\t\n\f\r ]*$/.test(raw) ? { parent: current } : this.insertionPoint();
+    this.insertText(escapeText(raw), at);
   }
 
-  /** Opens (or, for a void element, inserts) an allowed element; the returned node is what its end tag closes. */
-  start(name: string, attributes: [string, string][]): ElementNode | undefined {
-    if (!this.prepare(name)) return undefined;
-    const fostered = this.current.tableContext && !tableParts.has(name) && name !== 'table';
+  /** Opens (or, for a void element, writes) an allowed element. */
+  start(name: string, attributes: [string, string][]): void {
+    if (!this.prepare(name)) return;
+    const fostered = this.open.currentInTable && !tableParts.has(name) && name !== 'table';
     // Other elements directly in a table's structure are put before the table, as the browser does with
     // them (foster parenting), where the rules for them are the same written out there; the rest are left
     // out (a list item there closes no list item; a heading in a heading closes none), their text goes
     // before the table.
-    if (fostered && !fosteredElements.has(name) && !(headings.has(name) && !headings.has(this.insertionPoint().parent.name))) return undefined;
-    const node = newElement(name, attributes);
-    this.insert(node, fostered ? this.insertionPoint() : { parent: this.current });
-    if (!voidElements.has(name)) this.open.push(node);
-    return node;
+    if (fostered && !fosteredElements.has(name) && !(headings.has(name) && !headings.has(this.insertionPoint().parent.name))) return;
+    const at = fostered ? this.insertionPoint() : { parent: this.current };
+    if (voidElements.has(name)) this.insert(attributes.length === 0 ? plainMarkupOf(name) : { markup: startTagOf(name, attributes) }, at);
+    else this.openElement(name, attributes, at);
   }
 
   /** A <col> or <colgroup> (not kept): in a table, the browser closes everything open in it, as for a table section. */
@@ -352,66 +458,67 @@ export class TreeBuilder {
       return;
     }
     if (name === 'p') {
-      // `</p>` without an open <p> makes an empty one, as in the browser.
-      const paragraph = this.inScope(paragraphSlot) ?? this.start('p', []);
-      if (paragraph) this.close(paragraph);
+      const paragraph = this.inScope(paragraphSlot);
+      if (paragraph > 0) {
+        this.close(paragraph);
+      } else {
+        // `</p>` without an open <p> makes an empty one, as in the browser: what `<p>` would insert (before the
+        // table in a table's structure; nothing past the depth cap), closed at once.
+        const at = this.open.currentInTable ? this.insertionPoint() : { parent: this.current };
+        this.insert(emptyParagraph, at);
+      }
       return;
     }
     if (headings.has(name)) {
       // Any heading's end tag closes the open heading, whatever its level.
-      const heading = this.inScope(headingsSlot);
-      if (heading) this.close(heading);
+      this.close(this.inScope(headingsSlot));
       return;
     }
     if (!specialElements.has(name) && !formattingElements.has(name)) {
       // Other phrasing elements: the nearest of that name, unless a special element lies before it.
       const at = this.open.nearest(slotOf(name));
-      if (at > 0 && at > this.open.nearest(specialSlot)) this.close(this.open.at(at));
+      if (at > 0 && at > this.open.nearest(specialSlot)) this.close(at);
       return;
     }
     if (name === 'li') {
-      const item = this.inScope(listItemSlot, listItemScopeSlot);
-      if (item) this.close(item);
+      this.close(this.inScope(listItemSlot, listItemScopeSlot));
       return;
     }
-    const at = this.open.nearest(slotOf(name));
-    if (at > 0) this.close(this.open.at(at));
+    this.close(this.open.nearest(slotOf(name)));
   }
 
   private openImplied(name: string): void {
-    const node = newElement(name, []);
-    this.insert(node, { parent: this.current });
-    this.open.push(node);
+    this.openElement(name, [], { parent: this.current });
   }
 
   /** Closes what the new element implies and opens implied table parts; false when the tag is to be ignored. */
   private prepare(name: string): boolean {
     if (tableParts.has(name)) {
-      if (!this.openTable()) return false; // Table parts outside a table are ignored by the browser; their content stays.
+      if (this.open.nearest(tableSlot) <= 0) return false; // Table parts outside a table are ignored by the browser; their content stays.
       const containers = name === 'td' || name === 'th' ? cellContainers : name === 'tr' ? rowContainers : tableOnly;
-      while (!containers.has(this.current.name)) this.open.pop();
-      if ((name === 'tr' || name === 'td' || name === 'th') && this.current.name === 'table') this.openImplied('tbody');
-      if ((name === 'td' || name === 'th') && this.current.name !== 'tr') this.openImplied('tr');
+      while (!containers.has(this.open.currentName)) this.open.pop();
+      if ((name === 'tr' || name === 'td' || name === 'th') && this.open.currentName === 'table') this.openImplied('tbody');
+      if ((name === 'td' || name === 'th') && this.open.currentName !== 'tr') this.openImplied('tr');
       return true;
     }
-    if (name === 'table' && this.current.tableContext) {
+    if (name === 'table' && this.open.currentInTable) {
       // A table started directly in a table's structure ends that table first.
       const at = this.open.nearest(tableSlot);
       if (at > 0) this.open.truncate(at);
     }
     if (name === 'li' || name === 'dd' || name === 'dt') {
       const item = this.inScope(name === 'li' ? listItemSlot : definitionItemsSlot, listItemBarriersSlot);
-      if (item) this.open.truncate(item.openIndex);
+      if (item > 0) this.open.truncate(item);
       this.closeParagraph();
     }
     if (closesParagraph.has(name)) this.closeParagraph();
-    if (headings.has(name) && headings.has(this.current.name)) this.open.pop();
+    if (headings.has(name) && headings.has(this.open.currentName)) this.open.pop();
     if (name === 'a') {
       // A link inside a link closes the outer one first; when a table lies between (content foster-parented
       // out of it), the inner link is left out instead: the browser allows no link inside a link.
       const link = this.inScope(linkSlot, cellBoundariesSlot);
-      if (link && this.open.nearest(tableSlot) > link.openIndex) return false;
-      if (link) this.close(link);
+      if (link > 0 && this.open.nearest(tableSlot) > link) return false;
+      this.close(link);
     }
     return true;
   }
@@ -419,8 +526,10 @@ export class TreeBuilder {
   /** The tree as HTML, written with an explicit stack: however deep the input nested, nothing recurses. */
   serialize(): string {
     const parts: string[] = [];
-    // One frame per element being written: the nodes of its content, the next one's index, its end tag.
-    const frames: { nodes: readonly Node[]; next: number; endTag: string }[] = [{ nodes: contentOf(this.root), next: 0, endTag: '' }];
+    // One frame per element being written (the nodes of its content, the next one's index, its end tag), and one
+    // for the content put before a table, written just before the table (`fosteredOf`: the table's index, once
+    // written). No fostered node is a table, so such a frame has no fostered content of its own.
+    const frames: { nodes: readonly Node[]; next: number; endTag: string; fosteredOf: number }[] = [{ nodes: this.root.children, next: 0, endTag: '', fosteredOf: -1 }];
     for (let frame = frames[0]; frame; frame = frames[frames.length - 1]) {
       const node = frame.nodes[frame.next];
       if (node === undefined) {
@@ -428,36 +537,37 @@ export class TreeBuilder {
         frames.pop();
         continue;
       }
+      if (isElement(node) && node.fostered !== null && frame.fosteredOf !== frame.next) {
+        frame.fosteredOf = frame.next;
+        frames.push({ nodes: node.fostered, next: 0, endTag: '', fosteredOf: -1 });
+        continue;
+      }
       frame.next += 1;
-      if (isText(node)) {
+      if (typeof node === 'string') {
+        parts.push(node);
+        continue;
+      }
+      if (Array.isArray(node)) {
         for (const run of node) parts.push(run);
         continue;
       }
-      parts.push(startTagOf(node));
-      if (voidElements.has(node.name)) continue;
+      if (!isElement(node)) {
+        parts.push(node.markup);
+        continue;
+      }
+      parts.push(node.startTag);
       if (node.children.length === 0) {
         parts.push(plainTagsOf(node.name).end);
         continue;
       }
       const [first] = node.children;
       // The browser drops a newline right after <pre>'s start tag: one written there keeps the text's own.
-      if (node.name === 'pre' && first && isText(first) && /^\r?\n/.test(first[0] ?? '')) parts.push('\n');
-      frames.push({ nodes: contentOf(node), next: 0, endTag: plainTagsOf(node.name).end });
+      const firstRun = first === undefined ? undefined : typeof first === 'string' ? first : Array.isArray(first) ? first[0] : undefined;
+      if (node.name === 'pre' && /^\r?\n/.test(firstRun ?? '')) parts.push('\n');
+      frames.push({ nodes: node.children, next: 0, endTag: plainTagsOf(node.name).end, fosteredOf: -1 });
     }
     return parts.join('');
   }
-}
-
-/** An element's content in writing order: content put before a table comes just before the table. */
-function contentOf(element: ElementNode): readonly Node[] {
-  if (!element.fosteredInside) return element.children;
-  // No fostered node is a table, so one level of lists is all there is.
-  const nodes: Node[] = [];
-  for (const child of element.children) {
-    if (!isText(child) && child.fostered) for (const fostered of child.fostered) nodes.push(fostered);
-    nodes.push(child);
-  }
-  return nodes;
 }
 
 /** Start and end tags of elements without attributes, by name: written once, not once per element. */
@@ -471,10 +581,22 @@ function plainTagsOf(name: string): { start: string; end: string } {
   return tags;
 }
 
+/** Void elements without attributes, written, by name: one object each, not one per element. */
+const plainMarkup = new Map<string, Markup>();
+function plainMarkupOf(name: string): Markup {
+  let markup = plainMarkup.get(name);
+  if (!markup) {
+    markup = { markup: plainTagsOf(name).start };
+    plainMarkup.set(name, markup);
+  }
+  return markup;
+}
+
 /** An element's start tag with its attributes. */
-function startTagOf(element: ElementNode): string {
-  if (element.attributes.length === 0) return plainTagsOf(element.name).start;
-  let tag = `<${element.name}`;
-  for (const [name, value] of element.attributes) tag += ` ${name}=${quoteAttribute(value)}`;
+function startTagOf(element: string, attributes: readonly [string, string][]): string {
+  if (attributes.length === 0) return plainTagsOf(element).start;
+  let tag = `<${element}`;
+  for (const [name, value] of attributes) tag += ` ${name}=${quoteAttribute(value)}`;
   return `${tag}>`;
 }
+
