@@ -1,9 +1,11 @@
 import { env } from 'cloudflare:test';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { cmsPageHtmlMaxLength } from '../../domain/cms/cmsPageHtml';
 import { stateOf, titleOf } from '../test/pageHtml';
 import { callWorkerSettled } from '../test/tenantRequest';
+import { generatedMarkup, generatedMarkupSeed } from './testing/xssPayloads';
 import { maxOutputDepth } from './treeBuilder';
 
 const unavailableMessage = 'Az oldal tartalma nem jeleníthető meg.';
@@ -46,4 +48,26 @@ describe('a CMS page whose HTML the sanitizer cannot read', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toContain(`${'<b>'.repeat(maxOutputDepth)}mély${'</b>'.repeat(maxOutputDepth)}`);
   });
+});
+
+describe('CMS pages with generated deep and wide content', () => {
+  /** Runs of generated markup repeated up to 3,000 times: deep where their tags stay open, wide where they close. */
+  const deepAndWide = fc
+    .array(fc.tuple(generatedMarkup, fc.integer({ min: 1, max: 3_000 })), { minLength: 1, maxLength: 4 })
+    .map((segments) => segments.map(([markup, times]) => markup.repeat(times)).join('').slice(0, 300_000));
+
+  it('answers every page, as HTML and as navigation JSON, with 200: never a 5xx', async () => {
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(deepAndWide, async (html) => {
+        await storePage(html);
+        // A query no request had before: the page is rendered from the content just stored, not from the cache.
+        const path = `/oldal/1?fuzz=${++run}`;
+        const page = await callWorkerSettled('immo1.localhost', path);
+        const json = await callWorkerSettled('immo1.localhost', `/api/site/page?path=${encodeURIComponent(path)}`);
+        expect([page.status, json.status], html.slice(0, 80)).toEqual([200, 200]);
+      }),
+      { seed: generatedMarkupSeed, numRuns: 40 },
+    );
+  }, 120_000);
 });
