@@ -41,6 +41,7 @@ const workerUnitTests = [
   'worker/enquiries/mimeMessage.test.ts',
   'worker/htmlSanitizer/sanitizeCmsHtml.test.ts',
   'worker/htmlSanitizer/tokenizer.test.ts',
+  'worker/mediaType.test.ts',
   'worker/monitoring/envelope.test.ts',
   'worker/monitoring/readLimitedBody.test.ts',
   'worker/render/concatStreams.test.ts',

@@ -7,6 +7,7 @@ import { Hono } from 'hono/tiny';
 import { bodyLimit } from 'hono/body-limit';
 import { normalizeHost } from '../../domain/host';
 import type { AppEnv } from '../env';
+import { mediaTypeOf } from '../mediaType';
 import { matchCmsCall } from './cmsCallMatch';
 import { cmsTransport } from './cmsTransport';
 import { serviceTokenRefusal } from './leads/serviceToken';
@@ -59,8 +60,7 @@ export const cmsApi = new Hono<AppEnv>()
       const refusal = await serviceTokenRefusal(c);
       if (refusal) return refusal;
     }
-    const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-    if (c.req.method === 'POST' && mediaType !== 'application/json') {
+    if (c.req.method === 'POST' && mediaTypeOf(c.req.header('content-type')) !== 'application/json') {
       return c.json({ error: 'unsupported_media_type', message: 'Send the body as application/json' }, 415);
     }
     await next();

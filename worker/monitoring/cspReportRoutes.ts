@@ -7,6 +7,7 @@ import { Hono } from 'hono/tiny';
 import * as z from 'zod/mini';
 import { parseDsn, securityReportUrl } from '../../domain/sentryDsn';
 import type { AppEnv } from '../env';
+import { mediaTypeOf } from '../mediaType';
 import { forwardToSentry, monitoringError } from './forwardToSentry';
 import { readLimitedBody } from './readLimitedBody';
 
@@ -35,7 +36,7 @@ export const cspReportRoutes = new Hono<AppEnv>().all('/', async (c) => {
   const dsn = config.SENTRY_DSN ? parseDsn(config.SENTRY_DSN) : null;
   if (!dsn) return monitoringError('not_found', 404);
   if (c.req.method !== 'POST') return monitoringError('method_not_allowed', 405, { allow: 'POST' });
-  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const type = mediaTypeOf(c.req.header('content-type'));
   if (!isReportType(type)) return monitoringError('unsupported_media_type', 415);
   // A declared length over the limit is refused before a byte is read; the counter below holds it for chunked bodies.
   if (Number(c.req.header('content-length') ?? 0) > maxReportBytes) return monitoringError('payload_too_large', 413);

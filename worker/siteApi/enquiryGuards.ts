@@ -8,10 +8,10 @@
  * form sends Origin with a POST from fetch(), so only scripts send neither, and a script can write any
  * header it likes; letting them through would buy nothing and make the rule two-sided.
  */
-import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { enquiryMessages } from '../../domain/enquiry';
+import { mediaTypeOf } from '../mediaType';
 import type { TenantEnv } from '../tenant/tenantMiddleware';
 
 /** The largest enquiry body: the longest fields in JSON, escaped, are well under it. */
@@ -27,15 +27,11 @@ export function isSameOriginRequest(headers: Headers, siteOrigin: string): boole
   return headers.get('sec-fetch-site') === 'same-origin';
 }
 
-function mediaTypeOf(c: Context): string {
-  return (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-}
-
 /** The three checks, in the order above; each refusal is JSON with a Hungarian `message`. */
 export function enquiryGuards() {
   return [
     createMiddleware<TenantEnv>(async (c, next) => {
-      if (mediaTypeOf(c) !== 'application/json') return c.json({ error: 'unsupported_media_type', message: enquiryMessages.unsupportedMediaType }, 415);
+      if (mediaTypeOf(c.req.header('content-type')) !== 'application/json') return c.json({ error: 'unsupported_media_type', message: enquiryMessages.unsupportedMediaType }, 415);
       if (!isSameOriginRequest(c.req.raw.headers, c.var.siteUrl)) {
         console.warn('Enquiry refused: not from the site itself', c.var.subdomain, c.req.header('origin') ?? c.req.header('sec-fetch-site') ?? 'neither');
         return c.json({ error: 'forbidden', message: enquiryMessages.forbiddenOrigin }, 403);
