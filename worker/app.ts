@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono/tiny';
 import { cmsApi } from './cms/api';
-import { leadRateLimit } from './cms/leads/leadRateLimit';
+import { enquiryRateLimit } from './siteApi/enquiryRateLimit';
 import { crawlerRoutes } from './crawlers/crawlerRoutes';
 import { markUncachedHtml } from './edgeCache/uncachedStatus';
 import { ConfigError, configMiddleware, type AppEnv } from './env';
@@ -35,7 +35,7 @@ export const app = new Hono<AppEnv>()
   .route('/api/cms', cmsApi)
   .route('/media', mediaRoutes)
   // A tenant's paths. An enquiry is counted before the tenant is looked up: a flood costs one binding call a request.
-  .on('POST', '/api/site/leads', leadRateLimit())
+  .on('POST', '/api/site/leads', enquiryRateLimit())
   .use(tenantMiddleware())
   .route('/api/site', siteApiRoutes)
   // /robots.txt and the sitemaps.

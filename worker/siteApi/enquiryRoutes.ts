@@ -1,6 +1,6 @@
 /**
  * @module POST /api/site/leads: the enquiry form of a listing's page. Before it, the app counts the
- * client's enquiries (over the limit: 429, worker/cms/leads/leadRateLimit.ts). Only JSON from the
+ * client's enquiries (over the limit: 429, enquiryRateLimit.ts). Only JSON from the
  * tenant's own pages, at most 16 KiB, is read (enquiryGuards.ts). Then a filled honeypot is accepted
  * and dropped, the form is checked with the schema the browser used (400 naming each field, in
  * Hungarian), and the enquiry is recorded in the worker's own D1 for the site's own unit (so a visitor
