@@ -4,6 +4,8 @@
  * answers on any host; nothing in the answer is tenant data, and nothing of it is cached.
  */
 import { Hono } from 'hono/tiny';
+import { cmsRequest } from '../cms/cmsClient';
+import { forwardToUpstream } from '../cms/forward';
 import { type AppEnv, type Bindings, type Config, ConfigError, configOf } from '../env';
 
 /**
@@ -61,9 +63,12 @@ async function checkD1(env: Bindings): Promise<void> {
   await env.DB.prepare('SELECT 1').first();
 }
 
-/** The tenant directory: the one CMS call without parameters, and the first one every page needs. */
-async function checkUpstreamCms(origin: string, signal: AbortSignal): Promise<void> {
-  const response = await fetch(new URL('/api/cms/public-site-domains', origin), { headers: { accept: 'application/json' }, signal });
+/**
+ * The tenant directory: the one CMS call without parameters, and the first one every page needs, written
+ * by the CMS contract and sent as every upstream call is (forward.ts: its headers and service token).
+ */
+async function checkUpstreamCms(origin: string, serviceToken: string | undefined, signal: AbortSignal): Promise<void> {
+  const response = await forwardToUpstream(cmsRequest('siteDirectory', {}), origin, signal, serviceToken);
   await response.body?.cancel();
   if (!response.ok) throw new Error(`the upstream CMS answered ${response.status}`);
 }
@@ -74,7 +79,7 @@ async function runChecks(env: Bindings, config: Config): Promise<HealthAnswer['c
   const timeoutMs = Math.min(healthCheckTimeoutMs, config.CMS_UPSTREAM_TIMEOUT_MS);
   const [kv, cms] = await Promise.all([
     runCheck('kv', timeoutMs, () => checkKv(env)),
-    cmsOrigin === undefined ? runCheck('d1', timeoutMs, () => checkD1(env)) : runCheck('cms', timeoutMs, (signal) => checkUpstreamCms(cmsOrigin, signal)),
+    cmsOrigin === undefined ? runCheck('d1', timeoutMs, () => checkD1(env)) : runCheck('cms', timeoutMs, (signal) => checkUpstreamCms(cmsOrigin, config.CMS_SERVICE_TOKEN, signal)),
   ]);
   return cmsOrigin === undefined ? { kv, d1: cms } : { kv, cms };
 }
