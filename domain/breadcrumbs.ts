@@ -2,6 +2,7 @@
  * @module Where a network page sits on the site (Főoldal › Irodáink › office › agent): shown above
  * the page and written as a schema.org BreadcrumbList, so people and crawlers read the same path.
  */
+import { propertyPath } from './propertyPictures';
 import type { SiteData } from './siteData';
 
 export interface Crumb {
@@ -60,5 +61,5 @@ export function placeSearchCrumb(address: { city: Ref; district?: Ref | null }):
 
 /** Főoldal › Ingatlankínálat › the listing's district or city (its listings in the search) › the listing. */
 export function propertyCrumbs(property: { id: number; name: string; address: { city: Ref; district?: Ref | null } }): Crumb[] {
-  return [home, search, placeSearchCrumb(property.address), { name: property.name, path: `/ingatlan/${property.id}` }];
+  return [home, search, placeSearchCrumb(property.address), { name: property.name, path: propertyPath(property.id) }];
 }

@@ -8,6 +8,7 @@
 import { EmailMessage } from 'cloudflare:email';
 import type { CmsClient } from '../../domain/cms/cmsContract';
 import { listingPriceLabel } from '../../domain/listingPrice';
+import { propertyPath } from '../../domain/propertyPictures';
 import { siteDataFromRecord } from '../../domain/siteData';
 import type { Unit } from '../../domain/unit';
 import { createCmsClient } from '../cms/cmsClient';
@@ -65,7 +66,7 @@ async function sendEmails(env: Bindings, config: Config, cms: CmsClient, row: En
       name: listing.name,
       priceLabel: listingPriceLabel(listing),
       place: [listing.address.city.label, listing.address.district?.label].filter(Boolean).join(', '),
-      url: `${row.site_url}/ingatlan/${listing.id}`,
+      url: `${row.site_url}${propertyPath(listing.id)}`,
       pictureUrl: absolute(listing.main_image, row.site_url),
     },
     visitor: { name: row.name, email: row.email, phone: row.phone, message: row.message },

@@ -8,6 +8,7 @@ import { Hono } from 'hono/tiny';
 import * as z from 'zod/mini';
 import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
 import { honeypotField } from '../../../domain/enquiry';
+import { propertyPath } from '../../../domain/propertyPictures';
 import type { AppEnv } from '../../env';
 import { requestTenant } from '../../tenant/requestTenant';
 import { dbTimestamp } from '../network/params';
@@ -31,7 +32,7 @@ export const leadRoutes = new Hono<AppEnv>().post(leads.path, validate('json', l
   if (!key.success) return c.json(invalidRequestBody([{ field: 'Idempotency-Key', message: 'must be 1 to 100 printable ASCII characters' }]), 400);
   const { config } = c.var;
   const tenant = requestTenant(c.req.raw, { productDomain: config.PRODUCT_DOMAIN, port: config.SITE_PORT });
-  const site = tenant.kind === 'tenant' ? { subdomain: tenant.subdomain, sourceUrl: `${tenant.siteUrl}/ingatlan/${lead.property_id}` } : { subdomain: null, sourceUrl: null };
+  const site = tenant.kind === 'tenant' ? { subdomain: tenant.subdomain, sourceUrl: `${tenant.siteUrl}${propertyPath(lead.property_id)}` } : { subdomain: null, sourceUrl: null };
   const scope = unitCondition(lead.unit, 'p.franchise_id', 'p.office_id');
   // One statement: a listing outside the unit (or none) inserts no row, so nothing is stored for it;
   // a key seen before inserts none either, and the first lead's receipt is answered again.
