@@ -10,6 +10,7 @@ import './layout/navigationProgress.css';
 import './snackbar/snackbar.css';
 import './components/networkParts.css';
 import './routes/pageStyles.css';
+import './favourites/favourites.css';
 import './routes/agent/agentPage.css';
 import './routes/cmsPage/cmsPage.css';
 import './components/formControl.css';

@@ -6,6 +6,7 @@ import { parse } from 'regexparam';
 import type { $ZodType, output } from 'zod/v4/core';
 import { agentRoute } from './agent/agentRoute';
 import { cmsPageRoute } from './cmsPage/cmsPageRoute';
+import { favouritesRoute } from './favourites/favouritesRoute';
 import { homeRoute } from './home/homeRoute';
 import { menuPageRoute } from './menuPage/menuPageRoute';
 import { officeRoute } from './office/officeRoute';
@@ -22,6 +23,7 @@ export const routeTable = {
   property: propertyRoute,
   agent: agentRoute,
   cmsPage: cmsPageRoute,
+  favourites: favouritesRoute,
   // Last: any address a menu entry links to (SPEC section 2, "any other page").
   menuPage: menuPageRoute,
 };

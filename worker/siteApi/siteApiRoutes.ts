@@ -7,6 +7,7 @@ import { Hono } from 'hono/tiny';
 import { siteApiEndpoints, siteApiPrefix } from '../../domain/siteApiPaths';
 import type { TenantEnv } from '../tenant/tenantMiddleware';
 import { enquiryRoutes } from './enquiryRoutes';
+import { favouriteRoutes } from './favouriteRoutes';
 import { pageJsonRoutes } from './pageJsonRoutes';
 
 /** The Allow header of each endpoint, by its full path. */
@@ -17,6 +18,7 @@ const allowByPath = new Map<string, string>(
 export const siteApiRoutes = new Hono<TenantEnv>()
   .route('/', pageJsonRoutes)
   .route(siteApiEndpoints.leads.path, enquiryRoutes)
+  .route(siteApiEndpoints.favourites.path, favouriteRoutes)
   .get(siteApiEndpoints.dropdownOptions.path, (c) => c.json({ data: c.var.shell.dropdownOptions }, 200, { 'cache-control': 'public, max-age=60' }))
   .all('*', (c) => {
     const allow = allowByPath.get(c.req.path);

@@ -1,11 +1,12 @@
 /**
  * @module The CMS endpoints of the network and its listings (except search): places, one
- * listing, offices, agents, CMS pages, sitemap data. Documented in docs/api/network.md.
+ * listing, listing cards by id, offices, agents, CMS pages, sitemap data. Documented in docs/api/network.md.
  */
 import { Hono } from 'hono/tiny';
 import type { AppEnv } from '../../env';
 import { agentRoutes } from './agentRoutes';
 import { cmsPageRoutes } from './cmsPageRoutes';
+import { listingCardRoutes } from './listingCardRoutes';
 import { officeRoutes } from './officeRoutes';
 import { placeSearchRoutes } from './placeSearchRoutes';
 import { propertyRoutes } from './propertyRoutes';
@@ -13,6 +14,8 @@ import { sitemapRoutes } from './sitemapRoutes';
 
 export const networkRoutes = new Hono<AppEnv>()
   .route('/', placeSearchRoutes)
+  // Before propertyRoutes: /properties/cards is no listing id.
+  .route('/', listingCardRoutes)
   .route('/', propertyRoutes)
   .route('/', officeRoutes)
   .route('/', agentRoutes)

@@ -1,0 +1,21 @@
+/**
+ * @module The header's link to /kedvencek with the number of favourites. The count sits over the heart
+ * (absolutely placed), so filling it after hydration moves nothing; its accessible name says the number.
+ */
+import { favouritesLabel, favouritesPath } from '../../domain/favourites';
+import { Icon } from '../icons/Icon';
+import { Link } from '../navigation/Link';
+import * as styles from './favourites.css';
+import { useFavourites } from './favouritesStore';
+
+export function FavouritesHeaderLink() {
+  const count = useFavourites().length;
+  return (
+    <Link href={favouritesPath} className={styles.headerLink} aria-label={count > 0 ? `${favouritesLabel}: ${count} ingatlan` : favouritesLabel}>
+      <Icon name="heart" size={22} />
+      <span className={styles.headerCount} aria-hidden="true" data-favourites-count="">
+        {count > 0 ? String(count) : ''}
+      </span>
+    </Link>
+  );
+}
