@@ -4,28 +4,35 @@
  * without a page view, as web analytics count them; listings that appeared after the previous visit's
  * last page view carry the "Új" badge through the whole of the next visit.
  */
-import * as z from 'zod/mini';
-
 /** A pause longer than this starts a new visit. */
 export const visitGapMs = 30 * 60 * 1000;
 
-export const visitMemorySchema = z.object({
+export interface VisitMemory {
   /** The latest page view, ISO 8601. */
-  lastSeen: z.iso.datetime(),
+  lastSeen: string;
   /** The last page view of the visit before this one; null on the first visit. */
-  previousVisit: z.nullable(z.iso.datetime()),
-});
-export type VisitMemory = z.infer<typeof visitMemorySchema>;
+  previousVisit: string | null;
+}
 
-/** The stored memory, or null when there is none or it is not ours (read as a first visit). */
+const isoTime = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value) && Number.isFinite(Date.parse(value));
+
+/**
+ * The stored memory, or null when there is none or it is not ours (read as a first visit). Checked by
+ * hand, not with zod: every page's first load runs it, and zod is not part of that load.
+ */
 export function parseVisitMemory(stored: string | null): VisitMemory | null {
   if (!stored) return null;
+  let value: unknown;
   try {
-    const parsed = z.safeParse(visitMemorySchema, JSON.parse(stored));
-    return parsed.success ? parsed.data : null;
+    value = JSON.parse(stored);
   } catch {
     return null;
   }
+  if (typeof value !== 'object' || value === null) return null;
+  const lastSeen: unknown = Reflect.get(value, 'lastSeen');
+  const previousVisit: unknown = Reflect.get(value, 'previousVisit');
+  if (!isoTime(lastSeen) || !(previousVisit === null || isoTime(previousVisit))) return null;
+  return { lastSeen, previousVisit };
 }
 
 /**

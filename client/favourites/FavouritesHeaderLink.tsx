@@ -5,11 +5,11 @@
 import { favouritesLabel, favouritesPath } from '../../domain/favourites';
 import { Icon } from '../icons/Icon';
 import { Link } from '../navigation/Link';
-import * as styles from './favourites.css';
-import { useFavourites } from './favouritesStore';
+import { useFavouritesCount } from './favouritesCount';
+import * as styles from './favouritesHeader.css';
 
 export function FavouritesHeaderLink() {
-  const count = useFavourites().length;
+  const count = useFavouritesCount();
   return (
     <Link href={favouritesPath} className={styles.headerLink} aria-label={count > 0 ? `${favouritesLabel}: ${count} ingatlan` : favouritesLabel}>
       <Icon name="heart" size={22} />

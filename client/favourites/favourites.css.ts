@@ -1,6 +1,6 @@
 /**
  * Styles of the favourites: the heart on a card and on a listing's page, the header's count, the
- * "Új" badge, and the /kedvencek page.
+ * "Új" badge (the /kedvencek page's own are in client/routes/favourites/).
  */
 import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/breakpoints';
@@ -63,35 +63,6 @@ export const pageHeartLabel = style({
 
 export const heartIcon = style({ color: '#b3261e', flex: 'none' });
 
-/** The header's link to /kedvencek: its count is reserved room, filled after hydration. */
-export const headerLink = style({
-  position: 'relative',
-  display: 'grid',
-  placeItems: 'center',
-  width: 44,
-  height: 44,
-  flex: 'none',
-  color: 'inherit',
-  borderRadius: 999,
-  selectors: { '&:focus-visible': focusRing },
-});
-export const headerCount = style({
-  position: 'absolute',
-  top: 2,
-  right: 0,
-  minWidth: 18,
-  height: 18,
-  padding: '0 4px',
-  borderRadius: 999,
-  background: '#b3261e',
-  color: '#ffffff',
-  fontSize: 11,
-  fontWeight: 700,
-  lineHeight: '18px',
-  textAlign: 'center',
-  selectors: { '&:empty': { visibility: 'hidden' } },
-});
-
 export const newBadge = style({
   padding: '3px 10px',
   borderRadius: 999,
@@ -99,42 +70,4 @@ export const newBadge = style({
   fontWeight: 700,
   background: '#0b6b3a',
   color: '#ffffff',
-});
-
-export const page = style({ display: 'grid', gap: 20 });
-export const intro = style({ margin: 0, color: vars.color.mutedText, maxWidth: '70ch' });
-export const shareBox = style({
-  display: 'grid',
-  gap: 6,
-  padding: 16,
-  borderRadius: 12,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  overflowWrap: 'anywhere',
-});
-export const shareLink = style({ color: vars.color.text, fontWeight: 600 });
-export const goneCard = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: 8,
-  height: '100%',
-  minHeight: 160,
-  padding: 16,
-  borderRadius: 12,
-  border: `1px dashed ${vars.color.mutedText}`,
-  background: vars.color.surface,
-});
-export const goneTitle = style({ margin: 0, fontSize: 17 });
-export const textButton = style({
-  justifySelf: 'start',
-  minHeight: 44,
-  padding: '0 14px',
-  borderRadius: 10,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': focusRing },
 });

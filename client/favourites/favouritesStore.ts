@@ -1,15 +1,12 @@
 /**
- * @module The visitor's favourites in the browser: listing ids in local storage. Each tenant is its own
- * origin (a subdomain), so each site keeps its own list without a tenant in the key. Nothing reaches the
+ * @module The visitor's favourites in the browser: listing ids in local storage, one list per tenant
+ * (favouritesCount.ts names the key). Nothing reaches the
  * server but the ids the favourites page asks the site API about. Components read the list with
- * useFavourites; other tabs' changes arrive through the storage event.
+ * useFavourites; changes arrive through favouritesCount.ts's events (this tab's and other tabs').
  */
 import { useSyncExternalStore } from 'react';
 import { parseStoredFavourites, toggleFavourite } from '../../domain/favourites';
-
-const storageKey = 'kedvencek';
-
-const listeners = new Set<() => void>();
+import { favouritesChangedEvent, favouritesStorageKey as storageKey, subscribeToFavourites } from './favouritesCount';
 
 /** The last read, kept so useSyncExternalStore gets the same array until the list changes. */
 let cached: { raw: string | null; ids: number[] } = { raw: null, ids: [] };
@@ -36,7 +33,7 @@ function write(ids: readonly number[]): boolean {
   } catch {
     return false;
   }
-  for (const listener of listeners) listener();
+  window.dispatchEvent(new Event(favouritesChangedEvent));
   return true;
 }
 
@@ -50,21 +47,9 @@ export function removeStoredFavourite(id: number): void {
   write(readFavourites().filter((other) => other !== id));
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === storageKey || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
 const none: number[] = [];
 
 /** The favourites; empty on the server and while hydrating, so the server's HTML and the first render agree. */
 export function useFavourites(): readonly number[] {
-  return useSyncExternalStore(subscribe, readFavourites, () => none);
+  return useSyncExternalStore(subscribeToFavourites, readFavourites, () => none);
 }

@@ -4,7 +4,8 @@
  * shows. A bad list is a 400 whose Hungarian message names it.
  */
 import { Hono } from 'hono/tiny';
-import { favouriteIdsParam, readFavouriteIds } from '../../domain/favourites';
+import { favouriteIdsParam } from '../../domain/favourites';
+import { readFavouriteIds } from '../../domain/favouriteIds';
 import type { FavouritesAnswer } from '../../domain/favouritesAnswer';
 import type { TenantEnv } from '../tenant/tenantMiddleware';
 

@@ -10,7 +10,6 @@ import { favouriteIdsParam, favouritesSharePath } from '../../../domain/favourit
 import { favouritesAnswerSchema } from '../../../domain/favouritesAnswer';
 import { siteApiPath } from '../../../domain/siteApiPaths';
 import { ListingCard } from '../../components/ListingCard';
-import * as favouriteStyles from '../../favourites/favourites.css';
 import { readFavourites, removeStoredFavourite, toggleStoredFavourite, useFavourites } from '../../favourites/favouritesStore';
 import { Link } from '../../navigation/Link';
 import { useSiteState } from '../../site/SiteContext';
@@ -18,6 +17,7 @@ import * as styles from '../pageStyles.css';
 import type { PageProps } from '../routeModule';
 import { useHydrated } from '../search/useHydrated';
 import type { favouritesDataSchema } from './favouritesData';
+import * as favouriteStyles from './favouritesPage.css';
 
 type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'done'; byId: Map<number, ListingCardData>; missing: Set<number> };
 

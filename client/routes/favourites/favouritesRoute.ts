@@ -3,7 +3,8 @@
  * is filled in the browser, from the ids it keeps, with one site API request. `?ids=…` is a shared list
  * (the "Megosztás" link), with its own share title; a malformed one is the not-found view.
  */
-import { favouriteIdsParam, favouritesPageHead, favouritesPath, readFavouriteIds } from '../../../domain/favourites';
+import { favouritesPath } from '../../../domain/favourites';
+import { favouritesPageHead } from '../../../domain/favouritesHead';
 import { defineRoute } from '../routeModule';
 
 export const favouritesRoute = defineRoute({
@@ -11,11 +12,7 @@ export const favouritesRoute = defineRoute({
   params: () => ({}),
   layout: { homeGroup: false, whiteBackground: false, footerExtraPadding: false },
   cache: { maxAgeSeconds: 300, staleWhileRevalidateSeconds: 3600 },
-  async load({ url }) {
-    if (!url.searchParams.has(favouriteIdsParam)) return { sharedIds: null };
-    const read = readFavouriteIds(url.searchParams.get(favouriteIdsParam));
-    return read.ok && read.ids.length > 0 ? { sharedIds: read.ids } : null;
-  },
+  load: async ({ url }) => (await import('./favouritesLoader')).loadFavouritesPage(url),
   head: ({ site, data }) => favouritesPageHead(site, data),
   dataSchema: () => import('./favouritesData').then((m) => m.favouritesDataSchema),
   page: () => import('./FavouritesPage'),
