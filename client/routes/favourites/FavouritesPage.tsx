@@ -110,7 +110,7 @@ export default function FavouritesPage({ data }: PageProps<z.infer<typeof favour
                         <ListingCard listing={listing} />
                       ) : (
                         <div className={favouriteStyles.goneCard}>
-                          <h2 className={favouriteStyles.goneTitle}>{`A(z) ${id}. számú hirdetés már nem elérhető`}</h2>
+                          <h3 className={favouriteStyles.goneTitle}>{`A(z) ${id}. számú hirdetés már nem elérhető`}</h3>
                           <p className={styles.muted}>Az ingatlant eladták, vagy a hirdetést visszavonták.</p>
                           {!shared && (
                             <button type="button" className={favouriteStyles.textButton} onClick={() => removeStoredFavourite(id)}>
