@@ -24,6 +24,7 @@ export interface Bindings extends Env {
   CMS_SERVICE_TOKEN?: string;
   ENQUIRY_RETRY_DELAY_SECONDS?: string;
   ENQUIRY_RETENTION_DAYS?: string;
+  ALERT_LINK_SECRET?: string;
 }
 
 const optionalText = z.pipe(
@@ -97,6 +98,13 @@ export const configSchema = z.object({
    * promises (domain/enquiry.ts): a deployment may keep them for less, never for longer.
    */
   ENQUIRY_RETENTION_DAYS: wholeNumber(enquiryRetentionDays, 1, enquiryRetentionDays),
+  /** The sender of the search alerts' e-mails (a domain onboarded with the Email Service). */
+  ALERT_EMAIL_FROM: z._default(z.email('an e-mail address such as ertesites@example.hu'), 'ertesites@localhost.example'),
+  /**
+   * The secret that signs the alert e-mails' links (HMAC-SHA256). Unset: alerts are switched off (the form
+   * answers 503, the cron sends nothing), so no deployment signs with a guessable default.
+   */
+  ALERT_LINK_SECRET: z.pipe(optionalText, z.optional(z.string().check(z.minLength(32, 'at least 32 characters (`openssl rand -hex 32`)')))),
 });
 export type Config = z.infer<typeof configSchema>;
 
@@ -127,6 +135,8 @@ export function configOf(env: ConfigVars): Config {
     ENQUIRY_EMAIL_FROM: env.ENQUIRY_EMAIL_FROM,
     ENQUIRY_RETRY_DELAY_SECONDS: env.ENQUIRY_RETRY_DELAY_SECONDS,
     ENQUIRY_RETENTION_DAYS: env.ENQUIRY_RETENTION_DAYS,
+    ALERT_EMAIL_FROM: env.ALERT_EMAIL_FROM,
+    ALERT_LINK_SECRET: env.ALERT_LINK_SECRET,
   });
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');

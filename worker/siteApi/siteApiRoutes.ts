@@ -8,6 +8,7 @@ import { siteApiEndpoints, siteApiPrefix } from '../../domain/siteApiPaths';
 import type { TenantEnv } from '../tenant/tenantMiddleware';
 import { enquiryRoutes } from './enquiryRoutes';
 import { favouriteRoutes } from './favouriteRoutes';
+import { alertRoutes } from '../searchAlerts/alertRoutes';
 import { pageJsonRoutes } from './pageJsonRoutes';
 
 /** The Allow header of each endpoint, by its full path. */
@@ -19,6 +20,7 @@ export const siteApiRoutes = new Hono<TenantEnv>()
   .route('/', pageJsonRoutes)
   .route(siteApiEndpoints.leads.path, enquiryRoutes)
   .route(siteApiEndpoints.favourites.path, favouriteRoutes)
+  .route(siteApiEndpoints.searchAlerts.path, alertRoutes)
   .get(siteApiEndpoints.dropdownOptions.path, (c) => c.json({ data: c.var.shell.dropdownOptions }, 200, { 'cache-control': 'public, max-age=60' }))
   .all('*', (c) => {
     const allow = allowByPath.get(c.req.path);
