@@ -23,4 +23,5 @@ import './routes/property/gallery.css';
 import './routes/property/enquiryForm.css';
 import './routes/search/searchPage.css';
 import './routes/favourites/favouritesPage.css';
+import './searchAlerts/searchAlerts.css';
 import './pages/pages.css';

@@ -35,6 +35,8 @@ export interface StartWorkerOptions {
   cwd?: string;
   /** Another entry module than wrangler.toml's main (a benchmark's wrapper around the built worker). */
   script?: string;
+  /** Lets GET /__scheduled?cron=… run the Cron Trigger (wrangler dev --test-scheduled). */
+  testScheduled?: boolean;
 }
 
 /** http://<subdomain>.localhost:<port>, which Chromium resolves to loopback. */
@@ -110,7 +112,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
   const varArgs = Object.entries({ SITE_PORT: String(port), ...options.vars }).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
   const child = spawn(
     wranglerBin,
-    ['dev', ...(options.script ? [options.script] : []), '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', stateDir, '--show-interactive-dev-session=false', ...varArgs],
+    ['dev', ...(options.script ? [options.script] : []), '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', stateDir, '--show-interactive-dev-session=false', ...(options.testScheduled ? ['--test-scheduled'] : []), ...varArgs],
     { cwd: options.cwd ?? projectRoot, env: wranglerEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   let log = '';

@@ -5,6 +5,7 @@
 import { parse } from 'regexparam';
 import type { $ZodType, output } from 'zod/v4/core';
 import { agentRoute } from './agent/agentRoute';
+import { alertLinkRoute } from './alertLink/alertLinkRoute';
 import { cmsPageRoute } from './cmsPage/cmsPageRoute';
 import { favouritesRoute } from './favourites/favouritesRoute';
 import { homeRoute } from './home/homeRoute';
@@ -24,6 +25,7 @@ export const routeTable = {
   agent: agentRoute,
   cmsPage: cmsPageRoute,
   favourites: favouritesRoute,
+  alertLink: alertLinkRoute,
   // Last: any address a menu entry links to (SPEC section 2, "any other page").
   menuPage: menuPageRoute,
 };

@@ -75,6 +75,7 @@ describe('canonical links', () => {
       agent: `/uzletkoto/${await first('SELECT a.id FROM sales_agents a JOIN offices o ON o.id = a.office_id WHERE o.franchise_id = 1 ORDER BY a.id LIMIT 1')}`,
       cmsPage: '/oldal/1',
       favourites: '/kedvencek',
+      alertLink: '/ertesites/leiratkozas',
       menuPage: '/eladoknak',
     };
     expect(Object.keys(samples).sort()).toEqual(Object.keys(routes).sort());

@@ -5,7 +5,6 @@ import { alertMessages } from '../../domain/searchAlert';
 import { signLink } from '../../domain/signedLink';
 import { app } from '../app';
 import worker from '../index';
-import { firstRow } from '../cms/network/testCms';
 import { sentEmails, waitForSentEmails } from '../test/sentEmails';
 import { type AlertMessage, alertQueueName } from './alertQueue';
 import { alertCron } from './alertSchedule';
@@ -45,6 +44,7 @@ async function runAlertCron(): Promise<AlertMessage[]> {
   const sent: AlertMessage[] = [];
   vi.spyOn(env.ALERT_QUEUE, 'sendBatch').mockImplementation(async (messages) => {
     for (const message of messages) sent.push(z.custom<AlertMessage>().parse(message.body));
+    return { metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } } };
   });
   vi.spyOn(console, 'log').mockImplementation(() => {});
   await worker.scheduled(createScheduledController({ cron: alertCron, scheduledTime: Date.now() }), env);

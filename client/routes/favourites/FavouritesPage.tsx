@@ -101,28 +101,31 @@ export default function FavouritesPage({ data }: PageProps<z.infer<typeof favour
                 Kedvencek betöltése…
               </p>
             ) : (
-              <ul className={styles.cardGrid} aria-label={shared ? 'Megosztott ingatlanok' : 'Kedvenc ingatlanok'}>
-                {ids.map((id) => {
-                  const listing = loaded.byId.get(id);
-                  return (
-                    <li key={id}>
-                      {listing ? (
-                        <ListingCard listing={listing} />
-                      ) : (
-                        <div className={favouriteStyles.goneCard}>
-                          <h3 className={favouriteStyles.goneTitle}>{`A(z) ${id}. számú hirdetés már nem elérhető`}</h3>
-                          <p className={styles.muted}>Az ingatlant eladták, vagy a hirdetést visszavonták.</p>
-                          {!shared && (
-                            <button type="button" className={favouriteStyles.textButton} onClick={() => removeStoredFavourite(id)}>
-                              Eltávolítás a kedvencek közül
-                            </button>
-                          )}
-                        </div>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
+              <section aria-labelledby="kedvencek-lista">
+                <h2 id="kedvencek-lista" className={favouriteStyles.listTitle}>{`${ids.length} ${shared ? 'megosztott' : 'mentett'} hirdetés`}</h2>
+                <ul className={styles.cardGrid} aria-label={shared ? 'Megosztott ingatlanok' : 'Kedvenc ingatlanok'}>
+                  {ids.map((id) => {
+                    const listing = loaded.byId.get(id);
+                    return (
+                      <li key={id}>
+                        {listing ? (
+                          <ListingCard listing={listing} />
+                        ) : (
+                          <div className={favouriteStyles.goneCard}>
+                            <h3 className={favouriteStyles.goneTitle}>{`A(z) ${id}. számú hirdetés már nem elérhető`}</h3>
+                            <p className={styles.muted}>Az ingatlant eladták, vagy a hirdetést visszavonták.</p>
+                            {!shared && (
+                              <button type="button" className={favouriteStyles.textButton} onClick={() => removeStoredFavourite(id)}>
+                                Eltávolítás a kedvencek közül
+                              </button>
+                            )}
+                          </div>
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </section>
             )}
             {!shared && (
               <section className={favouriteStyles.shareBox} aria-labelledby="megosztas-cim">

@@ -43,3 +43,4 @@ export const textButton = style({
   cursor: 'pointer',
   selectors: { '&:focus-visible': focusRing },
 });
+export const listTitle = style({ margin: '0 0 12px', fontSize: 18 });

@@ -5,6 +5,7 @@
  * form keeps what was typed while its own search loads, and shows the address's search whenever
  * the address changes otherwise (back, forward, a chip, a page link).
  */
+import { AlertRequest } from '../../searchAlerts/AlertRequest';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DropdownType } from '../../../domain/dropdowns';
 import { counties } from '../../../domain/geography/counties';
@@ -115,6 +116,7 @@ export default function SearchPage({ data }: PageProps<SearchPageData>) {
     <div className={styles.layout}>
       <div className={styles.heading}>
         <h1 className={styles.title}>Ingatlankínálat</h1>
+        <AlertRequest query={data.query} />
       </div>
       <SearchForm
         draft={draft}
