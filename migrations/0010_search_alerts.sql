@@ -28,6 +28,10 @@ CREATE TABLE search_alerts (
 CREATE INDEX search_alerts_state ON search_alerts (state, id);
 CREATE INDEX search_alerts_email ON search_alerts (email, created_at);
 
+-- An alert reads only the listings that appeared since its last digest, through this index, and then
+-- applies its search's filter to those (worker/searchAlerts/alertMatching.ts).
+CREATE INDEX properties_created ON properties (created_at);
+
 -- Price reductions as they happen, so an alert can say "reduced since your last e-mail" without a
 -- price history of its own: the trigger records every lowered price of a listing.
 CREATE TABLE listing_price_reductions (
