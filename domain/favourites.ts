@@ -4,11 +4,12 @@
  * maxFavourites, so one API request fills the whole list. Every page's first load holds this module:
  * the reader of a shared list's ids is in favouriteIds.ts.
  */
+import { favouritesPath } from './favouritesPath';
+
+export { favouritesLabel, favouritesPath } from './favouritesPath';
+
 /** The most listings a visitor keeps (and one site API request asks for). */
 export const maxFavourites = 100;
-
-export const favouritesPath = '/kedvencek';
-export const favouritesLabel = 'Kedvencek';
 
 /** The query parameter of a shared list and of the site API request. */
 export const favouriteIdsParam = 'ids';

@@ -1,7 +1,7 @@
 /**
  * @module The head of /kedvencek: the visitor's own list and a shared one (`?ids=…`).
  */
-import { favouritesLabel, favouritesPath } from './favourites';
+import { favouritesLabel, favouritesPath } from './favouritesPath';
 import { menuPageHead, type PageHead } from './pageHead';
 import type { SiteData } from './siteData';
 
@@ -15,15 +15,7 @@ export interface FavouritesPageData {
  * share title (how many listings), is not indexed and names the plain page as canonical.
  */
 export function favouritesPageHead(site: SiteData, data: FavouritesPageData): PageHead {
-  const head = menuPageHead(site, favouritesLabel, favouritesPath);
-  if (data.sharedIds === null) return { ...head, robots: 'noindex' };
-  const count = data.sharedIds.length;
-  const ogTitle = `${count} kedvenc ingatlan, megosztva – ${site.siteName}`;
-  return {
-    ...head,
-    title: `Megosztott kedvencek | ${site.siteName}`,
-    ogTitle,
-    ogDescription: `Valaki ${count} ingatlant osztott meg Önnel. ${site.siteName}`,
-    robots: 'noindex',
-  };
+  const shared = data.sharedIds;
+  const head = menuPageHead(site, shared ? 'Megosztott kedvencek' : favouritesLabel, favouritesPath);
+  return { ...head, robots: 'noindex', ...(shared && { ogTitle: `${shared.length} kedvenc ingatlan, megosztva – ${site.siteName}` }) };
 }

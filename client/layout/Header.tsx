@@ -7,7 +7,7 @@ import { Link } from '../navigation/Link';
 import { useLocation } from '../navigation/Navigation';
 import { visibleEntries } from '../../domain/menu';
 import { Icon } from '../icons/Icon';
-import { FavouritesHeaderLink } from '../favourites/FavouritesHeaderLink';
+import { FavouritesHeaderLink, FavouritesMenuCount } from '../favourites/FavouritesHeaderLink';
 import { canGoBackInSite } from '../navigation/historyDepth';
 import { useSiteState } from '../site/SiteContext';
 import { whenIdle } from '../site/whenIdle';
@@ -115,6 +115,7 @@ export function Header({ isHome, transparent }: { isHome: boolean; transparent: 
           aria-controls={sidebarOpen ? sidebarId : undefined}
         >
           <Icon name="menu" />
+          <FavouritesMenuCount />
         </button>
       </div>
       </header>

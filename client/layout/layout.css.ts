@@ -88,8 +88,7 @@ export const brandText = style({
   flexDirection: 'column',
   minWidth: 0,
   lineHeight: 1.15,
-  // The header's favourites link takes 52 px: below this the name would run into it.
-  '@container': { '(max-width: 175px)': visuallyHidden },
+  '@container': { '(max-width: 150px)': visuallyHidden },
 });
 export const siteName = style({
   fontWeight: 700,

@@ -1,20 +1,14 @@
 /**
- * @module The search alerts' e-mails, as React components rendered on the server (tables and inline
- * styles, which mail clients read) with a plain-text twin each: the confirmation (double opt-in) and the
+ * @module The search alerts' e-mails, as React components rendered on the server in the site's e-mail
+ * frame (worker/email/EmailFrame.tsx) with a plain-text twin each: the confirmation (double opt-in) and the
  * digest of new and reduced listings, in the tenant's name and colours, each with how to stop them.
  */
-import type { CSSProperties, ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server.node';
+import type { CSSProperties } from 'react';
 import { alertFrequencies, type AlertFrequency, confirmLinkHours } from '../../domain/searchAlert';
+import { type EmailBranding, EmailFrame as Frame, emailCell as cell, emailHtml } from '../email/EmailFrame';
 
-export interface AlertSite {
-  siteName: string;
+export interface AlertSite extends EmailBranding {
   siteUrl: string;
-  /** Checked colours (#rrggbb) of the tenant. */
-  primaryColor: string;
-  secondaryColor: string;
-  /** Absolute. */
-  logoUrl: string | null;
 }
 
 export interface ConfirmEmailData {
@@ -43,41 +37,8 @@ export interface DigestEmailData {
   manageUrl: string;
 }
 
-const cell: CSSProperties = { padding: '8px 24px', fontFamily: 'Arial, Helvetica, sans-serif', fontSize: '15px', lineHeight: '1.5', color: '#1f2328' };
 const small: CSSProperties = { ...cell, fontSize: '13px', color: '#57606a' };
 const frequencyLabel = (frequency: AlertFrequency) => alertFrequencies.find((f) => f.value === frequency)?.label.toLowerCase() ?? frequency;
-
-function Frame({ site, title, children }: { site: AlertSite; title: string; children: ReactNode }) {
-  return (
-    <html lang="hu">
-      <head>
-        <meta charSet="utf-8" />
-        <title>{title}</title>
-      </head>
-      <body style={{ margin: 0, padding: 0, backgroundColor: '#f4f4f4' }}>
-        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ backgroundColor: '#f4f4f4' }}>
-          <tbody>
-            <tr>
-              <td align="center" style={{ padding: '24px 8px' }}>
-                <table role="presentation" width="600" cellPadding={0} cellSpacing={0} style={{ maxWidth: '600px', width: '100%', backgroundColor: '#ffffff', borderTop: `6px solid ${site.secondaryColor}` }}>
-                  <tbody>
-                    <tr>
-                      <td style={{ ...cell, backgroundColor: site.primaryColor, color: '#ffffff', padding: '16px 24px', fontSize: '18px', fontWeight: 'bold' }}>
-                        {site.logoUrl ? <img src={site.logoUrl} alt="" height={32} style={{ verticalAlign: 'middle', marginRight: '12px', border: 0 }} /> : null}
-                        {site.siteName}
-                      </td>
-                    </tr>
-                    {children}
-                  </tbody>
-                </table>
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      </body>
-    </html>
-  );
-}
 
 export const confirmEmailSubject = (data: ConfirmEmailData) => `Erősítse meg az értesítést – ${data.site.siteName}`;
 
@@ -191,13 +152,6 @@ export function digestEmailText(data: DigestEmailData): string {
     `Az értesítés módosítása vagy törlése: ${data.manageUrl}`,
     `Leiratkozás: ${data.unsubscribeUrl}`,
   ].join('\n');
-}
-
-/** An e-mail's HTML part: React writes the doctype for an <html> root; nothing here suspends. */
-async function emailHtml(element: ReactNode): Promise<string> {
-  const stream = await renderToReadableStream(element);
-  await stream.allReady;
-  return new Response(stream).text();
 }
 
 export const confirmEmailHtml = (data: ConfirmEmailData) => emailHtml(<ConfirmEmail data={data} />);

@@ -8,7 +8,6 @@ import { menuPageHead } from '../../../domain/pageHead';
 import { defineRoute } from '../routeModule';
 
 const purposes = { megerosites: 'confirm', leiratkozas: 'unsubscribe', kezeles: 'manage' } as const;
-const titles = { confirm: 'Értesítés megerősítése', unsubscribe: 'Leiratkozás az értesítésről', manage: 'Értesítés módosítása' } as const;
 
 export const alertLinkRoute = defineRoute({
   pattern: '/ertesites/:action',
@@ -19,7 +18,8 @@ export const alertLinkRoute = defineRoute({
   layout: { homeGroup: false, whiteBackground: false, footerExtraPadding: false },
   cache: { maxAgeSeconds: 300, staleWhileRevalidateSeconds: 3600 },
   load: async ({ params }) => ({ purpose: params.purpose }),
-  head: ({ site, url, data }) => ({ ...menuPageHead(site, titles[data.purpose], url.pathname), robots: 'noindex' }),
+  // One title for the three (every page's first load holds the route table); each page's heading says which.
+  head: ({ site, url }) => ({ ...menuPageHead(site, 'Keresési értesítés', url.pathname), robots: 'noindex' }),
   dataSchema: () => import('./alertLinkData').then((m) => m.alertLinkDataSchema),
   page: () => import('./AlertLinkPage'),
 });

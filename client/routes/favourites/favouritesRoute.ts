@@ -3,7 +3,7 @@
  * is filled in the browser, from the ids it keeps, with one site API request. `?ids=…` is a shared list
  * (the "Megosztás" link), with its own share title; a malformed one is the not-found view.
  */
-import { favouritesPath } from '../../../domain/favourites';
+import { favouritesPath } from '../../../domain/favouritesPath';
 import { favouritesPageHead } from '../../../domain/favouritesHead';
 import { defineRoute } from '../routeModule';
 
