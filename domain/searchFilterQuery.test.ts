@@ -41,6 +41,9 @@ const everyField: { param: string; url: string; filter: Partial<SearchFilter> }[
   { param: 'furnished', url: 'furnished=true', filter: { furnished: [true] } },
 ];
 
+/** Every field in one URL: its sale_status=1 makes the price a monthly rent, typed in forints. */
+const everyFieldUrl = everyField.map((f) => (f.param === 'price' ? 'price_min=150000&price_max=300000' : f.url)).join('&');
+
 describe('readSearchQuery and writeSearchQuery: the page URL', () => {
   it('covers every field of the definition', () => {
     expect(everyField.map((f) => f.param)).toEqual(searchFilterFields.map((f) => f.param));
@@ -56,7 +59,7 @@ describe('readSearchQuery and writeSearchQuery: the page URL', () => {
   }
 
   it('round-trips every field at once, in definition order, with order and page', () => {
-    const url = `${everyField.map((f) => f.url).join('&')}&sort=price_asc&page=3`;
+    const url = `${everyFieldUrl}&sort=price_asc&page=3`;
     const read = readPage(url);
     expect(read.problems).toEqual([]);
     expect(pageText(read.query)).toBe(url);
@@ -68,6 +71,30 @@ describe('readSearchQuery and writeSearchQuery: the page URL', () => {
     expect(readPage('price_min=0,25').query.filter.ranges.price?.min).toBe(250_000);
     expect(pageText(withFilter({ ranges: { price: { min: 1, max: 1_234_567 } } }))).toBe('price_min=0.000001&price_max=1.234567');
     expect(pageText(withFilter({ ranges: { price: { min: 150_000_000, max: undefined } } }))).toBe('price_min=150');
+  });
+
+  it('reads and writes a rent or lease price in whole forints a month, never in millions', () => {
+    const rent = readPage('price_max=300000&sale_status=1');
+    expect(rent.problems).toEqual([]);
+    expect(rent.query.filter.ranges.price).toEqual({ min: undefined, max: 300_000 });
+    expect(pageText(rent.query)).toBe('price_max=300000&sale_status=1');
+    expect(readPage('sale_status=2&price_min=1%20200').query.filter.ranges.price?.min).toBe(1_200);
+    expect(pageText(withFilter({ sale_status: 2, ranges: { price: { min: 180_000, max: undefined } } }))).toBe('price_min=180000&sale_status=2');
+    // The same number is millions for a sale: the unit follows the sale status wherever it stands.
+    expect(readPage('sale_status=0&price_max=300').query.filter.ranges.price?.max).toBe(300_000_000);
+  });
+
+  it('refuses fractions of a forint in a rent price, naming the bound', () => {
+    const read = readPage('sale_status=1&price_max=0,3');
+    expect(read.problems.map((p) => p.key)).toEqual(['price_max']);
+    expect(read.query.filter.ranges.price).toBeUndefined();
+    expect(read.query.filter.sale_status).toBe(1);
+  });
+
+  it('reads the price in millions when the sale status itself is bad (it is named, the price kept)', () => {
+    const read = readPage('sale_status=7&price_max=60');
+    expect(read.problems.map((p) => p.key)).toEqual(['sale_status']);
+    expect(read.query.filter.ranges.price?.max).toBe(60_000_000);
   });
 
   it('reads digit groups as the form does ("1 200"), but no fractions where whole numbers are asked', () => {
@@ -130,6 +157,12 @@ describe('readSearchQuery and writeSearchQuery: the page URL', () => {
 });
 
 describe('readSearchQuery and writeSearchQuery: the API', () => {
+  it('takes a rent price in whole forints as a sale price is: the unit is the page\'s only', () => {
+    const page = readPage('sale_status=1&price_max=300000').query;
+    expect(queryString(writeSearchQuery(page, 'api'))).toBe('price_max=300000&sale_status=1');
+    expect(readApi('price_max=300000&sale_status=1').query).toEqual(page);
+  });
+
   it('writes prices in whole forints and reads them back the same', () => {
     const query = withFilter({ ranges: { price: { min: 20_000_000, max: 49_900_000 } } });
     expect(queryString(writeSearchQuery(query, 'api'))).toBe('price_min=20000000&price_max=49900000');
@@ -153,7 +186,7 @@ describe('readSearchQuery and writeSearchQuery: the API', () => {
   });
 
   it('round-trips every field of the page URL through the API unchanged', () => {
-    const page = readPage(`${everyField.map((f) => f.url).join('&')}&sort=size_desc&page=2`).query;
+    const page = readPage(`${everyFieldUrl}&sort=size_desc&page=2`).query;
     const api = readApi(queryString(writeSearchQuery(page, 'api')));
     expect(api.problems).toEqual([]);
     expect(api.query).toEqual(page);

@@ -16,10 +16,10 @@ import {
   type SearchFilterKey,
   saleStatusOptions,
 } from '../../../domain/searchFilter';
-import { activeFilterKeys } from '../../../domain/searchFilterQuery';
+import { activeFilterKeys, rangeScale } from '../../../domain/searchFilterQuery';
 import { OptionMultiSelect } from './OptionMultiSelect';
 import { PlaceMultiSelect } from './PlaceMultiSelect';
-import { type DraftProblems, type SearchDraft, withFilterValue, withOptions } from './searchDraft';
+import { type DraftProblems, type SearchDraft, withFilterValue, withOptions, withSaleStatus } from './searchDraft';
 import * as styles from './searchPage.css';
 import { Icon } from '../../icons/Icon';
 
@@ -150,6 +150,8 @@ export function SearchForm(props: SearchFormProps) {
           </div>
         );
       case 'range': {
+        // The price is in forints a month once "Kiadó" is chosen (domain/priceScale.ts).
+        const { unit, fractions } = rangeScale(definition, draft.filter.sale_status);
         const bounds = [
           { inputKey: `${key}_min`, text: 'minimum' },
           { inputKey: `${key}_max`, text: 'maximum' },
@@ -157,7 +159,7 @@ export function SearchForm(props: SearchFormProps) {
         return (
           <fieldset className={styles.field} key={key}>
             <legend className={styles.label}>
-              {definition.label} <span className={styles.hint}>({definition.unit})</span>
+              {definition.label} <span className={styles.hint}>({unit})</span>
             </legend>
             <div className={styles.rangeRow}>
               {bounds.map((bound, index) => (
@@ -170,10 +172,10 @@ export function SearchForm(props: SearchFormProps) {
                   <input
                     className={styles.input}
                     name={bound.inputKey}
-                    inputMode={definition.fractions ? 'decimal' : 'numeric'}
+                    inputMode={fractions ? 'decimal' : 'numeric'}
                     autoComplete="off"
                     placeholder={index === 0 ? 'Min.' : 'Max.'}
-                    aria-label={`${definition.label}, ${bound.text} (${definition.unit})`}
+                    aria-label={`${definition.label}, ${bound.text} (${unit})`}
                     value={draft.texts[bound.inputKey] ?? ''}
                     aria-invalid={Boolean(problems[bound.inputKey] ?? problems[key] ?? (dropped.has(key) ? key : undefined))}
                     aria-describedby={describedBy}
@@ -219,7 +221,7 @@ export function SearchForm(props: SearchFormProps) {
                       value={status.value}
                       checked={chosen === status.value}
                       aria-describedby={describedBy}
-                      onChange={() => onChange(withFilterValue(draft, { sale_status: status.value }), { field: key, typing: false })}
+                      onChange={() => onChange(withSaleStatus(draft, status.value), { field: key, typing: false })}
                     />
                     <label className={styles.segmentLabel} htmlFor={`szuro-${key}-${status.value}`}>
                       {status.label}
