@@ -324,6 +324,7 @@ const listing: PropertyDetail = {
   description: { slogan: 'Belvárosi otthon, tágas erkéllyel', text: 'Leírás.' },
   features: [],
   energy_certificate: null,
+  rental: null,
   franchise_id: 1,
   office: { id: 14, name: 'Immo1 Győr', city: { id: 136, label: 'Győr' }, address: '9021 Győr, Baross út 1.', phone: null, email: null, picture_url: null },
   agent: null,

@@ -114,6 +114,8 @@ export const searchFilterFields = [
   multiSelect('insulation', 'Szigetelés'),
   maskSelect('discounts', 'Kedvezmények, támogatások'),
   { name: 'furnished', param: 'furnished', label: 'Bútorozott', kind: 'yesNo', match: 'in', column: 'furnished' },
+  // Not in SPEC: what a renter asks (migrations/0008_rental_facts.sql); the form shows it for rent and lease.
+  { name: 'pets_allowed', param: 'pets_allowed', label: 'Kisállat hozható', kind: 'checkbox', match: 'flag', column: 'pets_allowed' },
 ] as const satisfies readonly SearchFilterField[];
 
 export type SearchFilterFieldDefinition = (typeof searchFilterFields)[number];

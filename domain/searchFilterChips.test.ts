@@ -48,6 +48,13 @@ describe('filterChips', () => {
     expect(filterChips(filterOf('sale_status=2&price_min=150000&price_max=250000'), labels)[0]?.text).toBe('Ár: 150\u00a0000–250\u00a0000 Ft/hó');
   });
 
+  it('names the pets filter by its label', () => {
+    expect(filterChips(filterOf('sale_status=1&pets_allowed=true'), labels)).toEqual([
+      { key: 'sale_status', text: 'Kiadó' },
+      { key: 'pets_allowed', text: 'Kisállat hozható' },
+    ]);
+  });
+
   it('shows nothing for a search that asks nothing, the default sale status included', () => {
     expect(filterChips(filterOf('sale_status=0&sort=price_asc'), labels)).toEqual([]);
   });

@@ -39,6 +39,7 @@ const everyField: { param: string; url: string; filter: Partial<SearchFilter> }[
     .filter((f) => f.kind === 'multiSelect' && f.param !== 'condition')
     .map((f) => ({ param: f.param, url: `${f.param}=1,4`, filter: { options: { [f.param]: [1, 4] } } })),
   { param: 'furnished', url: 'furnished=true', filter: { furnished: [true] } },
+  { param: 'pets_allowed', url: 'pets_allowed=true', filter: { pets_allowed: true } },
 ];
 
 /** Every field in one URL: its sale_status=1 makes the price a monthly rent, typed in forints. */

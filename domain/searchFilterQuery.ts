@@ -44,6 +44,8 @@ export interface SearchFilter {
   /** Absent: listings for sale, or any status when searching by id. */
   sale_status: number | undefined;
   otthon_start_hitel_filter: boolean;
+  /** Only listings that allow pets (a rental's term). */
+  pets_allowed: boolean;
   /** The chosen yes/no values; both or none filter nothing. */
   furnished: readonly boolean[];
   ranges: Readonly<Partial<Record<RangeKey, NumberRange>>>;
@@ -64,6 +66,7 @@ export const emptySearchFilter: SearchFilter = {
   county: undefined,
   sale_status: undefined,
   otthon_start_hitel_filter: false,
+  pets_allowed: false,
   furnished: [],
   ranges: {},
   options: {},
@@ -251,18 +254,23 @@ function readFilter(reader: QueryReader): SearchFilter {
     const values = reader.list(field.param, readOption(max), `an option value (1 to ${max})`);
     if (values.length > 0) options[field.param] = ascendingUnique(values);
   }
-  const otthonStart = reader.single('otthon_start_hitel_filter');
   return {
     id: reader.number('id', idField.max, { min: 1 }),
     places: dedupePlaces(reader.list('places', (item) => parsePlaceId(item) ?? undefined, 'a place id such as city:1, district:13, neighbourhood:22 or county:8')),
     county: reader.number('county', countyField.max, { min: 1 }),
     sale_status: saleStatus,
-    otthon_start_hitel_filter:
-      otthonStart === undefined ? false : (reader.boolean(otthonStart) ?? reader.problem('otthon_start_hitel_filter', 'must be true or false') ?? false),
+    otthon_start_hitel_filter: readFlag(reader, 'otthon_start_hitel_filter'),
+    pets_allowed: readFlag(reader, 'pets_allowed'),
     furnished: [...new Set(reader.list('furnished', (item) => reader.boolean(item), 'true or false'))],
     ranges,
     options,
   };
+}
+
+/** A checkbox: absent is unchecked. */
+function readFlag(reader: QueryReader, key: string): boolean {
+  const text = reader.single(key);
+  return text === undefined ? false : (reader.boolean(text) ?? reader.problem(key, 'must be true or false') ?? false);
 }
 
 function dedupePlaces(places: readonly PlaceRef[]): PlaceRef[] {
@@ -332,8 +340,8 @@ export function writeSearchQuery(query: SearchQuery, units: QueryUnits): [string
       add(field.param, value === undefined ? undefined : String(value));
     } else if (field.param === 'places') {
       add(field.param, filter.places.map(placeId).join(','));
-    } else if (field.param === 'otthon_start_hitel_filter') {
-      add(field.param, filter.otthon_start_hitel_filter ? 'true' : undefined);
+    } else if (field.kind === 'checkbox') {
+      add(field.param, filter[field.param] ? 'true' : undefined);
     } else {
       add(field.param, filter.furnished.map(String).join(','));
     }
@@ -380,7 +388,8 @@ export function activeFilterKeys(filter: SearchFilter): SearchFilterKey[] {
         case 'places':
           return filter.places.length > 0;
         case 'otthon_start_hitel_filter':
-          return filter.otthon_start_hitel_filter;
+        case 'pets_allowed':
+          return filter[field.param];
         default:
           return filter.furnished.length === 1;
       }
@@ -413,7 +422,8 @@ export function withoutFilter(filter: SearchFilter, key: SearchFilterKey): Searc
     case 'places':
       return { ...filter, places: [] };
     case 'otthon_start_hitel_filter':
-      return { ...filter, otthon_start_hitel_filter: false };
+    case 'pets_allowed':
+      return { ...filter, [field.param]: false };
     default:
       return { ...filter, furnished: [] };
   }

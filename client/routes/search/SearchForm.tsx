@@ -16,6 +16,7 @@ import {
   type SearchFilterKey,
   saleStatusOptions,
 } from '../../../domain/searchFilter';
+import { monthlyPriceScale, priceScaleOf } from '../../../domain/priceScale';
 import { activeFilterKeys, rangeScale } from '../../../domain/searchFilterQuery';
 import { OptionMultiSelect } from './OptionMultiSelect';
 import { PlaceMultiSelect } from './PlaceMultiSelect';
@@ -93,6 +94,7 @@ function NativeSelect({ name, label, value, choices, describedBy, problem, onCha
 export function SearchForm(props: SearchFormProps) {
   const { draft, problems, dropped, options, total, pending, onChange, onSubmit, onClear, open, onClose, panelRef, titleRef } = props;
   const active = activeFilterKeys(draft.filter);
+  const isMonthly = priceScaleOf(draft.filter.sale_status) === monthlyPriceScale;
   const furtherActive = furtherFilterFields.filter((f) => active.includes(f.param)).length;
   // Open from the start when the address already asks one of them.
   const [moreOpen, setMoreOpen] = useState(furtherActive > 0);
@@ -247,6 +249,8 @@ export function SearchForm(props: SearchFormProps) {
         );
       }
       case 'checkbox':
+        // Pets are a rental's term: for sale, no listing states it.
+        if (definition.param === 'pets_allowed' && !isMonthly) return null;
         return (
           <div className={styles.field} key={key}>
             <label className={styles.checkboxRow}>
@@ -255,9 +259,9 @@ export function SearchForm(props: SearchFormProps) {
                 type="checkbox"
                 name={key}
                 value="true"
-                checked={draft.filter.otthon_start_hitel_filter}
+                checked={draft.filter[definition.param]}
                 aria-describedby={describedBy}
-                onChange={(e) => onChange(withFilterValue(draft, { otthon_start_hitel_filter: e.target.checked }), { field: key, typing: false })}
+                onChange={(e) => onChange(withFilterValue(draft, { [definition.param]: e.target.checked }), { field: key, typing: false })}
               />
               {definition.label}
             </label>

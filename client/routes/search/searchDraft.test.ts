@@ -52,10 +52,12 @@ describe('draftOf and searchOfDraft', () => {
     expect(withSaleStatus(typedRent, 0).texts.price_max).toBe('');
   });
 
-  it('keeps the price between rent and lease, both monthly', () => {
-    const rent = draftOf(queryOf('sale_status=1&price_max=300000'), []);
+  it('keeps the price and the pets filter between rent and lease, both monthly; drops the pets filter for a sale', () => {
+    const rent = draftOf(queryOf('sale_status=1&price_max=300000&pets_allowed=true'), []);
     const lease = withSaleStatus(rent, 2);
     expect(lease.texts.price_max).toBe('300000');
+    expect(lease.filter.pets_allowed).toBe(true);
+    expect(withSaleStatus(rent, 0).filter.pets_allowed).toBe(false);
     expect(searchOfDraft(lease, { sort: 'newest' }).query.filter).toMatchObject({ sale_status: 2, ranges: { price: { min: undefined, max: 300_000 } } });
   });
 });

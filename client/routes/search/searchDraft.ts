@@ -92,10 +92,11 @@ export function withOptions(draft: SearchDraft, key: OptionKey, values: readonly
 
 /**
  * The draft with another sale status. Between a sale (millions) and a rent (forints a month) the
- * typed price would mean something else, so both bounds are cleared; rent and lease keep it.
+ * typed price would mean something else, so both bounds are cleared, and a rental's own filter
+ * (pets allowed) goes with the rent; rent and lease keep both.
  */
 export function withSaleStatus(draft: SearchDraft, saleStatus: number | undefined): SearchDraft {
-  const next = withFilterValue(draft, { sale_status: saleStatus });
-  if (keepsPriceMeaning(draft.filter.sale_status, saleStatus)) return next;
+  if (keepsPriceMeaning(draft.filter.sale_status, saleStatus)) return withFilterValue(draft, { sale_status: saleStatus });
+  const next = withFilterValue(draft, { sale_status: saleStatus, pets_allowed: false });
   return { ...next, texts: { ...next.texts, price_min: '', price_max: '' } };
 }
