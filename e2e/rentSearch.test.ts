@@ -1,7 +1,8 @@
 /**
- * Rent prices in real Chromium at a phone's and a desktop's width: with "Kiadó" the search's price
- * is typed in forints a month, and the label, the URL, the chip and the results agree; switching
- * back to "Eladó" clears it; the home page's quick search does the same; axe has nothing to say.
+ * Rentals in the search, in real Chromium at a phone's and a desktop's width: with "Kiadó" the
+ * price is typed in forints a month, and the label, the URL, the chip and the results agree;
+ * switching back to "Eladó" clears it; the home page's quick search does the same; "Kisállat
+ * hozható" filters rentals that allow pets; axe has nothing to say.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -74,6 +75,31 @@ for (const viewport of [phone, desktop]) {
       await form.getByRole('radio', { name: 'Eladó' }).check();
       await page.waitForURL((url) => url.search === '?sale_status=0');
       await expect(form.getByRole('textbox', { name: 'Ár, maximum (M Ft)', exact: true }).inputValue()).resolves.toBe('');
+      await page.close();
+    });
+
+    it('offers "Kisállat hozható" among the further filters for rentals only: checked, it keeps rentals that allow pets', async () => {
+      const page = await open('/kereses?sale_status=1', viewport);
+      if (viewport === phone) await page.getByRole('button', { name: /Szűrők/ }).click();
+      const form = page.locator('#szurok');
+      await form.locator('summary').click();
+      const pets = form.getByRole('checkbox', { name: 'Kisállat hozható' });
+      await pets.check();
+      await page.waitForURL(/pets_allowed=true/);
+      expect(new URL(page.url()).search).toBe('?sale_status=1&pets_allowed=true');
+      await settled(page);
+      if (viewport === phone) await page.getByRole('button', { name: /^Találatok mutatása \(\d+\)$/ }).click();
+      const res = await requestWithHost(worker.port, 'immo1.localhost', '/api/cms/properties/search?unit_type=franchise&franchise_id=1&sale_status=1&pets_allowed=true');
+      const want = searchAnswerSchema.parse(JSON.parse(res.body)).data;
+      expect(want.total).toBeGreaterThan(0);
+      await expect.poll(() => countOf(page)).toBe(want.total);
+      await expect(page.getByRole('link', { name: 'Szűrő törlése: Kisállat hozható' }).first().isVisible()).resolves.toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      // For sale no listing states it: the box goes, and with it the filter.
+      if (viewport === phone) await page.getByRole('button', { name: /Szűrők/ }).click();
+      await form.getByRole('radio', { name: 'Eladó' }).check();
+      await page.waitForURL((url) => url.search === '?sale_status=0');
+      await expect(pets.count()).resolves.toBe(0);
       await page.close();
     });
 

@@ -122,6 +122,31 @@ describe('GET /ingatlan/{id}: the listing', () => {
     }
   });
 
+  it('lists a rental\'s terms under "Bérleti feltételek": deposit with its sum, running costs, pets, move-in; a listing for sale has none', async () => {
+    const listing = await budapestFlat();
+    expect(await html(`/ingatlan/${listing.id}`)).not.toContain('Bérleti feltételek');
+    await setRow(
+      `UPDATE properties SET sale_status = 1, price = 280000, deposit_months = 2, deposit_amount = NULL, utilities_monthly = 35000,
+         common_charge_monthly = 12500, pets_allowed = 0, move_in = '2027-01-15' WHERE id = ?`,
+      listing.id,
+    );
+    const doc = (await html(`/ingatlan/${listing.id}`)).replace(/<!-- -->/g, '');
+    const section = /<h3[^>]*>Bérleti feltételek<\/h3>[\s\S]*?<\/dl>/.exec(doc)?.[0] ?? '';
+    const facts = [...section.matchAll(/<dt[^>]*>([^<]*)<\/dt><dd[^>]*>([^<]*)<\/dd>/g)].map((m) => [m[1], m[2]]);
+    expect(facts).toEqual([
+      ['Kaució', `2 havi (560${nbsp}000 Ft)`],
+      ['Rezsi', `kb. 35${nbsp}000 Ft/hó`],
+      ['Közös költség', `12${nbsp}500 Ft/hó`],
+      ['Kisállat hozható', 'Nem'],
+      ['Költözhető', '2027. január 15.'],
+    ]);
+    await setRow("UPDATE properties SET deposit_months = NULL, deposit_amount = 600000, utilities_monthly = NULL, common_charge_monthly = NULL, pets_allowed = NULL, move_in = 'now' WHERE id = ?", listing.id);
+    const terse = (await html(`/ingatlan/${listing.id}`)).replace(/<!-- -->/g, '');
+    expect(terse).toMatch(new RegExp(`<dt[^>]*>Kaució</dt><dd[^>]*>600${nbsp}000 Ft</dd>`));
+    expect(terse).toMatch(/<dt[^>]*>Költözhető<\/dt><dd[^>]*>Azonnal<\/dd>/);
+    expect(terse).not.toContain('Rezsi');
+  });
+
   it('writes the address postcode first, "1134 Budapest, Lehel utca 59.", with the district and neighbourhood on the next line', async () => {
     const listing = await budapestFlat();
     const place = await firstRow(
