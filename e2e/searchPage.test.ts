@@ -70,7 +70,7 @@ for (const viewport of [phone, desktop]) {
       }
       const form = page.locator('#szurok');
       await form.getByRole('combobox', { name: 'Település, kerület, városrész' }).fill('gyor');
-      await form.getByRole('option', { name: /^Győr\s*Győr-Moson-Sopron vármegye$/ }).click();
+      await form.getByRole('option', { name: /^Győr\s*Győr-Moson-Sopron vármegye\s*[\d\s\u00a0]+ ingatlan$/ }).click();
       await page.waitForURL(/places=city:136/);
       await form.getByRole('textbox', { name: 'Ár, minimum (M Ft)', exact: true }).fill('20');
       await form.getByRole('textbox', { name: 'Ár, maximum (M Ft)', exact: true }).fill('60');

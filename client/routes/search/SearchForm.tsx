@@ -9,6 +9,7 @@ import type { DropdownOption } from '../../../domain/dropdowns';
 import { counties } from '../../../domain/geography/counties';
 import { formatNumber } from '../../../domain/numberFormat';
 import {
+  defaultSaleStatus,
   furnishedOptions,
   furtherFilterFields,
   mainFilterFields,
@@ -144,6 +145,7 @@ export function SearchForm(props: SearchFormProps) {
             <PlaceMultiSelect
               name={key}
               label={definition.label}
+              saleStatus={draft.filter.sale_status ?? defaultSaleStatus}
               selected={draft.places}
               describedBy={describedBy}
               onChange={(places) => onChange({ ...draft, places }, { field: key, typing: false })}
