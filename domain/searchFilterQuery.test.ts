@@ -85,6 +85,14 @@ describe('readSearchQuery and writeSearchQuery: the page URL', () => {
     expect(readPage('sale_status=0&price_max=300').query.filter.ranges.price?.max).toBe(300_000_000);
   });
 
+  it('reads the pets filter as a checkbox: true or 1 narrows, anything else is named and filters nothing', () => {
+    expect(readPage('pets_allowed=1').query.filter.pets_allowed).toBe(true);
+    const bad = readPage('pets_allowed=maybe&sale_status=1');
+    expect(bad.problems.map((p) => p.key)).toEqual(['pets_allowed']);
+    expect(bad.query.filter.pets_allowed).toBe(false);
+    expect(readApi('pets_allowed=true&pets_allowed=false').problems.map((p) => p.key)).toEqual(['pets_allowed']);
+  });
+
   it('refuses fractions of a forint in a rent price, naming the bound', () => {
     const read = readPage('sale_status=1&price_max=0,3');
     expect(read.problems.map((p) => p.key)).toEqual(['price_max']);
