@@ -20,7 +20,7 @@ import {
   searchFilterFields,
 } from './searchFilter';
 import { defaultSearchSort, maxPage, type SearchSort, searchSortValues } from './searchOrder';
-import { type PriceScale, priceScaleOf } from './priceScale';
+import { keepsPriceMeaning, type PriceScale, priceScaleOf } from './priceScale';
 
 type Field = SearchFilterFieldDefinition;
 type RangeField = Extract<Field, { kind: 'range' }>;
@@ -417,8 +417,12 @@ export function withoutFilter(filter: SearchFilter, key: SearchFilterKey): Searc
       return { ...filter, id: undefined };
     case 'county':
       return { ...filter, county: undefined };
-    case 'sale_status':
-      return { ...filter, sale_status: undefined };
+    case 'sale_status': {
+      // Back to sale: a monthly price (and the rentals-only pets filter) would mean something else there.
+      if (keepsPriceMeaning(filter.sale_status, undefined)) return { ...filter, sale_status: undefined };
+      const { price: _price, ...ranges } = filter.ranges;
+      return { ...filter, sale_status: undefined, ranges, pets_allowed: false };
+    }
     case 'places':
       return { ...filter, places: [] };
     case 'otthon_start_hitel_filter':

@@ -68,6 +68,8 @@ for (const viewport of [phone, desktop]) {
       const shown = await monthlyFees(page);
       expect(shown.map((c) => c.id)).toEqual(want.items.map((i) => i.id));
       for (const card of shown) expect(card.fee, String(card.id)).toBeLessThanOrEqual(300_000);
+      // Removing the rent removes its monthly price too: for sale it would mean something else.
+      await expect(page.getByRole('link', { name: 'Szűrő törlése: Kiadó' }).first().getAttribute('href')).resolves.toBe('/kereses');
       expect(await axeViolations(page)).toEqual([]);
 
       // Back to sale: 300000 would now mean 300 000 million, so the price is cleared.
