@@ -122,8 +122,8 @@ const sentryReplayOutOfSdkChunk = {
  *
  * The same for the code route pages share (issue 27): esbuild makes a chunk of each set of entry points
  * that reach a module, so code shared by some pages and some navigation modules came as many chunks of
- * 0.1–5 kB, a request each. The modules a first build found in two or more pages' chunks
- * (`sharedPageCode`) are imported by every page and navigation entry (`shared.importers`) through one
+ * 0.1–5 kB, a request each. The modules a first build found in two or more pages' chunks, or in a page's
+ * tiny chunks (`sharedPageCode`), are imported by every page and navigation entry (`shared.importers`) through one
  * module, so they all have the same importers and land in one chunk.
  */
 const sharedPageCodeModule = 'shared-page-code';
@@ -154,9 +154,15 @@ function ourModuleImports(shared = { modules: [], importers: new Set() }) {
 /** Lazy entries of the first load itself, which pages do not share code with: left as they are. */
 const firstLoadLazies = /^client\/(errorReporting|layout)\//;
 
+/** A chunk a page imports only because a lazy entry needs the same code is merged while under this size (minified). */
+const tinyChunkBytes = 4 * 1024;
+
 /**
- * From a first build's metafile: the modules (absolute paths) in chunks that two or more route pages
- * import, and the entry points to make import them all (every lazy entry but the first load's own).
+ * From a first build's metafile: the modules (absolute paths) to put in one chunk, and the entry points to
+ * make import them all (every lazy entry but the first load's own). The modules: those of chunks two or
+ * more route pages import, and of tiny chunks one page imports (split off only because some lazy entry
+ * needs them too: a request each for a few hundred bytes). A chunk is taken only when every chunk it
+ * imports is in the first load or taken too, so the one chunk never pulls a big one (zod, Downshift) along.
  */
 function sharedPageCode(metafile) {
   const [script] = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === 'client/main.tsx') ?? [];
@@ -168,9 +174,18 @@ function sharedPageCode(metafile) {
       if (!initial.has(chunk)) reachedBy.set(chunk, (reachedBy.get(chunk) ?? 0) + 1);
     }
   }
-  const modules = [...reachedBy]
-    .filter(([, count]) => count >= 2)
-    .flatMap(([chunk]) => Object.entries(metafile.outputs[chunk].inputs).filter(([, i]) => i.bytesInOutput > 0).map(([input]) => path.resolve(input)));
+  const wanted = new Set([...reachedBy].filter(([chunk, count]) => count >= 2 || metafile.outputs[chunk].bytes < tinyChunkBytes).map(([chunk]) => chunk));
+  // Drop what would pull an unwanted chunk along, until nothing changes.
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const chunk of wanted) {
+      if (staticImports(metafile, chunk).some((imported) => !initial.has(imported) && !wanted.has(imported))) {
+        wanted.delete(chunk);
+        changed = true;
+      }
+    }
+  }
+  const modules = [...wanted].flatMap((chunk) => Object.entries(metafile.outputs[chunk].inputs).filter(([, i]) => i.bytesInOutput > 0).map(([input]) => path.resolve(input)));
   const importers = Object.values(metafile.outputs)
     .map((o) => o.entryPoint)
     .filter((entry) => entry && entry !== 'client/main.tsx' && !firstLoadLazies.test(entry) && !entry.includes(':'))
