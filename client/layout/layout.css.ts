@@ -235,25 +235,45 @@ export const footerInner = style({
 });
 export const footerLinks = style({ display: 'flex', flexWrap: 'wrap', gap: '8px 16px', listStyle: 'none', margin: 0, padding: 0 });
 
+/** At the bottom; on a phone compact (small text, the two buttons side by side) so the page's first field stays clear. */
 export const cookieBanner = style({
   position: 'fixed',
-  left: 12,
-  right: 12,
-  bottom: 12,
+  left: 8,
+  right: 8,
+  bottom: 8,
   zIndex: 40,
   display: 'flex',
   flexWrap: 'wrap',
-  gap: 12,
+  gap: 8,
   alignItems: 'center',
   justifyContent: 'space-between',
   maxWidth: 960,
   margin: '0 auto',
-  padding: '14px 16px',
+  padding: '10px 12px',
   borderRadius: 12,
   background: vars.color.surface,
   color: vars.color.text,
   boxShadow: '0 6px 30px rgb(0 0 0 / 0.25)',
-  fontSize: 14,
+  fontSize: 13,
+  lineHeight: 1.35,
+  '@media': { [media.sm]: { left: 12, right: 12, bottom: 12, gap: 12, padding: '14px 16px', fontSize: 14 } },
+});
+export const cookieText = style({ margin: 0, flex: '1 1 280px' });
+export const cookieChoices = style({ display: 'flex', gap: 8, flex: '1 1 auto', justifyContent: 'flex-end' });
+/** Both choices look the same: neither is the "easy" one. */
+export const cookieButton = style({
+  flex: '1 1 0',
+  minHeight: 44,
+  minWidth: 120,
+  padding: '0 16px',
+  border: `2px solid ${vars.color.secondary}`,
+  borderRadius: 8,
+  background: vars.color.secondary,
+  color: vars.color.onSecondary,
+  font: 'inherit',
+  fontWeight: 700,
+  cursor: 'pointer',
+  '@media': { [media.sm]: { flex: '0 0 auto' } },
 });
 export const primaryButton = style({
   minHeight: 44,
