@@ -26,9 +26,13 @@ export function Header({ isHome, transparent }: { isHome: boolean; transparent: 
   const hamburger = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    // However the sidebar closes, focus returns to the hamburger that opened it (where a tap gave it none).
+    // However the sidebar closes, focus returns to the hamburger that opened it. The browser does that
+    // itself where the hamburger had focus; this covers a tap that gave it none, and never takes focus
+    // from where a navigation has put it since (the close event comes a task later).
     const dialog = sidebar.current;
-    const restoreFocus = () => hamburger.current?.focus();
+    const restoreFocus = () => {
+      if (document.activeElement === document.body || !document.activeElement) hamburger.current?.focus();
+    };
     dialog?.addEventListener('close', restoreFocus);
     return () => dialog?.removeEventListener('close', restoreFocus);
   }, []);
