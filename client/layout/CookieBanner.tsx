@@ -22,7 +22,7 @@ export function CookieBanner({ onChosen }: CookieBannerProps) {
   return (
     <section className={styles.cookieBanner} aria-label="Süti tájékoztató">
       <p className={styles.cookieText}>
-        Weboldalunk sütiket (cookie-kat) használ a felhasználói élmény javítása érdekében.{' '}
+        Sütiket használunk a felhasználói élmény javítására.{' '}
         {policyUrl && (
           <a href={policyUrl} target="_blank" rel="noopener noreferrer">
             Adatkezelési tájékoztató
