@@ -33,7 +33,7 @@ describe('focus and the route announcer after a client-side navigation', () => {
       const { page, problems } = await openHydrated(context, `${worker.origin('immo1')}/`);
       // The first load: the announcer is there, silent, and focus is where the browser put it.
       await expect(announced(page)).resolves.toBe('');
-      await expect(page.locator('[data-route-announcer]').getAttribute('aria-live')).resolves.toBe('assertive');
+      await expect(page.locator('[data-route-announcer]').getAttribute('aria-live')).resolves.toBe('polite');
       await expect(focusedHeading(page)).resolves.toBeNull();
 
       await followMenuLink(page, width, 'Irodáink');

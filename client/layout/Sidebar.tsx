@@ -69,12 +69,11 @@ export function Sidebar({ id, dialogRef }: SidebarProps) {
           </ul>
         </nav>
         {site.socialPlatforms.length > 0 && (
-          <section className={styles.sidebarSocial} aria-labelledby={`${id}-social`}>
-            <h2 id={`${id}-social`} className={styles.sidebarTitle}>
-              Kövessen minket
-            </h2>
+          // A plain block, not a <section>: the sidebar is in every page's HTML, ahead of the page's own sections.
+          <div className={styles.sidebarSocial}>
+            <h2 className={styles.sidebarTitle}>Kövessen minket</h2>
             <SocialLinks platforms={site.socialPlatforms} />
-          </section>
+          </div>
         )}
       </div>
     </dialog>
