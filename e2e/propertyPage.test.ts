@@ -255,7 +255,16 @@ describe('the enquiry form in Chromium', () => {
       await title.waitFor();
       await expect(form.count()).resolves.toBe(0);
       await expect(title.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      // In view and under no fixed bar: what is at the title's centre, and at the button's, is each itself.
+      const uncovered = (selector: string) =>
+        page.locator(selector).evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+        });
+      await expect(uncovered('#erdeklodes-koszonet')).resolves.toBe(true);
+      await expect(uncovered('[data-enquiry-thanks] button')).resolves.toBe(true);
       await expect(page.getByText(thanks.text).isVisible()).resolves.toBe(true);
+      await expect(axeViolations(page)).resolves.toEqual([]);
       expect(thanks.text).toContain(listing.agent ?? listing.office);
       const shownAt = Date.now();
       expect(sent).toHaveLength(1);

@@ -67,10 +67,15 @@ export interface EnquiryListing {
 
 /** The thank-you that stays in the form's place, its title focused so a screen reader says it at once. */
 function Thanks({ thanks, phone, onAnother }: { thanks: EnquiryThanks; phone: string | null; onAnother: () => void }) {
+  const box = useRef<HTMLDivElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
-  useEffect(() => title.current?.focus(), []);
+  useEffect(() => {
+    // The shorter thank-you can leave the view where the form's button was: brought in whole, clear of the fixed bars.
+    title.current?.focus({ preventScroll: true });
+    box.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
   return (
-    <div className={formStyles.thanks} data-enquiry-thanks="">
+    <div ref={box} className={formStyles.thanks} data-enquiry-thanks="">
       <h3 ref={title} id="erdeklodes-koszonet" className={formStyles.thanksTitle} tabIndex={-1}>
         <Icon name="check" size={22} />
         {thanks.title}

@@ -43,6 +43,9 @@ export const thanks = style({
   borderLeft: `4px solid ${vars.color.secondary}`,
   borderRadius: 10,
   background: vars.color.background,
+  // Clear of the fixed header with the sub-menu's bars above, and of a phone's call bar below.
+  scrollMarginTop: `calc(${vars.headerHeight} + 104px)`,
+  scrollMarginBottom: 96,
 });
 export const thanksTitle = style({
   display: 'flex',
