@@ -52,7 +52,8 @@ export function Sidebar({ id, dialogRef }: SidebarProps) {
     <dialog ref={dialogRef} id={id} className={styles.sidebar} aria-label="Menü" closedby="any" onKeyDown={wrapTab} onClick={closeOnBackdrop}>
       <div className={styles.sidebarPanel}>
         <div className={styles.sidebarHeader}>
-          <button type="button" className={styles.sidebarButton} commandfor={id} command="close" aria-label="Menü bezárása">
+          {/* onClick for browsers without invoker commands; where the command runs too, the dialog is closed already. */}
+          <button type="button" className={styles.sidebarButton} commandfor={id} command="close" onClick={close} aria-label="Menü bezárása">
             <Icon name="x" />
           </button>
         </div>
