@@ -1,6 +1,6 @@
 /**
  * @module The lasting thank-you that replaces the enquiry form once the site has taken an enquiry: whom it
- * goes to and how they will answer. Only what the site knows: the enquiry is recorded and e-mailed to the
+ * goes to and how they will answer. Only what the site knows: the enquiry is recorded and then e-mailed to the
  * listing's agent (or, without one, to the office); no promise of when they will call.
  */
 import { definiteArticleBefore } from './definiteArticle';
@@ -23,15 +23,15 @@ export interface EnquiryThanks {
 /**
  * The thank-you's title and text.
  * @example enquiryThanks({ visitorName: 'Szabó Eszter', agentName: 'Kiss Anna', officeName: 'Immo1 Szeged', phoneGiven: true }).text
- * // 'Üzenetét megkaptuk, és továbbítottuk Kiss Anna kollégánknak, aki telefonon vagy e-mailben keresi Önt.'
+ * // 'Üzenetét megkaptuk, és továbbítjuk Kiss Anna kollégánknak, aki telefonon vagy e-mailben keresi Önt.'
  */
 export function enquiryThanks({ visitorName, agentName, officeName, phoneGiven }: EnquiryThanksInput): EnquiryThanks {
   const name = visitorName.trim().replace(/\s+/g, ' ');
   const how = phoneGiven ? 'telefonon vagy e-mailben' : 'e-mailben';
   const office = officeName.trim();
   const text = agentName?.trim()
-    ? `Üzenetét megkaptuk, és továbbítottuk ${agentName.trim()} kollégánknak, aki ${how} keresi Önt.`
-    : `Üzenetét megkaptuk, és továbbítottuk ${definiteArticleBefore(office)} ${office} munkatársainak, akik ${how} keresik Önt.`;
+    ? `Üzenetét megkaptuk, és továbbítjuk ${agentName.trim()} kollégánknak, aki ${how} keresi Önt.`
+    : `Üzenetét megkaptuk, és továbbítjuk ${definiteArticleBefore(office)} ${office} munkatársainak, akik ${how} keresik Önt.`;
   return { title: name ? `Köszönjük, ${name}!` : 'Köszönjük!', text };
 }
 
