@@ -139,7 +139,7 @@ export type PropertyHeadFields = Pick<PropertyDetail, 'name' | 'og_image'> &
  * The Open Graph title of a listing: the sale status capitalised, then the type, then " - " and the city (SPEC section 2).
  * @example propertyOgTitle(listing) // 'Eladó lakás - Győr'
  */
-export function propertyOgTitle(property: Pick<PropertyHeadFields, 'sale_status' | 'type' | 'address'>): string {
+export function propertyOgTitle(property: { sale_status: { label: string }; type: { label: string }; address: { city: { label: string } } }): string {
   const status = property.sale_status.label;
   const capitalised = status.charAt(0).toLocaleUpperCase('hu') + status.slice(1);
   return `${capitalised} ${property.type.label.toLocaleLowerCase('hu')} - ${property.address.city.label}`;
