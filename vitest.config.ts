@@ -93,7 +93,7 @@ export default defineConfig({
           // Projects run one after another (unit, worker, e2e): the workerd and browser suites
           // would otherwise fight over the two cores.
           sequence: { groupOrder: 0 },
-          include: ['domain/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['domain/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'shareCards/**/*.test.{ts,tsx}'],
           // A route's page through the worker runs in workerd (the `worker` project), beside its route module.
           exclude: ['**/*.worker.test.{ts,tsx}'],
           environment: 'node',
