@@ -1,0 +1,99 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import { pngSize } from '../../shareCards/test/pngInfo';
+import { firstRow } from '../cms/network/testCms';
+import { renderPagesAfresh } from '../test/pageCache';
+import { metaOf } from '../test/pageHtml';
+import { agentOf } from '../test/routePages';
+import { callWorker, callWorkerSettled } from '../test/tenantRequest';
+
+/** The path of a page's og:image on the tenant's origin. */
+async function ogImagePath(host: string, path: string): Promise<string> {
+  const res = await callWorkerSettled(host, path);
+  expect(res.status).toBe(200);
+  const url = metaOf(await res.text(), 'og:image')?.replaceAll('&amp;', '&') ?? '';
+  expect(url.startsWith(`http://${host}/share-card/`)).toBe(true);
+  return url.slice(`http://${host}`.length);
+}
+
+/** A card's answer: status, headers and the bytes (read as bytes: callWorkerSettled reads text). */
+async function card(host: string, path: string, bindings: Cloudflare.Env = env) {
+  const { response, settled } = await callWorker(host, path, undefined, bindings);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  await settled;
+  return { status: response.status, headers: response.headers, bytes };
+}
+
+/** A card worker that fails every drawing. */
+const failingCardWorker: Fetcher = {
+  fetch: async () => new Response('{"error":"boom"}', { status: 500 }),
+  connect: () => {
+    throw new Error('no sockets here');
+  },
+};
+
+const firstListing = () => firstRow('SELECT id FROM properties WHERE franchise_id = 1 ORDER BY id LIMIT 1', z.object({ id: z.number() }));
+
+describe('GET /share-card/*', () => {
+  it('draws the card a page names as a PNG of 1200×630 within 300 kB, for every kind of page', async () => {
+    const { id } = await firstListing();
+    const agent = await agentOf(16);
+    for (const page of ['/', `/ingatlan/${id}`, '/iroda/16', `/uzletkoto/${agent.id}`]) {
+      const path = await ogImagePath('immo1.localhost', page);
+      const answer = await card('immo1.localhost', path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('image/png');
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(pngSize(answer.bytes), path).toEqual({ width: 1200, height: 630 });
+      expect(answer.bytes.byteLength).toBeLessThanOrEqual(300_000);
+    }
+  });
+
+  it('answers a card again from the cache, without drawing it: the same bytes while the card worker is down', async () => {
+    const { id } = await firstListing();
+    const path = await ogImagePath('immo1.localhost', `/ingatlan/${id}`);
+    const first = await card('immo1.localhost', path);
+    const again = await card('immo1.localhost', path, { ...env, SHARE_CARDS: failingCardWorker });
+    expect(again.status).toBe(200);
+    expect(again.bytes).toEqual(first.bytes);
+    // The same card on another tenant's origin is another entry: drawn there, and failing here.
+    expect((await card('lakaspont.localhost', '/share-card/site.png?v=0000000000000000', { ...env, SHARE_CARDS: failingCardWorker })).status).toBe(503);
+  });
+
+  it('names a new card when the price changes, and draws a different picture for it; the old address keeps the old one', async () => {
+    const { id } = await firstListing();
+    const before = await ogImagePath('immo1.localhost', `/ingatlan/${id}`);
+    const oldCard = await card('immo1.localhost', before);
+    await env.DB.prepare('UPDATE properties SET price = price + 1000000 WHERE id = ?').bind(id).run();
+    await renderPagesAfresh();
+    const after = await ogImagePath('immo1.localhost', `/ingatlan/${id}`);
+    expect(after).not.toBe(before);
+    const newCard = await card('immo1.localhost', after);
+    expect(pngSize(newCard.bytes)).toEqual({ width: 1200, height: 630 });
+    expect(newCard.bytes).not.toEqual(oldCard.bytes);
+    expect((await card('immo1.localhost', before)).bytes).toEqual(oldCard.bytes);
+  });
+
+  it('answers an outdated or made-up version with the current card, cached briefly', async () => {
+    const answer = await card('lakaspont.localhost', '/share-card/site.png?v=0123456789abcdef');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(pngSize(answer.bytes)).toEqual({ width: 1200, height: 630 });
+    expect((await card('lakaspont.localhost', '/share-card/site.png?v=<script>')).status).toBe(200);
+  });
+
+  it('answers 404 for what names no card: an unknown listing, a malformed id, an unknown kind, another office’s listing on an office site', async () => {
+    const otherOffice = await firstRow('SELECT id FROM properties WHERE office_id <> 13 ORDER BY id LIMIT 1', z.object({ id: z.number() }));
+    for (const path of ['/share-card/listing/999999999.png', '/share-card/listing/abc.png', '/share-card/listing/1e3.png', '/share-card/poster/1.png', `/share-card/listing/${otherOffice.id}.png`]) {
+      const answer = await card('budapest13.localhost', path);
+      expect(answer.status, path).toBe(404);
+    }
+  });
+
+  it('answers 503, never a 500 or a blank picture, when the card worker fails', async () => {
+    const answer = await card('debrecen.localhost', '/share-card/site.png?v=0123456789abcdef', { ...env, SHARE_CARDS: failingCardWorker });
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('60');
+  });
+});
