@@ -33,7 +33,7 @@ export function headTags(head: PageHead, site: HeadSite): HeadTag[] {
     ...meta('property', 'og:type', head.ogType),
     ...meta('property', 'og:locale', 'hu_HU'),
     ...meta('property', 'og:site_name', site.siteName),
-    ...meta('property', 'og:url', head.canonicalUrl),
+    ...meta('property', 'og:url', head.ogUrl ?? head.canonicalUrl),
     ...meta('property', 'og:title', head.ogTitle),
     ...meta('property', 'og:description', head.ogDescription),
     ...meta('property', 'og:image', image?.url ?? null),

@@ -18,6 +18,8 @@ export interface PageHead {
   title: string;
   description: string;
   canonicalUrl: string | null;
+  /** The page's address for og:url where it differs from the canonical one (a page without one: the not-found view). */
+  ogUrl?: string;
   ogTitle: string;
   ogDescription: string;
   /** The picture a shared link shows (og:image, twitter:image), with its size, type and alt text. */
@@ -96,14 +98,14 @@ export const errorTitle = 'Hiba történt';
 export const notFoundTitle = 'Az oldal nem található';
 export const unavailableTitle = 'Az oldal átmenetileg nem érhető el';
 
-/** The head of the not-found view: not indexed, no canonical URL. */
+/** The head of the not-found view: not indexed, no canonical URL; a shared link of it still names its address. */
 export function notFoundPageHead(site: SiteData, path: string): PageHead {
-  return { ...menuPageHead(site, notFoundTitle, path), canonicalUrl: null, robots: 'noindex' };
+  return { ...menuPageHead(site, notFoundTitle, path), canonicalUrl: null, ogUrl: canonicalUrl(site, path), robots: 'noindex' };
 }
 
-/** The head of a page whose content could not be loaded: not indexed, no canonical URL. */
+/** The head of a page whose content could not be loaded: not indexed, no canonical URL; a shared link names its address. */
 export function unavailablePageHead(site: SiteData, path: string): PageHead {
-  return { ...menuPageHead(site, unavailableTitle, path), canonicalUrl: null, robots: 'noindex' };
+  return { ...menuPageHead(site, unavailableTitle, path), canonicalUrl: null, ogUrl: canonicalUrl(site, path), robots: 'noindex' };
 }
 
 /** /irodaink: "Irodáink" followed by the site title, described by how many offices there are and where. */
