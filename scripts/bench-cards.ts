@@ -13,7 +13,7 @@
  */
 import http from 'node:http';
 import os from 'node:os';
-import { pngSize } from '../shareCards/test/pngInfo.ts';
+import { pngSize } from './pngSize.ts';
 import { machineLine, recordSection } from './benchmarksFile.ts';
 import { withBenchWorker } from './benchWorker.ts';
 import { demoIds, demoTenants, type DemoTenant } from './demoPages.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ShareCard } from '../domain/shareCardSchema';
 import { renderShareCard, shareCardSvg } from './renderShareCard';
 import { nodeCardEngineParts } from './test/nodeCardEngine';
-import { pngSize } from './test/pngInfo';
+import { pngSize } from '../scripts/pngSize';
 import { coverSvg, logoSvg } from '../worker/media/brandPictures';
 import { personSvg, propertySvg } from '../worker/media/listingPictures';
 

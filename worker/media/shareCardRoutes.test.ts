@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { pngSize } from '../../shareCards/test/pngInfo';
+import { pngSize } from '../../scripts/pngSize';
 import { firstRow } from '../cms/network/testCms';
 import { renderPagesAfresh } from '../test/pageCache';
 import { metaOf } from '../test/pageHtml';
