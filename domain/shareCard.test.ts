@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentShareCard, contentHash, type ListingCardFields, listingShareCard, officeShareCard, shareCardAlt, shareCardPath, shareCardVersion, siteShareCard } from './shareCard';
+import { agentShareCard, contentHash, shareCardFormat, type ListingCardFields, listingShareCard, officeShareCard, shareCardAlt, shareCardPath, shareCardVersion, siteShareCard } from './shareCard';
 import { shareCardSchema } from './shareCardSchema';
 import { siteDataFromRecord } from './siteData';
 
@@ -78,6 +78,18 @@ describe('shareCardPath', () => {
     const card = listingShareCard(site, flat);
     expect(shareCardPath({ kind: 'listing', id: 42 }, card)).toBe(`/share-card/listing/42.png?v=${shareCardVersion(card)}`);
     expect(shareCardPath({ kind: 'site' }, siteShareCard(site))).toMatch(/^\/share-card\/site\.png\?v=[0-9a-f]{16}$/);
+  });
+});
+
+describe('shareCardFormat', () => {
+  it('draws a card over a photo as a JPEG (named .jpg) and every other card as a PNG', () => {
+    const photo = officeShareCard(site, { name: 'x', address: 'y', picture_url: 'https://cdn.example.hu/irodak/13.JPG?w=1600' });
+    expect(shareCardFormat(photo)).toBe('jpeg');
+    expect(shareCardPath({ kind: 'office', id: 13 }, photo)).toMatch(/^\/share-card\/office\/13\.jpg\?v=[0-9a-f]{16}$/);
+    expect(shareCardFormat(listingShareCard(site, { ...flat, main_image: '/kepek/1.webp' }))).toBe('jpeg');
+    expect(shareCardFormat(listingShareCard(site, flat))).toBe('png');
+    expect(shareCardFormat(listingShareCard(site, { ...flat, main_image: null }))).toBe('png');
+    expect(shareCardFormat(siteShareCard(site))).toBe('png');
   });
 });
 

@@ -115,6 +115,26 @@ export function shareCardVersion(card: ShareCard): string {
   return contentHash(JSON.stringify([shareCardDesignRevision, card]));
 }
 
+/** How a card is encoded: a PNG, unless its picture is a photo (a raster picture), which only a JPEG keeps within 300 kB. */
+export type ShareCardFormat = 'png' | 'jpeg';
+
+/** Whether a picture address names a raster picture (a photo) rather than a drawing (SVG). */
+function isRasterPicture(address: string): boolean {
+  try {
+    return /\.(jpe?g|png|webp)$/i.test(new URL(address, 'https://picture.invalid').pathname);
+  } catch {
+    return false;
+  }
+}
+
+/** The format a card is drawn in: JPEG over a photo (a photo as PNG would be far over 300 kB), else PNG. */
+export function shareCardFormat(card: ShareCard): ShareCardFormat {
+  return card.picture !== null && isRasterPicture(card.picture) ? 'jpeg' : 'png';
+}
+
+/** The file extension of each format in a card's address. */
+export const shareCardExtensions: Readonly<Record<ShareCardFormat, string>> = { png: 'png', jpeg: 'jpg' };
+
 /** What a card is of, as its address names it: a listing, an agent, an office, or the site itself. */
 export type ShareCardSubject = { kind: 'listing' | 'agent' | 'office'; id: number } | { kind: 'site' };
 
@@ -127,5 +147,5 @@ export const shareCardPathPrefix = '/share-card/';
  */
 export function shareCardPath(subject: ShareCardSubject, card: ShareCard): string {
   const name = subject.kind === 'site' ? 'site' : `${subject.kind}/${subject.id}`;
-  return `${shareCardPathPrefix}${name}.png?v=${shareCardVersion(card)}`;
+  return `${shareCardPathPrefix}${name}.${shareCardExtensions[shareCardFormat(card)]}?v=${shareCardVersion(card)}`;
 }

@@ -37,6 +37,11 @@ describe('shareImage', () => {
     });
   });
 
+  it('names a card over a photo as a JPEG', () => {
+    const photoCard = { ...card, picture: '/kepek/borito.jpg' };
+    expect(shareImage(siteUrl, [], '', { kind: 'site' }, photoCard)).toMatchObject({ type: 'image/jpeg', width: 1200, height: 630, url: expect.stringMatching(/\/share-card\/site\.jpg\?v=/) });
+  });
+
   it('otherwise names the card on the tenant origin, 1200×630 PNG, described by the card', () => {
     const image = shareImage(siteUrl, ['/media/property.svg?seed=1'], 'x', { kind: 'site' }, card);
     expect(image).toMatchObject({ type: 'image/png', width: 1200, height: 630, alt: 'Immo1' });

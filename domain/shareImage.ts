@@ -1,10 +1,10 @@
 /**
  * @module The picture a page is shared with (og:image, twitter:image; issue 28): the CMS's own picture
- * where it is a PNG or JPEG (SPEC section 2 names which), else the page's share card, a PNG the
- * worker draws at 1200×630 on the tenant's own origin. Social apps show no SVG, so an SVG from the CMS
+ * where it is a PNG or JPEG (SPEC section 2 names which), else the page's share card, a PNG (a JPEG over
+ * a photo) the worker draws at 1200×630 on the tenant's own origin. Social apps show no SVG, so an SVG from the CMS
  * (the demo's generated pictures) is never the share image.
  */
-import { shareCardAlt, shareCardPath, shareCardSize, type ShareCard, type ShareCardSubject } from './shareCard';
+import { shareCardAlt, shareCardFormat, shareCardPath, shareCardSize, type ShareCard, type ShareCardSubject } from './shareCard';
 
 export interface ShareImage {
   /** Absolute. */
@@ -50,7 +50,7 @@ export function shareImage(siteUrl: string, cmsPictures: ReadonlyArray<string | 
   }
   return {
     url: new URL(shareCardPath(subject, card), siteUrl).href,
-    type: 'image/png',
+    type: shareCardFormat(card) === 'jpeg' ? 'image/jpeg' : 'image/png',
     width: shareCardSize.width,
     height: shareCardSize.height,
     alt: shareCardAlt(card),

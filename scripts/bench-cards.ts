@@ -13,7 +13,7 @@
  */
 import http from 'node:http';
 import os from 'node:os';
-import { pngSize } from './pngSize.ts';
+import { imageSize } from './imageSize.ts';
 import { machineLine, recordSection } from './benchmarksFile.ts';
 import { withBenchWorker } from './benchWorker.ts';
 import { demoIds, demoTenants, type DemoTenant } from './demoPages.ts';
@@ -49,7 +49,7 @@ function get(port: number, host: string, path: string): Promise<{ status: number
   });
 }
 
-/** workerd's CPU and the wall time of one request; a card must be a 1200×630 PNG within 300 kB. */
+/** workerd's CPU and the wall time of one request; a card must be a 1200×630 PNG or JPEG (as its type says) within 300 kB. */
 async function measure(worker: RunningWorker, workerd: number, host: string, path: string, card: boolean): Promise<Sample> {
   const cpuBefore = await processCpuNs(workerd);
   const start = performance.now();
@@ -58,8 +58,8 @@ async function measure(worker: RunningWorker, workerd: number, host: string, pat
   const cpuMs = ((await processCpuNs(workerd)) - cpuBefore) / 1e6;
   if (answer.status !== 200) throw new Error(`${host}${path} answered ${answer.status}: ${answer.body.toString('utf8').slice(0, 200)}`);
   if (card) {
-    const size = pngSize(answer.body);
-    if (answer.type !== 'image/png' || size?.width !== 1200 || size.height !== 630) throw new Error(`${host}${path} is no 1200×630 PNG (${answer.type}, ${JSON.stringify(size)})`);
+    const size = imageSize(answer.body);
+    if (!size || answer.type !== size.type || size.width !== 1200 || size.height !== 630) throw new Error(`${host}${path} is no 1200×630 PNG or JPEG (${answer.type}, ${JSON.stringify(size)})`);
     if (answer.body.byteLength > 300_000) throw new Error(`${host}${path} is ${answer.body.byteLength} bytes, over 300 kB`);
   }
   return { cpuMs, wallMs, bytes: answer.body.byteLength };
@@ -98,7 +98,7 @@ const ms = (value: number) => value.toFixed(1);
 
 function table(rows: Row[]): string {
   return [
-    '| what | requests | workerd CPU ms, median | CPU ms, max | wall ms, median | PNG kB, median (max) |',
+    '| what | requests | workerd CPU ms, median | CPU ms, max | wall ms, median | card kB, median (max) |',
     '|---|---:|---:|---:|---:|---:|',
     ...rows.map(({ what, samples, card }) => {
       const cpu = samples.map((s) => s.cpuMs);

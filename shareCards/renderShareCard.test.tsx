@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ShareCard } from '../domain/shareCardSchema';
 import { renderShareCard, shareCardSvg } from './renderShareCard';
 import { nodeCardEngineParts } from './test/nodeCardEngine';
-import { pngSize } from '../scripts/pngSize';
+import encodeJpeg from '@jsquash/jpeg/encode.js';
+import { imageSize, pngSize } from '../scripts/imageSize';
 import { coverSvg, logoSvg } from '../worker/media/brandPictures';
 import { personSvg, propertySvg } from '../worker/media/listingPictures';
 
@@ -33,6 +34,20 @@ describe('renderShareCard', () => {
     const png = await renderShareCard(cards[name]!, parts);
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
     expect(png.byteLength).toBeLessThanOrEqual(300_000);
+  });
+
+  it('draws a card over a busy photo as a JPEG of 1200×630 within 300 kB, where a PNG would be far over', async () => {
+    // The worst case for size: a photo of noise (every pixel random), as a CMS JPEG.
+    const width = 1600;
+    const height = 900;
+    const noise = new Uint8ClampedArray(width * height * 4).map((_, i) => (i % 4 === 3 ? 255 : (i * 2654435761) % 251));
+    await renderShareCard(cards.rent!, parts); // the engine (and MozJPEG with it) is loaded
+    const photo = new Uint8Array(await encodeJpeg({ data: noise, width, height, colorSpace: 'srgb' }, { quality: 90 }));
+    const card: ShareCard = { ...cards.cover!, kind: 'cover', picture: `data:image/jpeg;base64,${Buffer.from(photo).toString('base64')}` } as ShareCard;
+    const jpeg = await renderShareCard(card, parts, 'jpeg');
+    expect(imageSize(jpeg)).toEqual({ type: 'image/jpeg', width: 1200, height: 630 });
+    expect(jpeg.byteLength).toBeLessThanOrEqual(300_000);
+    expect((await renderShareCard(card, parts, 'png')).byteLength).toBeGreaterThan(300_000);
   });
 
   it('draws ő and ű with their double acute accents (Latin Extended-A), not as a missing glyph', async () => {

@@ -1,11 +1,13 @@
 /**
  * @module A share card drawn: satori lays the card's component out and writes it as SVG (its text as
- * outlines, in Noto Sans from npm), then resvg draws that SVG into a PNG. Both run as WebAssembly, loaded
- * once per isolate from what the caller hands in (the worker: its modules; the tests: files).
+ * outlines, in Noto Sans from npm), then resvg draws that SVG into a PNG, or into pixels that MozJPEG
+ * (@jsquash/jpeg) encodes when the card is over a photo. All three run as WebAssembly, loaded once per
+ * isolate from what the caller hands in (the worker: its modules; the tests: files).
  */
+import encodeJpeg, { init as initJpeg } from '@jsquash/jpeg/encode.js';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import satori, { init as initSatori } from 'satori/standalone';
-import { shareCardSize } from '../domain/shareCard';
+import { type ShareCardFormat, shareCardSize } from '../domain/shareCard';
 import type { ShareCard } from '../domain/shareCardSchema';
 import { AgentShareCard } from './cards/AgentShareCard';
 import { CoverShareCard } from './cards/CoverShareCard';
@@ -20,12 +22,24 @@ export interface CardFonts {
   latinExt700: ArrayBuffer;
 }
 
-/** What the renderer is made of: the two WebAssembly modules (or their bytes) and the fonts. */
+/** What the renderer is made of: the WebAssembly modules (or their bytes, where the library takes them) and the fonts. */
 export interface CardEngineParts {
   layoutWasm: WebAssembly.Module | ArrayBuffer;
   resvgWasm: WebAssembly.Module | ArrayBuffer;
+  /** MozJPEG's encoder takes a compiled module only. */
+  jpegWasm: WebAssembly.Module;
   fonts: CardFonts;
 }
+
+/**
+ * The JPEG qualities a card over a photo is tried at, best first: the first within the size limit is kept
+ * (a usual photo fits at the first; a very busy one, such as noise, needs a lower one). The text stays legible
+ * at the last.
+ */
+const jpegQualities = [82, 70, 55, 40];
+
+/** What a shared picture may weigh at most (issue 28). */
+export const maxShareCardBytes = 300_000;
 
 interface CardEngine {
   satoriFonts: Parameters<typeof satori>[1]['fonts'];
@@ -37,7 +51,7 @@ let engine: Promise<CardEngine> | null = null;
 /** Loads the WebAssembly and the fonts, once per isolate: both libraries keep their module in a global. */
 function cardEngine(parts: CardEngineParts): Promise<CardEngine> {
   engine ??= (async () => {
-    await Promise.all([initSatori(parts.layoutWasm), initWasm(parts.resvgWasm)]);
+    await Promise.all([initSatori(parts.layoutWasm), initWasm(parts.resvgWasm), initJpeg(parts.jpegWasm)]);
     const { fonts } = parts;
     // Two families, as satori falls back between families (not between files of one family) for a missing glyph.
     const satoriFonts = [
@@ -115,12 +129,33 @@ export async function shareCardSvg(card: ShareCard, parts: CardEngineParts): Pro
   return satori(cardElement(drawn), { ...shareCardSize, fonts: satoriFonts });
 }
 
+/** The card's pixels (RGBA) encoded as a JPEG. */
+async function svgToJpeg(svg: string, fonts: Uint8Array[]): Promise<Uint8Array<ArrayBuffer>> {
+  const resvg = new Resvg(svg, resvgOptions(fonts, shareCardSize.width));
+  try {
+    const image = resvg.render();
+    try {
+      const pixels = { data: new Uint8ClampedArray(image.pixels), width: image.width, height: image.height, colorSpace: 'srgb' as const };
+      let jpeg = new Uint8Array();
+      for (const quality of jpegQualities) {
+        jpeg = new Uint8Array(await encodeJpeg(pixels, { quality }));
+        if (jpeg.byteLength <= maxShareCardBytes) break;
+      }
+      return jpeg;
+    } finally {
+      image.free();
+    }
+  } finally {
+    resvg.free();
+  }
+}
+
 /**
- * The card as a PNG of 1200×630. Its pictures must be data: URIs (the caller fetched them): nothing is
- * fetched here. Text inside an SVG picture (a logo's name) is drawn with the same fonts.
+ * The card as a PNG (or a JPEG) of 1200×630. Its pictures must be data: URIs (the caller fetched them):
+ * nothing is fetched here. Text inside an SVG picture (a logo's name) is drawn with the same fonts.
  */
-export async function renderShareCard(card: ShareCard, parts: CardEngineParts): Promise<Uint8Array<ArrayBuffer>> {
+export async function renderShareCard(card: ShareCard, parts: CardEngineParts, format: ShareCardFormat = 'png'): Promise<Uint8Array<ArrayBuffer>> {
   const svg = await shareCardSvg(card, parts);
   const { resvgFonts } = await cardEngine(parts);
-  return svgToPng(svg, resvgFonts, shareCardSize.width);
+  return format === 'jpeg' ? svgToJpeg(svg, resvgFonts) : svgToPng(svg, resvgFonts, shareCardSize.width);
 }

@@ -20,6 +20,7 @@ export async function nodeCardEngineParts(): Promise<CardEngineParts> {
   return {
     layoutWasm: await packageFile('satori/yoga.wasm'),
     resvgWasm: await packageFile('@resvg/resvg-wasm/index_bg.wasm'),
+    jpegWasm: new WebAssembly.Module(await packageFile('@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm')),
     fonts: { latin400: await font('latin-400'), latin700: await font('latin-700'), latinExt400: await font('latin-ext-400'), latinExt700: await font('latin-ext-700') },
   };
 }

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { pngSize } from '../../scripts/pngSize';
+import { imageSize, pngSize } from '../../scripts/imageSize';
 import { firstRow } from '../cms/network/testCms';
 import { renderPagesAfresh } from '../test/pageCache';
 import { metaOf } from '../test/pageHtml';
@@ -95,5 +95,39 @@ describe('GET /share-card/*', () => {
     const answer = await card('debrecen.localhost', '/share-card/site.png?v=0123456789abcdef', { ...env, SHARE_CARDS: failingCardWorker });
     expect(answer.status).toBe(503);
     expect(answer.headers.get('retry-after')).toBe('60');
+  });
+});
+
+/** A 16×9 JPEG (MozJPEG, quality 60): a CMS photo as the card worker receives it, inline. */
+const tinyJpeg =
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wEEEAANAA0ADQANAA4ADQAOABAAEAAOABQAFgATABYAFAAeABsAGQAZABsAHgAtACAAIgAgACIAIAAtAEQAKgAyACoAKgAyACoARAA8AEkAOwA3ADsASQA8AGwAVQBLAEsAVQBsAH0AaQBjAGkAfQCXAIcAhwCXAL4AtQC+APkA+QFOEQANAA0ADQANAA4ADQAOABAAEAAOABQAFgATABYAFAAeABsAGQAZABsAHgAtACAAIgAgACIAIAAtAEQAKgAyACoAKgAyACoARAA8AEkAOwA3ADsASQA8AGwAVQBLAEsAVQBsAH0AaQBjAGkAfQCXAIcAhwCXAL4AtQC+APkA+QFO/8IAEQgACQAQAwEiAAIRAQMRAf/EACkAAAMBAAAAAAAAAAAAAAAAAAACBAUBAQAAAAAAAAAAAAAAAAAAAAH/2gAMAwEAAhADEAAAABY9RP/EACcQAAAEBAMJAAAAAAAAAAAAAAABAiEDERITNFFzIkFDUnKCtMLE/9oACAEBAAE/AKJyRbQcmt5NRT6G2RhLnxT2e7mnvdquojCsBC0j8dIiYmBq/SP/xAAdEQAABQUAAAAAAAAAAAAAAAAAAQIDERIhMWGR/9oACAECAQE/AEljblHJuP/EABsRAAIBBQAAAAAAAAAAAAAAAAECAAMRIWGS/9oACAEDAQE/AAcJumW5vP/Z';
+
+describe('the share card worker (SHARE_CARDS)', () => {
+  const card = {
+    kind: 'cover',
+    brand: { siteName: 'Lakáspont Ingatlan', logo: null, primaryColor: '#7a1f2b', secondaryColor: '#e0a526' },
+    picture: `data:image/jpeg;base64,${tinyJpeg}`,
+    title: 'Lakáspont Debrecen',
+    subtitle: '4025 Debrecen, Piac utca 20.',
+  };
+  const draw = (format: string, body: unknown) => env.SHARE_CARDS.fetch(`https://share-cards.internal/card?format=${format}`, { method: 'POST', body: JSON.stringify(body) });
+
+  it('draws a card over a photo as a JPEG of 1200×630 in workerd, and as a PNG when asked', async () => {
+    const jpeg = await draw('jpeg', card);
+    expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
+    expect(imageSize(new Uint8Array(await jpeg.arrayBuffer()))).toEqual({ type: 'image/jpeg', width: 1200, height: 630 });
+    const png = await draw('png', card);
+    expect(imageSize(new Uint8Array(await png.arrayBuffer()))).toEqual({ type: 'image/png', width: 1200, height: 630 });
+  });
+
+  it('answers 400 naming the field for a bad card or format, 404 and 405 elsewhere, and 422 for a picture it cannot read', async () => {
+    expect(await (await draw('gif', card)).json()).toEqual({ error: 'invalid_format', field: 'format' });
+    const badColor = await draw('png', { ...card, brand: { ...card.brand, primaryColor: 'piros' } });
+    expect(badColor.status).toBe(400);
+    expect(await badColor.json()).toMatchObject({ field: 'brand.primaryColor' });
+    expect((await draw('png', { ...card, picture: 'https://elsewhere.example/a.jpg' })).status).toBe(400);
+    expect((await env.SHARE_CARDS.fetch('https://share-cards.internal/')).status).toBe(404);
+    expect((await env.SHARE_CARDS.fetch('https://share-cards.internal/card')).status).toBe(405);
+    expect((await draw('jpeg', { ...card, picture: 'data:image/jpeg;base64,AAAA' })).status).toBe(422);
   });
 });

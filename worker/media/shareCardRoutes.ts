@@ -1,12 +1,21 @@
 /**
- * @module /share-card/* on a tenant's origin (issue 28): the PNG share cards the pages' og:image and
+ * @module /share-card/* on a tenant's origin (issue 28): the PNG (or, over a photo, JPEG) share cards the pages' og:image and
  * twitter:image name when the CMS has no raster picture. A card's address carries its version (a hash of
  * everything it shows, domain/shareCard.ts); each version is drawn once by the card worker (SHARE_CARDS)
  * and then answered from the Cache API under the tenant's origin, without a CMS call.
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono/tiny';
-import { agentShareCard, listingShareCard, officeShareCard, type ShareCard, type ShareCardSubject, shareCardPath, siteShareCard } from '../../domain/shareCard';
+import {
+  agentShareCard,
+  listingShareCard,
+  officeShareCard,
+  type ShareCard,
+  shareCardFormat,
+  type ShareCardSubject,
+  shareCardPath,
+  siteShareCard,
+} from '../../domain/shareCard';
 import { positiveId } from '../../domain/routeParams';
 import { reportServerError } from '../errorReporting/reportServerError';
 import { reportScopeOf } from '../errorReporting/requestScope';
@@ -22,7 +31,7 @@ const shortLived = 'public, max-age=300';
 
 /** A drawn card: its bytes and the headers it is answered with. */
 interface DrawnCard {
-  png: ArrayBuffer;
+  bytes: ArrayBuffer;
   headers: Record<string, string>;
 }
 
@@ -69,22 +78,24 @@ async function drawCard(c: Context<TenantEnv>, card: ShareCard, cacheKey: string
   for (const lost of [picture, logo]) if (lost.kind === 'lost') console.warn('Share card picture left out', c.var.subdomain, lost.reason);
   const inline = (p: typeof picture) => (p.kind === 'inline' ? p.dataUri : null);
   const sent: ShareCard = { ...card, picture: inline(picture), brand: { ...card.brand, logo: inline(logo) } };
-  const answer = await c.env.SHARE_CARDS.fetch(cardWorkerUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(sent) });
-  if (!answer.ok || answer.headers.get('content-type') !== 'image/png') {
+  const format = shareCardFormat(card);
+  const type = format === 'jpeg' ? 'image/jpeg' : 'image/png';
+  const answer = await c.env.SHARE_CARDS.fetch(`${cardWorkerUrl}?format=${format}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(sent) });
+  if (!answer.ok || answer.headers.get('content-type') !== type) {
     throw new Error(`the card worker answered ${answer.status}: ${(await answer.text()).slice(0, 200)}`);
   }
-  const png = await answer.arrayBuffer();
+  const bytes = await answer.arrayBuffer();
   const complete = picture.kind !== 'lost' && logo.kind !== 'lost';
-  const headers = { 'content-type': 'image/png', 'cache-control': complete ? immutable : shortLived, 'x-content-type-options': 'nosniff' };
-  if (complete) await caches.default.put(cacheKey, new Response(png, { headers }));
-  return { png, headers };
+  const headers = { 'content-type': type, 'cache-control': complete ? immutable : shortLived, 'x-content-type-options': 'nosniff' };
+  if (complete) await caches.default.put(cacheKey, new Response(bytes, { headers }));
+  return { bytes, headers };
 }
 
-/** The subject an address names, or null when it names none. */
+/** The subject an address names (its extension is checked against the card's own format later), or null when it names none. */
 function subjectOf(kind: string | undefined, file: string | undefined): ShareCardSubject | null {
-  if (kind === undefined && file === 'site.png') return { kind: 'site' };
+  if (kind === undefined) return file === 'site.png' || file === 'site.jpg' ? { kind: 'site' } : null;
   if (kind !== 'listing' && kind !== 'agent' && kind !== 'office') return null;
-  const id = positiveId(/^(\d+)\.png$/.exec(file ?? '')?.[1] ?? '');
+  const id = positiveId(/^(\d+)\.(?:png|jpg)$/.exec(file ?? '')?.[1] ?? '');
   return id === null ? null : { kind, id };
 }
 
@@ -114,8 +125,8 @@ async function answerCard(c: Context<TenantEnv>, subject: ShareCardSubject | nul
       pending = drawCard(c, outcome.card, current).finally(() => drawing.delete(current));
       drawing.set(current, pending);
     }
-    const { png, headers } = await pending;
-    return new Response(png, { headers });
+    const { bytes, headers } = await pending;
+    return new Response(bytes, { headers });
   };
   try {
     const response = await fresh();
@@ -132,5 +143,5 @@ async function answerCard(c: Context<TenantEnv>, subject: ShareCardSubject | nul
 }
 
 export const shareCardRoutes = new Hono<TenantEnv>()
-  .get('/site.png', (c) => answerCard(c, subjectOf(undefined, 'site.png')))
+  .get('/:file', (c) => answerCard(c, subjectOf(undefined, c.req.param('file'))))
   .get('/:kind/:file', (c) => answerCard(c, subjectOf(c.req.param('kind'), c.req.param('file'))));

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { pngSize } from './pngSize';
+import encodeJpeg, { init } from '@jsquash/jpeg/encode.js';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { imageSize, jpegSize, pngSize } from './imageSize';
 
 /** The signature and an IHDR chunk of a PNG of `width`×`height` (no pixels: only the header is read). */
 function pngHeader(width: number, height: number): Uint8Array {
@@ -25,5 +28,17 @@ describe('pngSize', () => {
     noIhdr.set([0x49, 0x44, 0x41, 0x54], 12);
     expect(pngSize(noIhdr)).toBeNull();
     expect(pngSize(pngHeader(1, 1).subarray(0, 20))).toBeNull();
+  });
+});
+
+describe('jpegSize', () => {
+  it('reads the width and height of a JPEG that MozJPEG wrote, and imageSize tells it from a PNG', async () => {
+    const wasm = await readFile(createRequire(import.meta.url).resolve('@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm'));
+    await init(new WebAssembly.Module(wasm));
+    const jpeg = new Uint8Array(await encodeJpeg({ data: new Uint8ClampedArray(40 * 21 * 4).fill(128), width: 40, height: 21, colorSpace: 'srgb' }));
+    expect(jpegSize(jpeg)).toEqual({ width: 40, height: 21 });
+    expect(imageSize(jpeg)).toEqual({ type: 'image/jpeg', width: 40, height: 21 });
+    expect(imageSize(pngHeader(1200, 630))).toEqual({ type: 'image/png', width: 1200, height: 630 });
+    expect(jpegSize(pngHeader(1, 1))).toBeNull();
   });
 });
