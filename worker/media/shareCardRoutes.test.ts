@@ -91,6 +91,23 @@ describe('GET /share-card/*', () => {
     }
   });
 
+  it('draws a card without a CMS photo it cannot have (not a picture, a closed port), and keeps it only briefly', async () => {
+    for (const [officeId, picture] of [
+      [16, `${env.TEST_ECHO_UPSTREAM}/irodak/16.jpg`],
+      [17, `${env.TEST_CLOSED_ORIGIN}/irodak/17.jpg`],
+    ] as const) {
+      await env.DB.prepare('UPDATE offices SET picture_url = ? WHERE id = ?').bind(picture, officeId).run();
+      await renderPagesAfresh();
+      const path = await ogImagePath('immo1.localhost', `/iroda/${officeId}`);
+      // A card over a photo is a JPEG.
+      expect(path).toMatch(new RegExp(`^/share-card/office/${officeId}\\.jpg\\?v=`));
+      const answer = await card('immo1.localhost', path);
+      expect(answer.status, picture).toBe(200);
+      expect(imageSize(answer.bytes), picture).toEqual({ type: 'image/jpeg', width: 1200, height: 630 });
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=300');
+    }
+  });
+
   it('answers 503, never a 500 or a blank picture, when the card worker fails', async () => {
     const answer = await card('debrecen.localhost', '/share-card/site.png?v=0123456789abcdef', { ...env, SHARE_CARDS: failingCardWorker });
     expect(answer.status).toBe(503);
