@@ -260,7 +260,7 @@ describe('client-side navigation', () => {
       await page.route('**/api/site/page?**', (route) => route.abort('failed'));
       await page.getByRole('navigation', { name: 'Rovatok', exact: true }).getByRole('link', { name: 'Irodáink' }).click();
       const alert = page.locator('[aria-live="assertive"]');
-      // A first click right after hydration also fetches the navigation code (loaded on idle otherwise).
+      // The first click also fetches the navigation code (loaded when a link is first pointed at or focused).
       await expect.poll(() => alert.textContent(), { timeout: 10_000 }).toContain('Az oldalt nem sikerült betölteni');
       await expect(page.locator('[data-variant="error"]').evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe('rgb(176, 0, 32)');
       expect(new URL(page.url()).pathname).toBe('/kereses');

@@ -17,7 +17,6 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useL
 import { navigate as commitUrl, usePathname, useSearch as useUrlSearch } from 'wouter/use-browser-location';
 import { useSnackbar } from '../snackbar/Snackbar';
 import { useSiteState } from '../site/SiteContext';
-import { whenIdle } from '../site/whenIdle';
 import { entryState } from './historyDepth';
 import { rememberedScroll, rememberScroll } from './scrollMemory';
 
@@ -103,11 +102,9 @@ export function Navigation<S extends Shown>({ initial, loadTransition, children 
   const latest = useRef(0);
   const scrollTarget = useRef<ScrollTarget | null>(null);
 
-  useEffect(() => {
-    const stop = prefetchOnIntent(loadTransition);
-    whenIdle(() => void loadTransition().catch(() => undefined));
-    return stop;
-  }, [loadTransition]);
+  // On the first sign of a visitor heading for a link, not on idle: a page view that never navigates
+  // does not pay for the navigation code (issue 27).
+  useEffect(() => prefetchOnIntent(loadTransition), [loadTransition]);
 
   /** Loads a page; null when it failed (reported) or a newer navigation took over. */
   const load = useCallback(

@@ -46,15 +46,17 @@ describe('documentHead', () => {
     }
   });
 
-  it('writes Open Graph, canonical, stylesheet, the first load\'s preloads (not the page\'s chunks) and JSON-LD before the root element', () => {
-    const html = documentHead(input);
+  it('writes Open Graph, canonical, stylesheet, the preloads of the first load and of the page\'s chunks, and JSON-LD before the root element', () => {
+    const html = documentHead({ ...input, pageChunks: ['/assets/HomePage-D.js', '/assets/chunk-C.js', '/assets/chunk-E.js'] });
     expect(html.startsWith('<!doctype html><html lang="hu"><head>')).toBe(true);
     expect(html.endsWith('<div id="root">')).toBe(true);
     expect(html).toContain('<link data-head rel="canonical" href="https://immo1.example.hu/">');
     expect(html).toContain('<meta data-head property="og:locale" content="hu_HU">');
     expect(html).toContain('<link rel="stylesheet" href="/assets/main-B.css">');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/main-A.js"><link rel="modulepreload" href="/assets/chunk-C.js"><style>');
-    expect(html).not.toContain('HomePage-D.js');
+    // Each once, the first load first: a chunk both need is not asked for twice.
+    expect(html).toContain(
+      '<link rel="modulepreload" href="/assets/main-A.js"><link rel="modulepreload" href="/assets/chunk-C.js"><link rel="modulepreload" href="/assets/HomePage-D.js"><link rel="modulepreload" href="/assets/chunk-E.js"><style>',
+    );
     expect(html).toContain('<script type="application/ld+json" data-head>{"@type":"RealEstateAgent","name":"\\u003c/script\\u003e"}</script>');
   });
 
