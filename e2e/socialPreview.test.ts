@@ -8,7 +8,7 @@ import http from 'node:http';
 import { structuredDataTest, type SdttResult } from 'structured-data-testing-tool';
 import { SocialMedia } from 'structured-data-testing-tool/presets';
 import { describe, expect, it } from 'vitest';
-import { pngSize } from '../scripts/pngSize';
+import { pngSize } from '../scripts/imageSize';
 import { demoPages, demoTenantNames } from './harness/demoPages';
 import { sharedWorker } from './harness/sharedWorker';
 import { requestWithHost } from './harness/worker';
