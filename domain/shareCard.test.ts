@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentShareCard, contentHash, shareCardFormat, type ListingCardFields, listingShareCard, officeShareCard, shareCardAlt, shareCardPath, shareCardVersion, siteShareCard } from './shareCard';
+import { agentShareCard, clipped, contentHash, shareCardFormat, type ListingCardFields, listingShareCard, officeShareCard, shareCardAlt, shareCardPath, shareCardVersion, siteShareCard } from './shareCard';
 import { shareCardSchema } from './shareCardSchema';
 import { siteDataFromRecord } from './siteData';
 
@@ -53,6 +53,25 @@ describe('listingShareCard', () => {
     for (const card of [listingShareCard(site, flat), siteShareCard(site), agentShareCard(site, { fullname: 'Kovács Anna', photo_url: null, officeName: 'Immo1 XIII.' })]) {
       expect(shareCardSchema.safeParse(card).success).toBe(true);
     }
+  });
+});
+
+describe('clipped', () => {
+  it('cuts a text over the limit with an ellipsis, counting characters rather than UTF-16 units', () => {
+    expect(clipped('Lakáspont Ingatlan', 9)).toBe('Lakáspon…');
+    expect(clipped('Győr', 4)).toBe('Győr');
+    expect([...clipped('ő'.repeat(500), 120)].length).toBe(120);
+  });
+
+  it('keeps every card of a tenant with overlong CMS texts acceptable to the card worker', () => {
+    const long = { ...site, siteName: 'Ő'.repeat(500), slogen: 'ű'.repeat(900) };
+    const cards = [
+      siteShareCard(long),
+      listingShareCard(long, { ...flat, address: { ...flat.address, neighbourhood: { label: 'x'.repeat(400) } } }),
+      agentShareCard(long, { fullname: 'n'.repeat(300), photo_url: null, officeName: 'o'.repeat(400) }),
+      officeShareCard(long, { name: 'i'.repeat(300), address: 'c'.repeat(900), picture_url: null }),
+    ];
+    for (const card of cards) expect(shareCardSchema.safeParse(card).success).toBe(true);
   });
 });
 

@@ -22,9 +22,22 @@ export const shareCardDesignRevision = 1;
 export type { ShareCard };
 export type ShareCardKind = ShareCard['kind'];
 
+/** The longest text of each kind a card shows (domain/shareCardSchema.ts holds the card worker to them). */
+export const shareCardTextLimits = { short: 120, line: 200, long: 300 } as const;
+
+/**
+ * Text cut to `max` characters with an ellipsis: a card shows what fits, and a CMS text of any length still
+ * makes a card the card worker accepts.
+ * @example clipped('Lakáspont Ingatlan', 9) // 'Lakáspon…'
+ */
+export function clipped(text: string, max: number): string {
+  const characters = [...text];
+  return characters.length <= max ? text : `${characters.slice(0, max - 1).join('').trimEnd()}…`;
+}
+
 /** The tenant's part of every card. */
 function brandOf(site: SiteData): ShareCard['brand'] {
-  return { siteName: site.siteName, logo: site.logoUrl, primaryColor: site.primaryColor, secondaryColor: site.secondaryColor };
+  return { siteName: clipped(site.siteName, shareCardTextLimits.short), logo: site.logoUrl, primaryColor: site.primaryColor, secondaryColor: site.secondaryColor };
 }
 
 /** What a listing's card is made of (a listing card of the CMS carries all of it). */
@@ -61,26 +74,26 @@ export function listingShareCard(site: SiteData, listing: ListingCardFields): Sh
     kind: 'listing',
     brand: brandOf(site),
     picture: listing.main_image,
-    heading: `${capitalised(listing.sale_status.label)} ${listing.type.label.toLocaleLowerCase('hu')}`,
+    heading: clipped(`${capitalised(listing.sale_status.label)} ${listing.type.label.toLocaleLowerCase('hu')}`, shareCardTextLimits.short),
     price: listingPriceLabel(listing),
     facts,
-    place,
+    place: clipped(place, shareCardTextLimits.line),
   };
 }
 
 /** An agent's card: photo, name and office. */
 export function agentShareCard(site: SiteData, agent: { fullname: string; photo_url: string | null; officeName: string }): ShareCard {
-  return { kind: 'agent', brand: brandOf(site), picture: agent.photo_url, name: agent.fullname, office: agent.officeName };
+  return { kind: 'agent', brand: brandOf(site), picture: agent.photo_url, name: clipped(agent.fullname, shareCardTextLimits.short), office: clipped(agent.officeName, shareCardTextLimits.line) };
 }
 
 /** The card of the home page and of every page without one of its own: the cover, the site's name and slogan. */
 export function siteShareCard(site: SiteData): ShareCard {
-  return { kind: 'cover', brand: brandOf(site), picture: site.coverPhotoUrl, title: site.siteName, subtitle: site.slogen };
+  return { kind: 'cover', brand: brandOf(site), picture: site.coverPhotoUrl, title: clipped(site.siteName, shareCardTextLimits.line), subtitle: clipped(site.slogen, shareCardTextLimits.long) };
 }
 
 /** An office's card: its picture (else the site's cover), its name and address. */
 export function officeShareCard(site: SiteData, office: { name: string; address: string; picture_url: string | null }): ShareCard {
-  return { kind: 'cover', brand: brandOf(site), picture: office.picture_url ?? site.coverPhotoUrl, title: office.name, subtitle: office.address };
+  return { kind: 'cover', brand: brandOf(site), picture: office.picture_url ?? site.coverPhotoUrl, title: clipped(office.name, shareCardTextLimits.line), subtitle: clipped(office.address, shareCardTextLimits.long) };
 }
 
 /**
