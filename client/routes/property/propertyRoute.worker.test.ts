@@ -43,26 +43,29 @@ const setRow = async (sql: string, ...bindings: unknown[]) => {
 };
 
 describe('GET /ingatlan/{id}: the head', () => {
-  it('is titled by the listing’s name and shared with og_image, the slogan and "Eladó lakás - Budapest"', async () => {
+  it('is titled by the listing’s name and shared with og_image where it is a JPEG, the slogan and "Eladó lakás - Budapest"', async () => {
     const listing = await budapestFlat();
-    const { og_image: ogImage, slogan } = await firstRow(
-      'SELECT p.og_image, d.slogan FROM properties p JOIN property_descriptions d ON d.property_id = p.id WHERE p.id = ?',
-      z.object({ og_image: z.string(), slogan: z.string() }),
+    const { slogan } = await firstRow(
+      'SELECT d.slogan FROM properties p JOIN property_descriptions d ON d.property_id = p.id WHERE p.id = ?',
+      z.object({ slogan: z.string() }),
       listing.id,
     );
+    await setRow("UPDATE properties SET og_image = '/kepek/' || id || '-og.jpg' WHERE id = ?", listing.id);
     const doc = await html(`/ingatlan/${listing.id}`);
     expect(titleOf(doc)).toBe(listing.name);
     expect(metaOf(doc, 'og:title')).toBe('Eladó lakás - Budapest');
     expect(metaOf(doc, 'og:description')).toBe(slogan);
-    expect(metaOf(doc, 'og:image')).toBe(`http://immo1.localhost${ogImage.replaceAll('&', '&amp;')}`);
+    expect(metaOf(doc, 'og:image')).toBe(`http://immo1.localhost/kepek/${listing.id}-og.jpg`);
+    expect(metaOf(doc, 'og:image:type')).toBe('image/jpeg');
     expect(canonicalOf(doc)).toBe(`http://immo1.localhost/ingatlan/${listing.id}`);
   });
 
-  it('falls back to the main picture for og:image, and names the canonical address whatever was asked', async () => {
+  it('is shared with the listing’s card when its pictures are SVG (the demo’s), and names the canonical address whatever was asked', async () => {
     const listing = await budapestFlat();
-    await setRow('UPDATE properties SET og_image = NULL WHERE id = ?', listing.id);
     const doc = await html(`/ingatlan/${listing.id}/?utm_source=hirlevel`);
-    expect(metaOf(doc, 'og:image')).toMatch(/^http:\/\/immo1\.localhost\/media\/property\.svg\?seed=\d+&amp;type=1$/);
+    expect(metaOf(doc, 'og:image')).toMatch(new RegExp(`^http://immo1\\.localhost/share-card/listing/${listing.id}\\.png\\?v=[0-9a-f]{16}$`));
+    expect(metaOf(doc, 'og:image:width')).toBe('1200');
+    expect(metaOf(doc, 'twitter:card')).toBe('summary_large_image');
     expect(canonicalOf(doc)).toBe(`http://immo1.localhost/ingatlan/${listing.id}`);
   });
 
