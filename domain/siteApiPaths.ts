@@ -19,6 +19,8 @@ export const siteApiEndpoints = {
   favourites: { path: '/favourites', method: 'GET' },
   /** Saves a search as an e-mail alert (double opt-in). */
   searchAlerts: { path: '/search-alerts', method: 'POST' },
+  /** The places the site has listings in, with their counts, for the city multi-select. */
+  placeCounts: { path: '/place-counts', method: 'GET' },
 } as const;
 
 /**

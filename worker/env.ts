@@ -25,6 +25,7 @@ export interface Bindings extends Env {
   ENQUIRY_RETRY_DELAY_SECONDS?: string;
   ENQUIRY_RETENTION_DAYS?: string;
   ALERT_LINK_SECRET?: string;
+  D1_SIMULATED_LATENCY_MS?: string;
 }
 
 const optionalText = z.pipe(
@@ -105,7 +106,17 @@ export const configSchema = z.object({
    * answers 503, the cron sends nothing), so no deployment signs with a guessable default.
    */
   ALERT_LINK_SECRET: z.pipe(optionalText, z.optional(z.string().check(z.minLength(32, 'at least 32 characters (`openssl rand -hex 32`)')))),
-});
+  /**
+   * Benchmarks only (`npm run bench:misses`): every D1 query of a request's session waits this long first,
+   * as a far visitor's would for the database's primary. Refused outside PRODUCT_DOMAIN=localhost.
+   */
+  D1_SIMULATED_LATENCY_MS: wholeNumber(0, 0, 1_000),
+}).check(
+  z.refine((config) => config.D1_SIMULATED_LATENCY_MS === 0 || config.PRODUCT_DOMAIN === 'localhost', {
+    message: 'only with PRODUCT_DOMAIN=localhost: a simulated latency is for benchmarks',
+    path: ['D1_SIMULATED_LATENCY_MS'],
+  }),
+);
 export type Config = z.infer<typeof configSchema>;
 
 export class ConfigError extends Error {
@@ -137,6 +148,7 @@ export function configOf(env: ConfigVars): Config {
     ENQUIRY_RETENTION_DAYS: env.ENQUIRY_RETENTION_DAYS,
     ALERT_EMAIL_FROM: env.ALERT_EMAIL_FROM,
     ALERT_LINK_SECRET: env.ALERT_LINK_SECRET,
+    D1_SIMULATED_LATENCY_MS: env.D1_SIMULATED_LATENCY_MS,
   });
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
@@ -165,6 +177,16 @@ export interface AppEnv {
     /** The parsed configuration, set by `configMiddleware` before any route runs. */
     config: Config;
   };
+}
+
+/**
+ * The same bindings with `db` as their D1 (a request's session), and the same parsed configuration: the
+ * built-in CMS is given these per request, so they must not be parsed again.
+ */
+export function bindingsWithDatabase(env: Bindings, db: D1Database): Bindings {
+  const derived: Bindings = { ...env, DB: db };
+  parsed.set(derived, configOf(env));
+  return derived;
 }
 
 /** Puts the parsed configuration on the context; a bad one throws the ConfigError the app's error handler logs. */

@@ -10,6 +10,7 @@ import { enquiryRoutes } from './enquiryRoutes';
 import { favouriteRoutes } from './favouriteRoutes';
 import { alertRoutes } from '../searchAlerts/alertRoutes';
 import { pageJsonRoutes } from './pageJsonRoutes';
+import { placeCountsRoute } from './placeCountsRoute';
 
 /** The Allow header of each endpoint, by its full path. */
 const allowByPath = new Map<string, string>(
@@ -21,6 +22,7 @@ export const siteApiRoutes = new Hono<TenantEnv>()
   .route(siteApiEndpoints.leads.path, enquiryRoutes)
   .route(siteApiEndpoints.favourites.path, favouriteRoutes)
   .route(siteApiEndpoints.searchAlerts.path, alertRoutes)
+  .route(siteApiEndpoints.placeCounts.path, placeCountsRoute)
   .get(siteApiEndpoints.dropdownOptions.path, (c) => c.json({ data: c.var.shell.dropdownOptions }, 200, { 'cache-control': 'public, max-age=60' }))
   .all('*', (c) => {
     const allow = allowByPath.get(c.req.path);

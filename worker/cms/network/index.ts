@@ -8,6 +8,7 @@ import { agentRoutes } from './agentRoutes';
 import { cmsPageRoutes } from './cmsPageRoutes';
 import { listingCardRoutes } from './listingCardRoutes';
 import { officeRoutes } from './officeRoutes';
+import { placeCountRoutes } from './placeCountRoutes';
 import { placeSearchRoutes } from './placeSearchRoutes';
 import { propertyRoutes } from './propertyRoutes';
 import { sitemapRoutes } from './sitemapRoutes';
@@ -16,6 +17,7 @@ export const networkRoutes = new Hono<AppEnv>()
   .route('/', placeSearchRoutes)
   // Before propertyRoutes: /properties/cards is no listing id.
   .route('/', listingCardRoutes)
+  .route('/', placeCountRoutes)
   .route('/', propertyRoutes)
   .route('/', officeRoutes)
   .route('/', agentRoutes)
