@@ -25,6 +25,7 @@ import { gzipSync } from 'node:zlib';
 import { iconSet } from './client/icons/iconSet.ts';
 import { iconSprite } from './scripts/iconSprite.ts';
 import { workerdBundleOptions } from './scripts/workerdBundle.ts';
+import { buildShareCards } from './scripts/buildShareCards.ts';
 import { initialJsBudgetBytes, initialScripts, overBudget, overPageViewBudget, pageScripts, pageViewBudget, pageViewsKnownOverBudget, pageWeights, pageWeightTable } from './scripts/pageWeight.ts';
 
 const watch = process.argv.includes('--watch');
@@ -489,6 +490,8 @@ await mkdir(outClient, { recursive: true });
 await copyStatic();
 const iconSpriteUrl = await writeIconSprite();
 const style = await writeStylesheet();
+// The share card worker (shareCards/): its own bundle, outside the site worker's budget (decision 020).
+await buildShareCards();
 
 if (!watch) {
   // A first build, kept in memory, finds what pages share; the second puts that in one chunk.

@@ -7,12 +7,14 @@ import type { AppEnv } from '../../env';
 import { agentRoutes } from './agentRoutes';
 import { cmsPageRoutes } from './cmsPageRoutes';
 import { officeRoutes } from './officeRoutes';
+import { placeCountRoutes } from './placeCountRoutes';
 import { placeSearchRoutes } from './placeSearchRoutes';
 import { propertyRoutes } from './propertyRoutes';
 import { sitemapRoutes } from './sitemapRoutes';
 
 export const networkRoutes = new Hono<AppEnv>()
   .route('/', placeSearchRoutes)
+  .route('/', placeCountRoutes)
   .route('/', propertyRoutes)
   .route('/', officeRoutes)
   .route('/', agentRoutes)
