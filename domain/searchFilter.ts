@@ -114,6 +114,8 @@ export const searchFilterFields = [
   multiSelect('insulation', 'Szigetelés'),
   maskSelect('discounts', 'Kedvezmények, támogatások'),
   { name: 'furnished', param: 'furnished', label: 'Bútorozott', kind: 'yesNo', match: 'in', column: 'furnished' },
+  // Not in SPEC: listings whose latest price change was a reduction (migrations/0009_price_history.sql).
+  { name: 'price_reduced', param: 'price_reduced', label: 'Csak árcsökkentett', kind: 'checkbox', match: 'flag', column: 'price_reduced_at' },
 ] as const satisfies readonly SearchFilterField[];
 
 export type SearchFilterFieldDefinition = (typeof searchFilterFields)[number];

@@ -39,6 +39,7 @@ const everyField: { param: string; url: string; filter: Partial<SearchFilter> }[
     .filter((f) => f.kind === 'multiSelect' && f.param !== 'condition')
     .map((f) => ({ param: f.param, url: `${f.param}=1,4`, filter: { options: { [f.param]: [1, 4] } } })),
   { param: 'furnished', url: 'furnished=true', filter: { furnished: [true] } },
+  { param: 'price_reduced', url: 'price_reduced=true', filter: { price_reduced: true } },
 ];
 
 describe('readSearchQuery and writeSearchQuery: the page URL', () => {

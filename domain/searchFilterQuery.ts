@@ -44,6 +44,8 @@ export interface SearchFilter {
   /** Absent: listings for sale, or any status when searching by id. */
   sale_status: number | undefined;
   otthon_start_hitel_filter: boolean;
+  /** Only listings whose latest price change was a reduction. */
+  price_reduced: boolean;
   /** The chosen yes/no values; both or none filter nothing. */
   furnished: readonly boolean[];
   ranges: Readonly<Partial<Record<RangeKey, NumberRange>>>;
@@ -64,6 +66,7 @@ export const emptySearchFilter: SearchFilter = {
   county: undefined,
   sale_status: undefined,
   otthon_start_hitel_filter: false,
+  price_reduced: false,
   furnished: [],
   ranges: {},
   options: {},
@@ -236,6 +239,7 @@ function readFilter(reader: QueryReader): SearchFilter {
   }
   const saleStatus = reader.single('sale_status');
   const otthonStart = reader.single('otthon_start_hitel_filter');
+  const priceReduced = reader.single('price_reduced');
   return {
     id: reader.number('id', idField.max, { min: 1 }),
     places: dedupePlaces(reader.list('places', (item) => parsePlaceId(item) ?? undefined, 'a place id such as city:1, district:13, neighbourhood:22 or county:8')),
@@ -246,6 +250,7 @@ function readFilter(reader: QueryReader): SearchFilter {
         : (saleStatusOptions.find((o) => String(o.value) === saleStatus)?.value ?? reader.problem('sale_status', 'must be 0 (for sale), 1 (for rent) or 2 (lease)')),
     otthon_start_hitel_filter:
       otthonStart === undefined ? false : (reader.boolean(otthonStart) ?? reader.problem('otthon_start_hitel_filter', 'must be true or false') ?? false),
+    price_reduced: priceReduced === undefined ? false : (reader.boolean(priceReduced) ?? reader.problem('price_reduced', 'must be true or false') ?? false),
     furnished: [...new Set(reader.list('furnished', (item) => reader.boolean(item), 'true or false'))],
     ranges,
     options,
@@ -320,6 +325,8 @@ export function writeSearchQuery(query: SearchQuery, units: QueryUnits): [string
       add(field.param, filter.places.map(placeId).join(','));
     } else if (field.param === 'otthon_start_hitel_filter') {
       add(field.param, filter.otthon_start_hitel_filter ? 'true' : undefined);
+    } else if (field.param === 'price_reduced') {
+      add(field.param, filter.price_reduced ? 'true' : undefined);
     } else {
       add(field.param, filter.furnished.map(String).join(','));
     }
@@ -367,6 +374,8 @@ export function activeFilterKeys(filter: SearchFilter): SearchFilterKey[] {
           return filter.places.length > 0;
         case 'otthon_start_hitel_filter':
           return filter.otthon_start_hitel_filter;
+        case 'price_reduced':
+          return filter.price_reduced;
         default:
           return filter.furnished.length === 1;
       }
@@ -400,6 +409,8 @@ export function withoutFilter(filter: SearchFilter, key: SearchFilterKey): Searc
       return { ...filter, places: [] };
     case 'otthon_start_hitel_filter':
       return { ...filter, otthon_start_hitel_filter: false };
+    case 'price_reduced':
+      return { ...filter, price_reduced: false };
     default:
       return { ...filter, furnished: [] };
   }

@@ -253,9 +253,9 @@ export function SearchForm(props: SearchFormProps) {
                 type="checkbox"
                 name={key}
                 value="true"
-                checked={draft.filter.otthon_start_hitel_filter}
+                checked={key === 'price_reduced' ? draft.filter.price_reduced : draft.filter.otthon_start_hitel_filter}
                 aria-describedby={describedBy}
-                onChange={(e) => onChange(withFilterValue(draft, { otthon_start_hitel_filter: e.target.checked }), { field: key, typing: false })}
+                onChange={(e) => onChange(withFilterValue(draft, key === 'price_reduced' ? { price_reduced: e.target.checked } : { otthon_start_hitel_filter: e.target.checked }), { field: key, typing: false })}
               />
               {definition.label}
             </label>

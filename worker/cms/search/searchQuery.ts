@@ -41,6 +41,8 @@ export const sortOrders = {
   // plots do not all come first; the expression is the one indexed in 0003_search_indexes.sql.
   size_asc: 'coalesce(p.default_size, p.lot_size) ASC, p.id ASC',
   size_desc: 'coalesce(p.default_size, p.lot_size) DESC, p.id DESC',
+  // Reduced listings first, the latest reduction first; then the rest, newest first.
+  price_reduced: 'p.price_reduced_at IS NULL, p.price_reduced_at DESC, p.created_at DESC, p.id DESC',
 } as const satisfies Record<SearchSort, string>;
 
 /** D1's limit of bound parameters in one statement. */
@@ -169,6 +171,9 @@ function whereClause(request: SearchRequest, optionBinding: ListBinding): SqlSta
     } else if (field.param === 'otthon_start_hitel_filter') {
       // Written literally so SQLite may use the partial Otthon Start indexes.
       if (filter.otthon_start_hitel_filter) where.sql += ` AND p.${field.column} = 1`;
+    } else if (field.param === 'price_reduced') {
+      // Written literally so SQLite may use the partial price-reduction indexes.
+      if (filter.price_reduced) where.sql += ` AND p.${field.column} IS NOT NULL`;
     } else if (filter.furnished.length > 0) {
       andOneOf(`p.${field.column}`, filter.furnished.map((f) => (f ? 1 : 0)), optionBinding, where);
     }
