@@ -4,7 +4,7 @@
  */
 
 /**
- * About `count` round tick values (1, 2 or 5 times a power of ten apart) covering min..max;
+ * About `count` round tick values (1, 2, 2.5 or 5 times a power of ten apart) covering min..max;
  * the first tick is at or below min and the last at or above max.
  * @example niceTicks(43, 97, 4) // [40, 60, 80, 100]
  */
@@ -13,7 +13,7 @@ export function niceTicks(min: number, max: number, count: number): number[] {
   if (max <= min) return [min];
   const rough = (max - min) / Math.max(1, count - 1);
   const power = 10 ** Math.floor(Math.log10(rough));
-  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= rough) ?? 10 * power;
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= rough) ?? 10 * power;
   const first = Math.floor(min / step) * step;
   const ticks: number[] = [];
   // Counted in steps and multiplied, so 0.1 + 0.2 does not print as 0.30000000000000004.
