@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPlaceSlug, placeSlug } from './placeSlug';
+import { placeSlug } from './placeSlug';
+import { isPlaceSlug } from './placeSlugShape';
 
 describe('placeSlug', () => {
   it('writes the name without accents, lower case, words joined by hyphens', () => {

@@ -192,7 +192,7 @@ export interface AreaFigure<Key> {
  * The median asking price per m² of flats for sale in each area (`areaOf` names a listing's area,
  * null for none), with the count it is made of; null below minListings.
  */
-export function areaFigures<Key>(listings: readonly MarketListing[], areaOf: (listing: MarketListing) => Key | null): AreaFigure<Key>[] {
+export function areaFigures<L extends MarketListing, Key>(listings: readonly L[], areaOf: (listing: L) => Key | null): AreaFigure<Key>[] {
   const byArea = new Map<Key, number[]>();
   for (const listing of listings) {
     if (listing.sale_status !== saleStatuses.forSale || listing.property_type !== propertyTypes.flat) continue;

@@ -10,6 +10,7 @@ import { officeRoutes } from './officeRoutes';
 import { placeSearchRoutes } from './placeSearchRoutes';
 import { propertyRoutes } from './propertyRoutes';
 import { sitemapRoutes } from './sitemapRoutes';
+import { marketPriceRoutes } from '../market/marketPriceRoutes';
 
 export const networkRoutes = new Hono<AppEnv>()
   .route('/', placeSearchRoutes)
@@ -17,4 +18,5 @@ export const networkRoutes = new Hono<AppEnv>()
   .route('/', officeRoutes)
   .route('/', agentRoutes)
   .route('/', cmsPageRoutes)
-  .route('/', sitemapRoutes);
+  .route('/', sitemapRoutes)
+  .route('/', marketPriceRoutes);

@@ -1,0 +1,101 @@
+/**
+ * @module GET /api/cms/market-prices: the price statistics of a unit's listings for sale and for
+ * rent, in its whole scope or one county, city or Budapest district (by slug; 404 for a slug no
+ * place has). The listings are chosen by the search's own WHERE clause (worker/cms/search/searchQuery.ts),
+ * so a figure counts exactly what a search for that place finds; the figures are domain/marketStatistics.
+ * Computed on each call: the pages that show them are edge-cached (their route's cache policy).
+ */
+import { Hono } from 'hono/tiny';
+import * as z from 'zod/mini';
+import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
+import type { SearchRequest } from '../../../domain/cms/searchRequestSchema';
+import type { MarketArea, MarketPlace } from '../../../domain/cms/marketSchemas';
+import { budapestCityId } from '../../../domain/geography/index';
+import { propertyTypes, saleStatuses } from '../../../domain/listingKinds';
+import { areaFigures, groupFigures, minListings } from '../../../domain/marketStatistics/statistics';
+import { emptySearchFilter, emptySearchQuery } from '../../../domain/searchFilterQuery';
+import type { Unit } from '../../../domain/unit';
+import type { AppEnv } from '../../env';
+import { dbTimestamp } from '../network/params';
+import { searchWhere } from '../search/searchQuery';
+import { unitExistsStatement, unknownUnitBody } from '../unitScope';
+import { validate } from '../validate';
+import { cmsAnswer } from '../cmsAnswer';
+import { type AreaKind, areaKindWithin, areaOf, marketPlacesBySlug, parentPlaces } from './marketPlaces';
+
+const listingRowSchema = z.object({
+  id: z.int(),
+  sale_status: z.int(),
+  property_type: z.int(),
+  price: z.int(),
+  price_per_m2: z.int(),
+  created_at: dbTimestamp,
+  county_id: z.int(),
+  city_id: z.int(),
+  district_id: z.nullable(z.int()),
+  neighbourhood_id: z.nullable(z.int()),
+});
+type ListingRow = z.infer<typeof listingRowSchema>;
+const changeRowSchema = z.object({ property_id: z.int(), changed_at: dbTimestamp, old_price: z.int(), new_price: z.int() });
+
+/** The types the statistics group by; others (garages, offices, shops) are left out. */
+const countedTypes = `p.property_type IN (${propertyTypes.flat}, ${propertyTypes.house}, ${propertyTypes.plot}) AND p.price_per_m2 IS NOT NULL`;
+
+/** The search's WHERE clause for the place's listings of one sale status. */
+function placeWhere(unit: Unit, place: MarketPlace | null, saleStatus: number) {
+  const request: SearchRequest = {
+    ...emptySearchQuery,
+    unit,
+    page_size: 1,
+    filter: { ...emptySearchFilter, sale_status: saleStatus, places: place ? [{ kind: place.kind, id: place.id }] : [] },
+  };
+  return searchWhere(request);
+}
+
+const areaColumn = { county: 'county_id', city: 'city_id', district: 'district_id', neighbourhood: 'neighbourhood_id' } as const satisfies Record<AreaKind, keyof ListingRow>;
+
+/** The areas of `kind` the listings lie in, named, by their flats' median (dearest first, too few listings last). */
+function areasOf(rows: readonly ListingRow[], kind: AreaKind): MarketArea[] {
+  const column = areaColumn[kind];
+  const figures = areaFigures(rows, (row) => row[column]);
+  return figures
+    .flatMap((f) => {
+      const area = areaOf(kind, f.key);
+      return area ? [{ kind, id: f.key, name: area.name, slug: area.slug, count: f.count, median: f.median }] : [];
+    })
+    .sort((a, b) => (b.median ?? -1) - (a.median ?? -1) || b.count - a.count);
+}
+
+const { marketPrices } = cmsContract;
+
+export const marketPriceRoutes = new Hono<AppEnv>().get(marketPrices.path, validate('query', marketPrices.query), async (c) => {
+  const { unit, place: slug } = c.req.valid('query');
+  const place = slug === undefined ? null : (marketPlacesBySlug.get(slug) ?? null);
+  if (slug !== undefined && place === null) return c.json({ error: 'not_found', message: 'No place has this slug' }, 404);
+  const db = c.env.DB;
+  const statements = [saleStatuses.forSale, saleStatuses.forRent].flatMap((status) => {
+    const where = placeWhere(unit, place, status);
+    return [
+      db.prepare(`SELECT p.id, p.sale_status, p.property_type, p.price, p.price_per_m2, p.created_at, p.county_id, p.city_id, p.district_id, p.neighbourhood_id FROM properties p WHERE ${where.sql} AND ${countedTypes}`).bind(...where.params),
+      db.prepare(`SELECT c.property_id, c.changed_at, c.old_price, c.new_price FROM properties p JOIN property_price_changes c ON c.property_id = p.id WHERE ${where.sql} AND ${countedTypes}`).bind(...where.params),
+    ];
+  });
+  const [unitResult, ...results] = await db.batch([unitExistsStatement(db, unit), ...statements]);
+  if (!unitResult?.results.length) return c.json(unknownUnitBody(unit), 404);
+  const [saleRows, saleChanges, rentRows, rentChanges] = results.map((r) => r.results);
+  const rows = [...z.array(listingRowSchema).parse(saleRows ?? []), ...z.array(listingRowSchema).parse(rentRows ?? [])];
+  const changes = [...z.array(changeRowSchema).parse(saleChanges ?? []), ...z.array(changeRowSchema).parse(rentChanges ?? [])];
+  const now = new Date();
+  const showsDistricts = place === null || (place.kind === 'city' && place.id === budapestCityId);
+  const data: CmsAnswer<'marketPrices'> = {
+    place,
+    parents: place ? parentPlaces(place) : [],
+    min_listings: minListings,
+    listing_count: rows.length,
+    groups: groupFigures(rows, changes, now),
+    areas: areasOf(rows, areaKindWithin(place)),
+    districts: showsDistricts ? areasOf(rows, 'district') : [],
+    computed_at: now.toISOString(),
+  };
+  return cmsAnswer(c, 'marketPrices', data);
+});
