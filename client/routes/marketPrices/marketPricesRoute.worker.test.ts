@@ -98,8 +98,24 @@ describe('/ingatlanarak and /ingatlanarak/{place}', () => {
     expect(metaOf(html, 'robots')).toBe('noindex');
   });
 
+  it('has a page for a Budapest district, a city and a county, under the places they lie in', async () => {
+    const pages = [
+      ['/ingatlanarak/budapest-xiii-kerulet', ['Főoldal', 'Ingatlanárak', 'Budapest', 'Budapest XIII. kerület']],
+      ['/ingatlanarak/gyor', ['Főoldal', 'Ingatlanárak', 'Győr-Moson-Sopron vármegye', 'Győr']],
+      ['/ingatlanarak/pest-varmegye', ['Főoldal', 'Ingatlanárak', 'Pest vármegye']],
+    ] as const;
+    for (const [path, crumbs] of pages) {
+      const { status, html } = await pageOn('immo1', path);
+      expect(status, path).toBe(200);
+      expect(breadcrumbNames(html).map((c) => c.name)).toEqual(crumbs);
+      expect(canonicalOf(html)).toBe(`http://immo1.localhost${path}`);
+    }
+    const county = await pageData((await pageOn('immo1', '/ingatlanarak/pest-varmegye')).html, 'marketPrices');
+    expect(county.groups.find((g) => g.key === 'flat-sale')?.count).toBe((await sqlMedian('franchise_id = 1 AND sale_status = 0 AND property_type = 1 AND county_id = 13')).n);
+  });
+
   it('is not found for a place no slug names, or an address that is no slug', async () => {
-    for (const path of ['/ingatlanarak/nincs-ilyen-hely', '/ingatlanarak/Gyor', '/ingatlanarak/gy--or', `/ingatlanarak/${'a'.repeat(81)}`, '/ingatlanarak/budapest/x']) {
+    for (const path of ['/ingatlanarak/nincs-ilyen-hely', '/ingatlanarak/budapest-xiii', '/ingatlanarak/budapest-xxx-kerulet', '/ingatlanarak/Gyor', '/ingatlanarak/gy--or', `/ingatlanarak/${'a'.repeat(81)}`, '/ingatlanarak/budapest/x']) {
       expect((await pageOn('immo1', path)).status, path).toBe(404);
     }
   });

@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
 import type { SearchRequest } from '../../../domain/cms/searchRequestSchema';
 import type { MarketArea, MarketPlace } from '../../../domain/cms/marketSchemas';
-import { budapestCityId } from '../../../domain/geography/index';
+import { budapestCityId } from '../../../domain/geography/districts';
 import { propertyTypes, saleStatuses } from '../../../domain/listingKinds';
 import { areaFigures, groupFigures, minListings } from '../../../domain/marketStatistics/statistics';
 import { emptySearchFilter, emptySearchQuery } from '../../../domain/searchFilterQuery';
@@ -21,7 +21,7 @@ import { searchWhere } from '../search/searchQuery';
 import { unitExistsStatement, unknownUnitBody } from '../unitScope';
 import { validate } from '../validate';
 import { cmsAnswer } from '../cmsAnswer';
-import { type AreaKind, areaKindWithin, areaOf, marketPlacesBySlug, parentPlaces } from './marketPlaces';
+import { type AreaKind, areaKindWithin, areaNames, areaNamesStatement, placeOfRow, placeStatement } from './marketPlaces';
 
 const listingRowSchema = z.object({
   id: z.int(),
@@ -55,12 +55,12 @@ function placeWhere(unit: Unit, place: MarketPlace | null, saleStatus: number) {
 const areaColumn = { county: 'county_id', city: 'city_id', district: 'district_id', neighbourhood: 'neighbourhood_id' } as const satisfies Record<AreaKind, keyof ListingRow>;
 
 /** The areas of `kind` the listings lie in, named, by their flats' median (dearest first, too few listings last). */
-function areasOf(rows: readonly ListingRow[], kind: AreaKind): MarketArea[] {
+function areasOf(rows: readonly ListingRow[], kind: AreaKind, names: ReadonlyMap<number, { name: string; slug: string | null }>): MarketArea[] {
   const column = areaColumn[kind];
   const figures = areaFigures(rows, (row) => row[column]);
   return figures
     .flatMap((f) => {
-      const area = areaOf(kind, f.key);
+      const area = names.get(f.key);
       return area ? [{ kind, id: f.key, name: area.name, slug: area.slug, count: f.count, median: f.median }] : [];
     })
     .sort((a, b) => (b.median ?? -1) - (a.median ?? -1) || b.count - a.count);
@@ -70,9 +70,12 @@ const { marketPrices } = cmsContract;
 
 export const marketPriceRoutes = new Hono<AppEnv>().get(marketPrices.path, validate('query', marketPrices.query), async (c) => {
   const { unit, place: slug } = c.req.valid('query');
-  const place = slug === undefined ? null : (marketPlacesBySlug.get(slug) ?? null);
-  if (slug !== undefined && place === null) return c.json({ error: 'not_found', message: 'No place has this slug' }, 404);
   const db = c.env.DB;
+  const found = slug === undefined ? null : placeOfRow((await placeStatement(db, slug).all()).results[0], slug);
+  if (slug !== undefined && found === null) return c.json({ error: 'not_found', message: 'No place has this slug' }, 404);
+  const place = found?.place ?? null;
+  const areaKind = areaKindWithin(place);
+  const showsDistricts = place === null || (place.kind === 'city' && place.id === budapestCityId);
   const statements = [saleStatuses.forSale, saleStatuses.forRent].flatMap((status) => {
     const where = placeWhere(unit, place, status);
     return [
@@ -80,21 +83,25 @@ export const marketPriceRoutes = new Hono<AppEnv>().get(marketPrices.path, valid
       db.prepare(`SELECT c.property_id, c.changed_at, c.old_price, c.new_price FROM properties p JOIN property_price_changes c ON c.property_id = p.id WHERE ${where.sql} AND ${countedTypes}`).bind(...where.params),
     ];
   });
-  const [unitResult, ...results] = await db.batch([unitExistsStatement(db, unit), ...statements]);
+  const [unitResult, areaResult, districtResult, ...results] = await db.batch([
+    unitExistsStatement(db, unit),
+    areaNamesStatement(db, areaKind, place),
+    areaNamesStatement(db, 'district', null),
+    ...statements,
+  ]);
   if (!unitResult?.results.length) return c.json(unknownUnitBody(unit), 404);
   const [saleRows, saleChanges, rentRows, rentChanges] = results.map((r) => r.results);
   const rows = [...z.array(listingRowSchema).parse(saleRows ?? []), ...z.array(listingRowSchema).parse(rentRows ?? [])];
   const changes = [...z.array(changeRowSchema).parse(saleChanges ?? []), ...z.array(changeRowSchema).parse(rentChanges ?? [])];
   const now = new Date();
-  const showsDistricts = place === null || (place.kind === 'city' && place.id === budapestCityId);
   const data: CmsAnswer<'marketPrices'> = {
     place,
-    parents: place ? parentPlaces(place) : [],
+    parents: found?.parents ?? [],
     min_listings: minListings,
     listing_count: rows.length,
     groups: groupFigures(rows, changes, now),
-    areas: areasOf(rows, areaKindWithin(place)),
-    districts: showsDistricts ? areasOf(rows, 'district') : [],
+    areas: areasOf(rows, areaKind, areaNames(areaKind, areaResult?.results ?? [])),
+    districts: showsDistricts ? areasOf(rows, 'district', areaNames('district', districtResult?.results ?? [])) : [],
     computed_at: now.toISOString(),
   };
   return cmsAnswer(c, 'marketPrices', data);
