@@ -161,7 +161,7 @@ export interface GroupFigures {
 }
 
 /** Bins of a distribution, about. */
-export const histogramBins = 8;
+export const histogramBins = 12;
 
 /** The figures of every group for these listings (each group's median, distribution and trend). */
 export function groupFigures(listings: readonly MarketListing[], changes: readonly MarketPriceChange[], now: Date): GroupFigures[] {

@@ -21,8 +21,8 @@ export interface Tile {
 const size = 60;
 const gap = 3;
 
-/** Fill opacity of each bin, lightest first: the dearest bins darkest. */
-const binOpacity = [0.18, 0.36, 0.56, 0.78, 1];
+/** Fill opacity of bin `i` of `count`, lightest first: the dearest bin darkest. */
+const binOpacity = (i: number, count: number) => (count <= 1 ? 1 : 0.15 + (0.85 * i) / (count - 1));
 
 export function TileMap({ id, title, description, tiles, layout, bounds, legend }: { id: string; title: string; description: string; tiles: readonly Tile[]; layout: ReadonlyMap<number, TilePosition>; bounds: readonly number[]; legend: readonly string[] }) {
   const { cols, rows } = gridSize(layout);
@@ -41,8 +41,8 @@ export function TileMap({ id, title, description, tiles, layout, bounds, legend 
           const body = (
             <>
               <rect className={styles.tile} x={x} y={y} width={inner} height={inner} rx={6} />
-              <rect className={bin === null ? styles.bandEmpty : styles.band} x={x} y={y} width={inner} height={16} rx={6} fillOpacity={bin === null ? undefined : (binOpacity[bin] ?? 1)} />
-              <text className={styles.name} x={x + inner / 2} y={y + 34} textAnchor="middle">
+              <rect className={bin === null ? styles.bandEmpty : styles.band} x={x} y={y} width={inner} height={16} rx={6} fillOpacity={bin === null ? undefined : binOpacity(bin, bounds.length + 1)} />
+              <text className={tile.short.length > 6 ? styles.longName : styles.name} x={x + inner / 2} y={y + 34} textAnchor="middle">
                 {tile.short}
               </text>
               <text className={styles.value} x={x + inner / 2} y={y + 49} textAnchor="middle">
@@ -51,12 +51,13 @@ export function TileMap({ id, title, description, tiles, layout, bounds, legend 
             </>
           );
           return tile.href ? (
-            <a key={tile.id} href={tile.href} className={styles.link} aria-label={tile.label} data-tile={tile.id}>
+            // Named by its <title> (the full name and value), which contains what the tile writes.
+            <a key={tile.id} href={tile.href} className={styles.link} data-tile={tile.id}>
               <title>{tile.label}</title>
               {body}
             </a>
           ) : (
-            <g key={tile.id} role="img" aria-label={tile.label} data-tile={tile.id}>
+            <g key={tile.id} role="img" data-tile={tile.id}>
               <title>{tile.label}</title>
               {body}
             </g>
@@ -68,7 +69,7 @@ export function TileMap({ id, title, description, tiles, layout, bounds, legend 
           {legend.map((text, i) => (
             <li key={text} className={styles.legendItem}>
               <svg className={styles.swatch} viewBox="0 0 16 16" aria-hidden="true">
-                <rect className={styles.band} width={16} height={16} rx={3} fillOpacity={binOpacity[i] ?? 1} />
+                <rect className={styles.band} width={16} height={16} rx={3} fillOpacity={binOpacity(i, legend.length)} />
               </svg>
               {text}
             </li>

@@ -8,6 +8,7 @@ export const tile = style({ fill: vars.color.surface, stroke: vars.color.border,
 export const band = style({ fill: vars.color.primary });
 export const bandEmpty = style({ fill: vars.color.border });
 export const name = style({ fill: vars.color.text, fontSize: 13, fontWeight: 700, fontFamily: vars.font.body });
+export const longName = style([name, { fontSize: 10.5 }]);
 export const value = style({ fill: vars.color.text, fontSize: 10.5, fontFamily: vars.font.body });
 export const link = style({ outline: 'none' });
 globalStyle(`${link}:hover ${tile}, ${link}:focus-visible ${tile}`, { stroke: vars.color.text, strokeWidth: 3 });

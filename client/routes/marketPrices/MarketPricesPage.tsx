@@ -188,7 +188,21 @@ function AreaMap({ id, heading, areas, layout, shortName }: { id: string; headin
 }
 
 const districtShort = (area: MarketArea) => area.name.replace(/^Budapest /, '').replace(/ kerület$/, '');
-const countyShort = (area: MarketArea) => area.name.replace(/ vármegye$/, '').replace('Szabolcs-Szatmár-Bereg', 'Szabolcs').replace('Borsod-Abaúj-Zemplén', 'Borsod').replace('Jász-Nagykun-Szolnok', 'Szolnok').replace('Győr-Moson-Sopron', 'Győr-M.-S.').replace('Komárom-Esztergom', 'Komárom').replace('Csongrád-Csanád', 'Csongrád');
+/** Names short enough for a tile (the full name is the tile's title and in the table below). */
+const countyShortNames: ReadonlyMap<string, string> = new Map([
+  ['Bács-Kiskun', 'Bács-K.'],
+  ['Borsod-Abaúj-Zemplén', 'Borsod'],
+  ['Csongrád-Csanád', 'Csongrád'],
+  ['Győr-Moson-Sopron', 'Gy-M-S'],
+  ['Hajdú-Bihar', 'Hajdú-B.'],
+  ['Jász-Nagykun-Szolnok', 'Szolnok'],
+  ['Komárom-Esztergom', 'Komárom'],
+  ['Szabolcs-Szatmár-Bereg', 'Szabolcs'],
+]);
+const countyShort = (area: MarketArea) => {
+  const name = area.name.replace(/ vármegye$/, '');
+  return countyShortNames.get(name) ?? name;
+};
 
 export default function MarketPricesPage({ data }: PageProps<MarketPrices>) {
   const { site } = useSiteState();
