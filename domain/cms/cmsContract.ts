@@ -16,7 +16,7 @@ import { type Unit, unitFields, unitQueryString } from '../unit';
 import { leadBodySchema } from './leadRequestSchema';
 import { type LeadInput, leadReceiptSchema } from './leadSchemas';
 import { propertyDetailSchema, searchResultSchema, similarListingsSchema } from './listingSchemas';
-import { marketPricesSchema } from './marketSchemas';
+import { marketPlaceSchema, marketPricesSchema } from './marketSchemas';
 import { agentDetailSchema, cmsPageSchema, officeDetailSchema, officeListItemSchema, placeOptionSchema, sitemapSchema } from './networkSchemas';
 import {
   dropdownsBodySchema,
@@ -211,6 +211,14 @@ export const cmsContract = {
     query: marketPricesQuerySchema,
     answer: marketPricesSchema,
     request: (input: { unit: Unit; place: string | null }) => ({ query: scoped(input.unit, input.place ? { place: input.place } : {}) }),
+  }),
+  /** Not in the spec: the places with enough of the unit's listings for a figure on their statistics page, for the sitemap. */
+  marketPlaces: call({
+    method: 'GET',
+    path: '/api/cms/market-prices/places',
+    query: unitQuerySchema,
+    answer: z.array(marketPlaceSchema),
+    request: (input: { unit: Unit }) => ({ query: unitQueryString(input.unit) }),
   }),
   sitemap: call({
     method: 'GET',

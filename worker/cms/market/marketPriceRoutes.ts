@@ -18,7 +18,8 @@ import type { Unit } from '../../../domain/unit';
 import type { AppEnv } from '../../env';
 import { dbTimestamp } from '../network/params';
 import { searchWhere } from '../search/searchQuery';
-import { unitExistsStatement, unknownUnitBody } from '../unitScope';
+import { unitCondition, unitExistsStatement, unknownUnitBody } from '../unitScope';
+import { placeSlug } from '../../../domain/marketStatistics/placeSlug';
 import { validate } from '../validate';
 import { cmsAnswer } from '../cmsAnswer';
 import { type AreaKind, areaKindWithin, areaNames, areaNamesStatement, placeOfRow, placeStatement } from './marketPlaces';
@@ -66,9 +67,34 @@ function areasOf(rows: readonly ListingRow[], kind: AreaKind, names: ReadonlyMap
     .sort((a, b) => (b.median ?? -1) - (a.median ?? -1) || b.count - a.count);
 }
 
-const { marketPrices } = cmsContract;
+const { marketPrices, marketPlaces } = cmsContract;
 
-export const marketPriceRoutes = new Hono<AppEnv>().get(marketPrices.path, validate('query', marketPrices.query), async (c) => {
+const placeNameRowSchema = z.object({ kind: z.enum(['county', 'city', 'district']), id: z.int(), name: z.string() });
+
+/**
+ * The counties, cities and Budapest districts where some group (sale status and type) has at least
+ * minListings of the unit's counted listings: one grouped pass over the unit's listings.
+ */
+function placesWithFiguresSql(scope: string): string {
+  const having = (column: string) =>
+    `SELECT ${column} FROM properties p WHERE ${scope} AND p.sale_status IN (${saleStatuses.forSale}, ${saleStatuses.forRent}) AND ${countedTypes}
+     GROUP BY ${column}, p.sale_status, p.property_type HAVING count(*) >= ${minListings}`;
+  return `SELECT 'county' AS kind, id, name FROM counties WHERE kind = 'county' AND id IN (${having('p.county_id')})
+    UNION ALL SELECT 'city', id, name FROM cities WHERE id IN (${having('p.city_id')})
+    UNION ALL SELECT 'district', id, 'Budapest ' || name FROM districts WHERE id IN (${having('p.district_id')})`;
+}
+
+export const marketPriceRoutes = new Hono<AppEnv>()
+  .get(marketPlaces.path, validate('query', marketPlaces.query), async (c) => {
+    const { unit } = c.req.valid('query');
+    const db = c.env.DB;
+    const scope = unitCondition(unit, 'p.franchise_id', 'p.office_id');
+    const [unitResult, placesResult] = await db.batch([unitExistsStatement(db, unit), db.prepare(placesWithFiguresSql(scope.sql)).bind(scope.value, scope.value, scope.value)]);
+    if (!unitResult?.results.length) return c.json(unknownUnitBody(unit), 404);
+    const places = z.array(placeNameRowSchema).parse(placesResult?.results ?? []);
+    return cmsAnswer(c, 'marketPlaces', places.map((p) => ({ ...p, slug: placeSlug(p.name) })));
+  })
+  .get(marketPrices.path, validate('query', marketPrices.query), async (c) => {
   const { unit, place: slug } = c.req.valid('query');
   const db = c.env.DB;
   const found = slug === undefined ? null : placeOfRow((await placeStatement(db, slug).all()).results[0], slug);
