@@ -17,7 +17,7 @@ import { emptySearchFilter, emptySearchQuery } from '../../../domain/searchFilte
 import type { Unit } from '../../../domain/unit';
 import type { AppEnv } from '../../env';
 import { dbTimestamp } from '../network/params';
-import { searchWhere } from '../search/searchQuery';
+import { searchWhere, type SqlStatement } from '../search/searchQuery';
 import { unitCondition, unitExistsStatement, unknownUnitBody } from '../unitScope';
 import { placeSlug } from '../../../domain/marketStatistics/placeSlug';
 import { validate } from '../validate';
@@ -51,6 +51,25 @@ function placeWhere(unit: Unit, place: MarketPlace | null, saleStatus: number) {
     filter: { ...emptySearchFilter, sale_status: saleStatus, places: place ? [{ kind: place.kind, id: place.id }] : [] },
   };
   return searchWhere(request);
+}
+
+/**
+ * The place's counted listings of one sale status and their price changes, in SQL: the search's
+ * WHERE clause, which seeks the unit's search index or a place index (every column read here is in
+ * them), and the changes by their primary key. marketPriceRoutes.test.ts checks the plans.
+ */
+export function marketStatements(unit: Unit, place: MarketPlace | null, saleStatus: number): { rows: SqlStatement; changes: SqlStatement } {
+  const where = placeWhere(unit, place, saleStatus);
+  return {
+    rows: {
+      sql: `SELECT p.id, p.sale_status, p.property_type, p.price, p.price_per_m2, p.created_at, p.county_id, p.city_id, p.district_id, p.neighbourhood_id FROM properties p WHERE ${where.sql} AND ${countedTypes}`,
+      params: where.params,
+    },
+    changes: {
+      sql: `SELECT c.property_id, c.changed_at, c.old_price, c.new_price FROM properties p JOIN property_price_changes c ON c.property_id = p.id WHERE ${where.sql} AND ${countedTypes}`,
+      params: where.params,
+    },
+  };
 }
 
 const areaColumn = { county: 'county_id', city: 'city_id', district: 'district_id', neighbourhood: 'neighbourhood_id' } as const satisfies Record<AreaKind, keyof ListingRow>;
@@ -103,11 +122,8 @@ export const marketPriceRoutes = new Hono<AppEnv>()
   const areaKind = areaKindWithin(place);
   const showsDistricts = place === null || (place.kind === 'city' && place.id === budapestCityId);
   const statements = [saleStatuses.forSale, saleStatuses.forRent].flatMap((status) => {
-    const where = placeWhere(unit, place, status);
-    return [
-      db.prepare(`SELECT p.id, p.sale_status, p.property_type, p.price, p.price_per_m2, p.created_at, p.county_id, p.city_id, p.district_id, p.neighbourhood_id FROM properties p WHERE ${where.sql} AND ${countedTypes}`).bind(...where.params),
-      db.prepare(`SELECT c.property_id, c.changed_at, c.old_price, c.new_price FROM properties p JOIN property_price_changes c ON c.property_id = p.id WHERE ${where.sql} AND ${countedTypes}`).bind(...where.params),
-    ];
+    const { rows, changes } = marketStatements(unit, place, status);
+    return [db.prepare(rows.sql).bind(...rows.params), db.prepare(changes.sql).bind(...changes.params)];
   });
   const [unitResult, areaResult, districtResult, ...results] = await db.batch([
     unitExistsStatement(db, unit),
