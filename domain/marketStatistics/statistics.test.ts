@@ -21,6 +21,18 @@ describe('marketStatistics', () => {
     expect(median(flats.map((f) => f.price_per_m2))).toBe(1_450_000);
   });
 
+  it('selects the same median as sorting would, for odd and even counts and repeated values', () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) % 1000;
+    for (const size of [1, 2, 3, 4, 10, 11, 100, 101, 1000]) {
+      const values = Array.from({ length: size }, next);
+      const sorted = [...values].sort((a, b) => a - b);
+      const middle = size >> 1;
+      const expected = size % 2 === 1 ? sorted[middle] : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+      expect(median(values), `size ${size}`).toBe(Math.round(expected ?? Number.NaN));
+    }
+  });
+
   it('counts the values in round bins covering them all, the maximum in the last bin', () => {
     expect(histogram([1_000_000, 1_050_000, 1_200_000, 1_900_000], 4)).toEqual([
       { from: 1_000_000, to: 1_250_000, count: 3 },

@@ -46,12 +46,43 @@ export interface MarketPriceChange {
  * @example median([3, 1, 2]) // 2
  * @example median([4, 1, 2, 3]) // 3 (2.5 rounded)
  */
-export function median(values: readonly number[]): number | null {
+export function median(values: ArrayLike<number>): number | null {
   if (values.length === 0) return null;
-  const sorted = Float64Array.from(values).sort();
-  const middle = sorted.length >> 1;
-  const value = sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-  return Math.round(value);
+  // Selected in place (quickselect), not sorted: the trend takes 12 medians of every listing.
+  const work = values instanceof Float64Array ? values : Float64Array.from(values);
+  const middle = work.length >> 1;
+  const upper = select(work, middle);
+  if (work.length % 2 === 1) return Math.round(upper);
+  // The lower middle is the largest value left of the upper one after selection.
+  let lower = -Infinity;
+  for (let i = 0; i < middle; i++) lower = Math.max(lower, work[i] ?? -Infinity);
+  return Math.round((lower + upper) / 2);
+}
+
+/** The k-th smallest value (0-based), moving smaller values before it and larger after (Hoare's quickselect, middle pivot). */
+function select(values: Float64Array, k: number): number {
+  let left = 0;
+  let right = values.length - 1;
+  while (left < right) {
+    const pivot = values[(left + right) >> 1] ?? 0;
+    let i = left;
+    let j = right;
+    while (i <= j) {
+      while ((values[i] ?? 0) < pivot) i++;
+      while ((values[j] ?? 0) > pivot) j--;
+      if (i <= j) {
+        const swap = values[i] ?? 0;
+        values[i] = values[j] ?? 0;
+        values[j] = swap;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) right = j;
+    else if (k >= i) left = i;
+    else break;
+  }
+  return values[k] ?? 0;
 }
 
 /** A bin of the distribution: `from` included, `to` excluded (the last bin includes it). */
@@ -119,20 +150,28 @@ function monthEnd(month: string): string {
  * `changes` are the listings' changes, each listing's in date order.
  */
 export function monthlyTrend(listings: readonly MarketListing[], changesById: ReadonlyMap<number, readonly MarketPriceChange[]>, months: readonly string[]): TrendPoint[] {
-  return months.map((month) => {
-    const end = monthEnd(month);
-    const values: number[] = [];
-    for (const listing of listings) {
+  const ends = months.map(monthEnd);
+  // One pass over the listings, each month's values in a buffer of its own: the 12 medians then sort typed arrays.
+  const buffers = ends.map(() => new Float64Array(listings.length));
+  const counts = ends.map(() => 0);
+  const none: readonly MarketPriceChange[] = [];
+  for (const listing of listings) {
+    const changes = changesById.get(listing.id) ?? none;
+    let price = changes[0]?.old_price ?? listing.price;
+    let next = 0;
+    for (let m = 0; m < ends.length; m++) {
+      const end = ends[m] ?? '';
       if (listing.created_at >= end) continue;
-      const changes = changesById.get(listing.id) ?? [];
-      let price = changes[0]?.old_price ?? listing.price;
-      for (const change of changes) {
-        if (change.changed_at >= end) break;
-        price = change.new_price;
-      }
-      values.push((listing.price_per_m2 * price) / listing.price);
+      for (let change = changes[next]; change !== undefined && change.changed_at < end; change = changes[++next]) price = change.new_price;
+      const buffer = buffers[m];
+      const at = counts[m] ?? 0;
+      if (buffer) buffer[at] = (listing.price_per_m2 * price) / listing.price;
+      counts[m] = at + 1;
     }
-    return { month, median: values.length >= minListings ? median(values) : null, count: values.length };
+  }
+  return months.map((month, m) => {
+    const count = counts[m] ?? 0;
+    return { month, median: count >= minListings ? median(buffers[m]?.subarray(0, count) ?? []) : null, count };
   });
 }
 

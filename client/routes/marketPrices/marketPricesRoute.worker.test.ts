@@ -69,7 +69,8 @@ describe('/ingatlanarak and /ingatlanarak/{place}', () => {
     for (const district of data.districts) expect(html).toContain(`href="/ingatlanarak/${district.slug}"`);
     const xiii = data.districts.find((d) => d.id === 13);
     expect(xiii?.median).toBe((await sqlMedian('franchise_id = 1 AND sale_status = 0 AND property_type = 1 AND district_id = 13')).median);
-    expect(html).toMatch(/<a href="\/ingatlanarak\/budapest-xiii-kerulet"[^>]*aria-label="Budapest XIII\. kerület: [\d,]+ M Ft\/m²"/);
+    // Named by its title (the full name and value), the value written in the tile too.
+    expect(html).toMatch(/<a href="\/ingatlanarak\/budapest-xiii-kerulet"[^>]*><title>Budapest XIII\. kerület: [\d,]+ M Ft\/m²<\/title>.*?>XIII\.<\/text>.*?>[\d,]+ M<\/text>/);
   });
 
   it('links into the search with the place and group chosen', async () => {

@@ -16,7 +16,6 @@ import { areaFigures, groupFigures, minListings } from '../../../domain/marketSt
 import { emptySearchFilter, emptySearchQuery } from '../../../domain/searchFilterQuery';
 import type { Unit } from '../../../domain/unit';
 import type { AppEnv } from '../../env';
-import { dbTimestamp } from '../network/params';
 import { searchWhere, type SqlStatement } from '../search/searchQuery';
 import { unitCondition, unitExistsStatement, unknownUnitBody } from '../unitScope';
 import { placeSlug } from '../../../domain/marketStatistics/placeSlug';
@@ -24,20 +23,26 @@ import { validate } from '../validate';
 import { cmsAnswer } from '../cmsAnswer';
 import { type AreaKind, areaKindWithin, areaNames, areaNamesStatement, placeOfRow, placeStatement } from './marketPlaces';
 
+/** D1's 'YYYY-MM-DD HH:MM:SS' as ISO 8601 UTC; written out by hand: a scope reads tens of thousands of rows. */
+const isoTimestamp = z.pipe(
+  z.string(),
+  z.transform((text: string) => `${text.slice(0, 10)}T${text.slice(11, 19)}Z`),
+);
+
 const listingRowSchema = z.object({
   id: z.int(),
   sale_status: z.int(),
   property_type: z.int(),
   price: z.int(),
   price_per_m2: z.int(),
-  created_at: dbTimestamp,
+  created_at: isoTimestamp,
   county_id: z.int(),
   city_id: z.int(),
   district_id: z.nullable(z.int()),
   neighbourhood_id: z.nullable(z.int()),
 });
 type ListingRow = z.infer<typeof listingRowSchema>;
-const changeRowSchema = z.object({ property_id: z.int(), changed_at: dbTimestamp, old_price: z.int(), new_price: z.int() });
+const changeRowSchema = z.object({ property_id: z.int(), changed_at: isoTimestamp, old_price: z.int(), new_price: z.int() });
 
 /** The types the statistics group by; others (garages, offices, shops) are left out. */
 const countedTypes = `p.property_type IN (${propertyTypes.flat}, ${propertyTypes.house}, ${propertyTypes.plot}) AND p.price_per_m2 IS NOT NULL`;
