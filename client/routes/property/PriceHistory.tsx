@@ -10,6 +10,9 @@ import { formatPrice } from '../../../domain/searchFilter';
 import { ChartFigure } from '../../components/charts/ChartFigure';
 import { LinePlot, lineChartViewBox } from '../../components/charts/LineChart';
 import * as styles from './priceHistory.css';
+import { placeSlug } from '../../../domain/marketStatistics/placeSlug';
+import { marketPricesPathOf } from '../../../domain/marketStatistics/marketPricesHead';
+import { Link } from '../../navigation/Link';
 
 const shortDate = new Intl.DateTimeFormat('hu-HU', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Budapest' });
 const monthLabel = new Intl.DateTimeFormat('hu-HU', { year: 'numeric', month: 'short', timeZone: 'Europe/Budapest' });
@@ -17,9 +20,16 @@ const monthLabel = new Intl.DateTimeFormat('hu-HU', { year: 'numeric', month: 's
 /** Ticks of the price axis: millions without the unit, which the title names. */
 const axisPrice = (forints: number) => formatPrice(forints).replace(/ Ft$/, '');
 
-/** The reduction badge and the days on the market, under the price. */
+/** The place whose price statistics a listing links to: its Budapest district, else its city. */
+function statisticsPlace(listing: PropertyDetail): string {
+  const { city, district } = listing.address;
+  return district ? `${city.label} ${district.label}` : city.label;
+}
+
+/** The reduction badge, the days on the market and the link to the place's prices, under the price. */
 export function PriceNotes({ listing, now }: { listing: PropertyDetail; now: Date }) {
   const reduction = reductionFigures(listing.price_reduction, listing.price);
+  const place = statisticsPlace(listing);
   return (
     <div className={styles.notes}>
       {reduction && listing.price_reduction && (
@@ -34,6 +44,9 @@ export function PriceNotes({ listing, now }: { listing: PropertyDetail; now: Dat
       <p className={styles.days} data-days-on-market="">
         {daysOnMarketLabel(daysOnMarket(listing.created_at, now))}
       </p>
+      <Link href={marketPricesPathOf(placeSlug(place))} className={styles.statisticsLink}>
+        {`Ingatlanárak: ${place}`}
+      </Link>
     </div>
   );
 }
