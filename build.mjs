@@ -25,7 +25,8 @@ import { gzipSync } from 'node:zlib';
 import { iconSet } from './client/icons/iconSet.ts';
 import { iconSprite } from './scripts/iconSprite.ts';
 import { workerdBundleOptions } from './scripts/workerdBundle.ts';
-import { initialJsBudgetBytes, overBudget, pageWeights, pageWeightTable } from './scripts/pageWeight.ts';
+import { buildShareCards } from './scripts/buildShareCards.ts';
+import { initialJsBudgetBytes, initialScripts, overBudget, overPageViewBudget, pageScripts, pageViewBudget, pageViewsKnownOverBudget, pageWeights, pageWeightTable } from './scripts/pageWeight.ts';
 
 const watch = process.argv.includes('--watch');
 const outClient = 'dist/client';
@@ -119,18 +120,79 @@ const sentryReplayOutOfSdkChunk = {
  * stylesheets) is reached from every entry point, and esbuild keeps it in one chunk rather than splitting
  * it into a chunk per set of importers. Only our own files: esbuild's `inject` would also reach into
  * packages and keep code they would otherwise drop.
+ *
+ * The same for the code route pages share (issue 27): esbuild makes a chunk of each set of entry points
+ * that reach a module, so code shared by some pages and some navigation modules came as many chunks of
+ * 0.1–5 kB, a request each. The modules a first build found in two or more pages' chunks, or in a page's
+ * tiny chunks (`sharedPageCode`), are imported by every page and navigation entry (`shared.importers`) through one
+ * module, so they all have the same importers and land in one chunk.
  */
-const firstLoadInOneChunk = {
-  name: 'first-load-in-one-chunk',
-  setup(build) {
-    const firstLoad = path.resolve('client/firstLoad.ts');
-    build.onLoad({ filter: /[\\/]client[\\/].*\.tsx?$/ }, async (args) => {
-      if (args.path === firstLoad || args.path.endsWith('.css.ts')) return undefined;
-      const source = await readFile(args.path, 'utf8');
-      return { contents: `import ${JSON.stringify(firstLoad)};\n${source}`, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
-    });
-  },
-};
+const sharedPageCodeModule = 'shared-page-code';
+function ourModuleImports(shared = { modules: [], importers: new Set() }) {
+  return {
+    name: 'our-module-imports',
+    setup(build) {
+      const firstLoad = path.resolve('client/firstLoad.ts');
+      build.onResolve({ filter: new RegExp(`^${sharedPageCodeModule}$`) }, () => ({ path: sharedPageCodeModule, namespace: sharedPageCodeModule }));
+      build.onLoad({ filter: /.*/, namespace: sharedPageCodeModule }, () => ({
+        contents: shared.modules.map((file) => `import ${JSON.stringify(file)};`).join('\n'),
+        resolveDir: process.cwd(),
+        loader: 'js',
+      }));
+      build.onLoad({ filter: /[\\/](client|domain)[\\/].*\.tsx?$/ }, async (args) => {
+        if (args.path.endsWith('.css.ts')) return undefined;
+        const imports = [];
+        if (args.path !== firstLoad && /[\\/]client[\\/]/.test(args.path)) imports.push(firstLoad);
+        if (shared.importers.has(args.path)) imports.push(sharedPageCodeModule);
+        if (imports.length === 0) return undefined;
+        const source = await readFile(args.path, 'utf8');
+        return { contents: `${imports.map((file) => `import ${JSON.stringify(file)};`).join('\n')}\n${source}`, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+      });
+    },
+  };
+}
+
+/** Lazy entries of the first load itself, which pages do not share code with: left as they are. */
+const firstLoadLazies = /^client\/(errorReporting|layout)\//;
+
+/** A chunk a page imports only because a lazy entry needs the same code is merged while under this size (minified). */
+const tinyChunkBytes = 4 * 1024;
+
+/**
+ * From a first build's metafile: the modules (absolute paths) to put in one chunk, and the entry points to
+ * make import them all (every lazy entry but the first load's own). The modules: those of chunks two or
+ * more route pages import, and of tiny chunks one page imports (split off only because some lazy entry
+ * needs them too: a request each for a few hundred bytes). A chunk is taken only when every chunk it
+ * imports is in the first load or taken too, so the one chunk never pulls a big one (zod, Downshift) along.
+ */
+function sharedPageCode(metafile) {
+  const [script] = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === 'client/main.tsx') ?? [];
+  const initial = new Set([script, ...staticImports(metafile, script)]);
+  const pages = Object.entries(metafile.outputs).filter(([, o]) => routePagePattern.test(o.entryPoint ?? ''));
+  const reachedBy = new Map();
+  for (const [file] of pages) {
+    for (const chunk of staticImports(metafile, file)) {
+      if (!initial.has(chunk)) reachedBy.set(chunk, (reachedBy.get(chunk) ?? 0) + 1);
+    }
+  }
+  const wanted = new Set([...reachedBy].filter(([chunk, count]) => count >= 2 || metafile.outputs[chunk].bytes < tinyChunkBytes).map(([chunk]) => chunk));
+  // Drop what would pull an unwanted chunk along, until nothing changes.
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const chunk of wanted) {
+      if (staticImports(metafile, chunk).some((imported) => !initial.has(imported) && !wanted.has(imported))) {
+        wanted.delete(chunk);
+        changed = true;
+      }
+    }
+  }
+  const modules = [...wanted].flatMap((chunk) => Object.entries(metafile.outputs[chunk].inputs).filter(([, i]) => i.bytesInOutput > 0).map(([input]) => path.resolve(input)));
+  const importers = Object.values(metafile.outputs)
+    .map((o) => o.entryPoint)
+    .filter((entry) => entry && entry !== 'client/main.tsx' && !firstLoadLazies.test(entry) && !entry.includes(':'))
+    .map((entry) => path.resolve(entry));
+  return { modules: [...new Set(modules)], importers: new Set(importers) };
+}
 
 /**
  * wouter's browser location reads the URL through the use-sync-external-store shim, written for React
@@ -241,7 +303,7 @@ async function writeStylesheet() {
   return `/${path.relative(outClient, css.path).split(path.sep).join('/')}`;
 }
 
-const clientOptions = (iconSpriteUrl) => ({
+const clientOptions = (iconSpriteUrl, shared) => ({
   entryPoints: ['client/main.tsx'],
   outdir: `${outClient}/assets`,
   entryNames: '[name]-[hash]',
@@ -266,7 +328,7 @@ const clientOptions = (iconSpriteUrl) => ({
     __REPLAY_WORKER_URL__: JSON.stringify(replayWorkerUrl),
   },
   // Class names only: the stylesheet is built on its own (writeStylesheet).
-  plugins: [vanillaExtractPlugin({ identifiers, outputCss: false }), firstLoadInOneChunk, syncExternalStoreFromReact, sentryReplayOutOfSdkChunk, sourceMapsOutOfAssets],
+  plugins: [vanillaExtractPlugin({ identifiers, outputCss: false }), ourModuleImports(shared), syncExternalStoreFromReact, sentryReplayOutOfSdkChunk, sourceMapsOutOfAssets],
   logLevel: 'warning',
 });
 
@@ -398,6 +460,24 @@ function assertFirstLoadWeight(weights) {
   }
 }
 
+/**
+ * Issue 27: a page view's scripts (first load and the page's chunks) at most 100 kB gzipped in at most 8 files;
+ * the build fails naming the route and its scripts, or a route of pageViewsKnownOverBudget that is within it.
+ */
+function assertPageViewWeight(weights, assets) {
+  const over = overPageViewBudget(weights);
+  const unexpected = over.filter((w) => !pageViewsKnownOverBudget.has(w.routeId));
+  if (unexpected.length) {
+    const names = unexpected
+      .map((w) => `${w.routeId} ${(w.view.gzipBytes / 1024).toFixed(1)} kB in ${w.view.files} files (${[...initialScripts(assets), ...pageScripts(assets, w.routeId)].join(', ')})`)
+      .join('; ');
+    throw new Error(`build.mjs: a page view is over its budget of ${pageViewBudget.gzipBytes / 1024} kB gzipped in ${pageViewBudget.files} files: ${names}`);
+  }
+  for (const [routeId, why] of pageViewsKnownOverBudget) {
+    if (!over.some((w) => w.routeId === routeId)) throw new Error(`build.mjs: the ${routeId} page view is within its budget now; remove it from pageViewsKnownOverBudget ("${why}")`);
+  }
+}
+
 function sizeTable(metafile) {
   return Object.entries(metafile.outputs)
     .filter(([file]) => !file.endsWith('.map'))
@@ -410,9 +490,14 @@ await mkdir(outClient, { recursive: true });
 await copyStatic();
 const iconSpriteUrl = await writeIconSprite();
 const style = await writeStylesheet();
+// The share card worker (shareCards/): its own bundle, outside the site worker's budget (decision 020).
+await buildShareCards();
 
 if (!watch) {
-  const client = await esbuild.build(clientOptions(iconSpriteUrl));
+  // A first build, kept in memory, finds what pages share; the second puts that in one chunk.
+  const firstPass = clientOptions(iconSpriteUrl);
+  const probe = await esbuild.build({ ...firstPass, write: false, plugins: firstPass.plugins.filter((p) => p !== sourceMapsOutOfAssets) });
+  const client = await esbuild.build(clientOptions(iconSpriteUrl, sharedPageCode(probe.metafile)));
   assertZodOnlyWhereAllowed(client.metafile);
   assertComboboxOnlyOnSearch(client.metafile);
   const assets = clientAssets(client.metafile, style);
@@ -427,6 +512,7 @@ if (!watch) {
   const weights = await pageWeights(outClient);
   console.log(`build.mjs: built version ${buildVersion}\n${sizeTable(client.metafile)}\n${sizeTable(worker.metafile)}\n\n${pageWeightTable(weights)}`);
   assertFirstLoadWeight(weights);
+  assertPageViewWeight(weights, assets);
 } else {
   let workerContext;
   const rebuildWorker = {

@@ -38,3 +38,14 @@ declare const __ICON_SPRITE__: string;
  * `build.mjs --watch`, `test` in the workerd tests (vitest.config.ts).
  */
 declare const __BUILD_VERSION__: string;
+
+/**
+ * Invoker commands (HTML's `command` and `commandfor` on a button), which React passes through as plain
+ * attributes but @types/react does not list yet: the hamburger opens the sidebar with them before hydration.
+ */
+declare namespace React {
+  interface ButtonHTMLAttributes<T> {
+    command?: 'show-modal' | 'close' | 'request-close' | 'show-popover' | 'hide-popover' | 'toggle-popover' | undefined;
+    commandfor?: string | undefined;
+  }
+}

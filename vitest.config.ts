@@ -9,7 +9,10 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { unstable_readConfig } from 'wrangler';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildShareCards } from './scripts/buildShareCards.ts';
 import { findSentEmails } from './scripts/emails/sentEmails.ts';
 import { generateDemoDataFile } from './scripts/localDatabase.ts';
 import { workerSecurityHeaders } from './worker/security/securityPolicy.ts';
@@ -84,6 +87,28 @@ const sentEmailsBinding = {
 
 const { compatibility_date: compatibilityDate, compatibility_flags: compatibilityFlags } = unstable_readConfig({ config: './wrangler.toml' });
 
+/**
+ * The share card worker (shareCards/) beside the worker under test, as wrangler dev runs it: built from the
+ * sources into a folder of its own (a test run needs no `node build.mjs`), reached through SHARE_CARDS.
+ */
+async function shareCardsWorker() {
+  const shareCards = unstable_readConfig({ config: './shareCards/wrangler.toml' });
+  const script = await buildShareCards(path.join(tmpdir(), `edge-site-share-cards-${process.pid}`));
+  const files = await readdir(path.dirname(script));
+  // Every module named, the entry first (shareCards/wrangler.toml's rules: .wasm compiled, .woff as bytes).
+  const moduleType = (file: string) => (file.endsWith('.wasm') ? ('CompiledWasm' as const) : ('Data' as const));
+  return {
+    name: shareCards.name,
+    // Module names relative to the built folder: workerd refuses names that climb out with "..".
+    modulesRoot: path.dirname(script),
+    modules: [
+      { type: 'ESModule' as const, path: script },
+      ...files.filter((f) => /\.(wasm|woff)$/.test(f)).map((f) => ({ type: moduleType(f), path: path.join(path.dirname(script), f) })),
+    ],
+    compatibilityDate: shareCards.compatibility_date,
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -93,7 +118,7 @@ export default defineConfig({
           // Projects run one after another (unit, worker, e2e): the workerd and browser suites
           // would otherwise fight over the two cores.
           sequence: { groupOrder: 0 },
-          include: ['domain/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['domain/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'shareCards/**/*.test.{ts,tsx}'],
           // A route's page through the worker runs in workerd (the `worker` project), beside its route module.
           exclude: ['**/*.worker.test.{ts,tsx}'],
           environment: 'node',
@@ -137,6 +162,7 @@ export default defineConfig({
               ...guardedOutbound([inject('echoUpstreamOrigin'), inject('closedOrigin'), inject('fakeIngestOrigin'), inject('fakeCmsOrigin')], {
                 TEST_SENT_EMAILS: sentEmailsBinding,
               }),
+              workers: [await shareCardsWorker()],
             },
           })),
         ],

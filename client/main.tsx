@@ -19,17 +19,11 @@ if (stateElement && root) {
   // Errors from here on are kept and reported once the SDK has loaded, after the page is interactive.
   startErrorReporting(state.sentryDsn);
   const { outcome } = state.page;
-  const [pageModule, ...imported] = state.pageChunks;
+  // The head has fetched the page's chunks already (modulepreload): they run once the page is interactive.
+  const [pageModule] = state.pageChunks;
   if (outcome.kind === 'route' && pageModule) {
     deferFirstPage(outcome.routeId, async () => {
       await whenIdleOrInput();
-      // The chunks the page's chunk imports, fetched beside it rather than after it.
-      for (const href of imported) {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.href = href;
-        document.head.appendChild(link);
-      }
       return importPageModule(pageModule, outcome.routeId).catch((error: unknown) => {
         // The content stays the server's HTML (its links still work); React must not render it again without it.
         reportError(error);

@@ -7,6 +7,7 @@
 import '../styles/global.css';
 import './layout/layout.css';
 import './layout/navigationProgress.css';
+import './navigation/routeAnnouncer.css';
 import './snackbar/snackbar.css';
 import './components/networkParts.css';
 import './routes/pageStyles.css';

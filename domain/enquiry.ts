@@ -37,7 +37,6 @@ export const enquiryMessages = {
   message: 'Írjon néhány szót arról, mit szeretne tudni.',
   messageTooLong: `Az üzenet legfeljebb ${enquiryLimits.message.max} karakter lehet.`,
   consent: 'Az üzenet elküldéséhez fogadja el az adatkezelési tájékoztatót.',
-  sent: 'Köszönjük! Üzenetét megkaptuk, kollégánk hamarosan keresni fogja.',
   tooMany: 'Rövid idő alatt túl sok üzenet érkezett Öntől. Kérjük, próbálja újra egy perc múlva.',
   gone: 'Ez az ingatlan már nem szerepel a kínálatban, ezért az üzenetet nem tudtuk továbbítani.',
   failed: 'Az üzenetet most nem sikerült elküldeni. Kérjük, próbálja újra, vagy hívja kollégánkat.',

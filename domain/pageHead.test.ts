@@ -55,7 +55,9 @@ describe('menuPageHead', () => {
     expect(head.title).toBe('Főoldal | Lakáspont');
     expect(head.description).toBe('Lakások Budapesten');
     expect(head.canonicalUrl).toBe('https://lakaspont.example.hu/');
-    expect(head.ogImage).toBe('https://lakaspont.example.hu/media/cover.svg?a=1');
+    // The cover is an SVG, which social apps do not show: the site's card instead.
+    expect(head.ogImage).toMatchObject({ url: expect.stringMatching(/^https:\/\/lakaspont\.example\.hu\/share-card\/site\.png\?v=[0-9a-f]{16}$/), type: 'image/png', width: 1200, height: 630 });
+    expect(head.ogImage?.alt).toBe('Lakáspont');
   });
 });
 
@@ -94,15 +96,16 @@ describe('network page heads', () => {
     properties: { items: [], total: 30, page: 2, pageSize: 24 },
   };
 
-  it('titles an office by name and city, shares its picture as an absolute URL, and gives a later page its own canonical URL', () => {
+  it('titles an office by name and city, shares its card, and gives a later page its own canonical URL', () => {
     const head = officePageHead(site, office, '/iroda/16');
     expect(head.title).toBe('Immo1 Győr – Győr');
     expect(head.description).toBe('Immo1 Győr: 9021 Győr, Baross Gábor út 15.');
-    expect(head.ogImage).toBe('https://lakaspont.example.hu/media/cover.svg?seed=office-16');
+    expect(head.ogImage).toMatchObject({ url: expect.stringMatching(/^https:\/\/lakaspont\.example\.hu\/share-card\/office\/16\.png\?v=[0-9a-f]{16}$/), type: 'image/png', width: 1200, height: 630 });
+    expect(head.ogImage?.alt).toBe('Immo1 Győr – 9021 Győr, Baross Gábor út 15. – Lakáspont');
     expect(head.canonicalUrl).toBe('https://lakaspont.example.hu/iroda/16?page=2');
   });
 
-  it('titles an agent by full name and shares the profile banner', () => {
+  it('titles an agent by full name and shares the agent card when the profile banner is no PNG or JPEG', () => {
     const agent = {
       salesman: { id: 7, fullname: 'Kovács Norbert', photo_url: '/media/person.svg?seed=7', phone: null, email: null },
       sales_man_profile: { banner_url: '/media/cover.svg?seed=agent-7', introduction: null },
@@ -110,7 +113,10 @@ describe('network page heads', () => {
       properties: { items: [], total: 0, page: 1, pageSize: 24 },
     };
     const head = agentPageHead(site, agent, '/uzletkoto/7');
-    expect(head).toMatchObject({ title: 'Kovács Norbert', ogType: 'profile', ogImage: 'https://lakaspont.example.hu/media/cover.svg?seed=agent-7', canonicalUrl: 'https://lakaspont.example.hu/uzletkoto/7' });
+    expect(head).toMatchObject({ title: 'Kovács Norbert', ogType: 'profile', canonicalUrl: 'https://lakaspont.example.hu/uzletkoto/7' });
+    expect(head.ogImage).toMatchObject({ url: expect.stringMatching(/^https:\/\/lakaspont\.example\.hu\/share-card\/agent\/7\.png\?v=[0-9a-f]{16}$/), type: 'image/png', width: 1200, height: 630 });
+    const banner = agentPageHead(site, { ...agent, sales_man_profile: { banner_url: '/kepek/borito.jpg', introduction: null } }, '/uzletkoto/7');
+    expect(banner.ogImage).toEqual({ url: 'https://lakaspont.example.hu/kepek/borito.jpg', type: 'image/jpeg', width: null, height: null, alt: 'Kovács Norbert – Immo1 Győr' });
     expect(head.description).toBe('Kovács Norbert – Immo1 Győr');
   });
 
@@ -192,6 +198,7 @@ function tenant(demo: (typeof demoTenants)[number]) {
 }
 
 const demoOffice = {
+  id: 13,
   name: 'Immo1 Budapest XIII. kerület',
   city: { label: 'Budapest' },
   address: '1134 Budapest, Váci út 76.',
@@ -204,16 +211,20 @@ const demoProperty = {
   id: 5,
   images: [],
   name: 'Eladó 2 szobás lakás, Budapest XIII. kerület',
-  sale_status: { label: 'eladó' },
+  sale_status: { value: 0, label: 'eladó' },
   type: { label: 'Lakás' },
-  address: { city: { label: 'Budapest' } },
+  price: 64_900_000,
+  default_size: 48,
+  lot_size: null,
+  rooms: 2,
+  address: { postal_code: '1134', city: { label: 'Budapest' }, district: { label: 'XIII. kerület' }, neighbourhood: null },
   description: { slogan: 'Világos lakás a Duna közelében' },
   og_image: null,
   main_image: '/media/property.svg?seed=1',
 };
 
 const demoAgent = {
-  salesman: { fullname: 'Dudás Edit', photo_url: '/media/person.svg?seed=127' },
+  salesman: { id: 127, fullname: 'Dudás Edit', photo_url: '/media/person.svg?seed=127' },
   sales_man_profile: { banner_url: '/media/cover.svg?seed=agent-127', introduction: 'Tíz éve az újlipótvárosi lakások szakértője.' },
   office: { name: 'Immo1 Budapest XIII. kerület' },
   properties: { page: 1 },
@@ -222,12 +233,12 @@ const demoAgent = {
 describe.each(demoTenants)('the head of every route on $subdomain', (demo) => {
   const { site, siteUrl, menus } = tenant(demo);
 
-  it('titles the home page "Főoldal" followed by the site title, shares the cover and names the canonical URL', () => {
+  it('titles the home page "Főoldal" followed by the site title, shares the site card and names the canonical URL', () => {
     const head = menuPageHead(site, menuLabel(menus, '/', 'Főoldal'), '/');
     expect(head.title).toBe(`Főoldal | ${demo.siteName}`);
     expect(head.description).toBe(`${demo.siteName}: eladó lakások`);
     expect(head.canonicalUrl).toBe(`${siteUrl}/`);
-    expect(head.ogImage).toBe(new URL(demo.cover, siteUrl).href);
+    expect(head.ogImage?.url).toMatch(new RegExp(`^${siteUrl}/share-card/site\\.png\\?v=[0-9a-f]{16}$`));
     expect(head.robots).toBe('index,follow');
   });
 
@@ -241,10 +252,10 @@ describe.each(demoTenants)('the head of every route on $subdomain', (demo) => {
     expect(head.canonicalUrl).toBe(`${siteUrl}/irodaink`);
   });
 
-  it('titles /iroda/{id} by the office name and city, shared with the office picture', () => {
+  it('titles /iroda/{id} by the office name and city, shared with the office card', () => {
     const head = officePageHead(site, demoOffice, '/iroda/13');
     expect(head.title).toBe('Immo1 Budapest XIII. kerület – Budapest');
-    expect(head.ogImage).toBe(`${siteUrl}/media/cover.svg?seed=office-13`);
+    expect(head.ogImage?.url).toMatch(new RegExp(`^${siteUrl}/share-card/office/13\\.png\\?v=[0-9a-f]{16}$`));
     expect(head.description).toBe(demoOffice.description);
     expect(head.canonicalUrl).toBe(`${siteUrl}/iroda/13`);
   });
@@ -254,18 +265,19 @@ describe.each(demoTenants)('the head of every route on $subdomain', (demo) => {
     expect(head.title).toBe(demoProperty.name);
     expect(head.ogTitle).toBe('Eladó lakás - Budapest');
     expect(head.ogDescription).toBe('Világos lakás a Duna közelében');
-    expect(head.ogImage).toBe(`${siteUrl}/media/property.svg?seed=1`);
+    expect(head.ogImage?.url).toMatch(new RegExp(`^${siteUrl}/share-card/listing/5\\.png\\?v=[0-9a-f]{16}$`));
+    expect(head.ogImage?.alt).toBe(`Eladó lakás, Budapest, XIII. kerület: 64,9 M Ft, 48 m², 2 szoba – ${demo.siteName}`);
     expect(head.ogType).toBe('article');
-    expect(propertyPageHead(site, { ...demoProperty, og_image: '/media/og.png' }).ogImage).toBe(`${siteUrl}/media/og.png`);
+    expect(propertyPageHead(site, { ...demoProperty, og_image: '/media/og.png' }).ogImage?.url).toBe(`${siteUrl}/media/og.png`);
   });
 
-  it("titles /uzletkoto/{id} by the agent's full name, shared with the profile banner", () => {
+  it("titles /uzletkoto/{id} by the agent's full name, shared with the agent card (the demo banner is an SVG)", () => {
     const head = agentPageHead(site, demoAgent, '/uzletkoto/127');
     expect(head.title).toBe('Dudás Edit');
-    expect(head.ogImage).toBe(`${siteUrl}/media/cover.svg?seed=agent-127`);
+    expect(head.ogImage?.url).toMatch(new RegExp(`^${siteUrl}/share-card/agent/127\\.png\\?v=[0-9a-f]{16}$`));
     expect(head.ogType).toBe('profile');
     const withoutBanner = agentPageHead(site, { ...demoAgent, sales_man_profile: { banner_url: null, introduction: null } }, '/uzletkoto/127');
-    expect(withoutBanner.ogImage).toBe(`${siteUrl}/media/person.svg?seed=127`);
+    expect(withoutBanner.ogImage?.url).toBe(head.ogImage?.url);
     expect(withoutBanner.description).toBe('Dudás Edit – Immo1 Budapest XIII. kerület');
   });
 
@@ -326,6 +338,7 @@ const listing: PropertyDetail = {
   description: { slogan: 'Belvárosi otthon, tágas erkéllyel', text: 'Leírás.' },
   features: [],
   energy_certificate: null,
+  rental: null,
   franchise_id: 1,
   office: { id: 14, name: 'Immo1 Győr', city: { id: 136, label: 'Győr' }, address: '9021 Győr, Baross út 1.', phone: null, email: null, picture_url: null },
   agent: null,
@@ -346,22 +359,29 @@ describe('propertyOgTitle', () => {
 });
 
 describe('propertyPageHead', () => {
-  it('is titled by the name, shared with og_image and the slogan, canonical at /ingatlan/{id}', () => {
-    const head = propertyPageHead(site, listing);
+  it('is titled by the name, shared with og_image (a JPEG) and the slogan, canonical at /ingatlan/{id}', () => {
+    const head = propertyPageHead(site, { ...listing, og_image: '/kepek/42-og.jpg' });
     expect(head).toMatchObject({
       title: 'Napfényes 2 szobás lakás Győrben',
       description: 'Belvárosi otthon, tágas erkéllyel',
       ogTitle: 'Eladó lakás - Győr',
       ogDescription: 'Belvárosi otthon, tágas erkéllyel',
-      ogImage: 'https://lakaspont.example.hu/media/property.svg?seed=1&type=1&og=1',
+      ogImage: { url: 'https://lakaspont.example.hu/kepek/42-og.jpg', type: 'image/jpeg', width: null, height: null, alt: 'Eladó lakás - Győr: Napfényes 2 szobás lakás Győrben' },
       canonicalUrl: 'https://lakaspont.example.hu/ingatlan/42',
       robots: 'index,follow',
     });
   });
 
-  it('shares the main picture when the listing has no og_image', () => {
-    expect(propertyPageHead(site, { ...listing, og_image: null }).ogImage).toBe('https://lakaspont.example.hu/media/property.svg?seed=1&type=1');
-    expect(propertyPageHead(site, { ...listing, og_image: '' }).ogImage).toBe('https://lakaspont.example.hu/media/property.svg?seed=1&type=1');
+  it('shares the main picture when the listing has no og_image, and the card when neither is a PNG or JPEG', () => {
+    const raster = { ...listing, main_image: '/kepek/42.png' };
+    expect(propertyPageHead(site, { ...raster, og_image: null }).ogImage?.url).toBe('https://lakaspont.example.hu/kepek/42.png');
+    expect(propertyPageHead(site, { ...raster, og_image: '' }).ogImage?.url).toBe('https://lakaspont.example.hu/kepek/42.png');
+    expect(propertyPageHead(site, { ...raster, og_image: '/media/property.svg?og=1' }).ogImage?.url).toBe('https://lakaspont.example.hu/kepek/42.png');
+    expect(propertyPageHead(site, listing).ogImage?.url).toMatch(/^https:\/\/lakaspont\.example\.hu\/share-card\/listing\/42\.png\?v=[0-9a-f]{16}$/);
+  });
+
+  it('names a new card address when the price changes', () => {
+    expect(propertyPageHead(site, { ...listing, price: 48_900_000 }).ogImage?.url).not.toBe(propertyPageHead(site, listing).ogImage?.url);
   });
 
   it('preloads the gallery’s first picture by position, else the main picture, else nothing', () => {

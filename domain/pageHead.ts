@@ -8,6 +8,8 @@ import type { AgentDetail, CmsPage, OfficeDetail, OfficeListItem } from './cms/n
 import type { Menus } from './menu';
 import { menuLabel, officeTitle } from './pageTitles';
 import { propertyPath, propertyPictures } from './propertyPictures';
+import { agentShareCard, type ListingCardFields, listingShareCard, officeShareCard, siteShareCard } from './shareCard';
+import { type ShareImage, shareImage } from './shareImage';
 import type { SiteData } from './siteData';
 
 export { menuLabel, officeTitle };
@@ -16,9 +18,12 @@ export interface PageHead {
   title: string;
   description: string;
   canonicalUrl: string | null;
+  /** The page's address for og:url where it differs from the canonical one (a page without one: the not-found view). */
+  ogUrl?: string;
   ogTitle: string;
   ogDescription: string;
-  ogImage: string | null;
+  /** The picture a shared link shows (og:image, twitter:image), with its size, type and alt text. */
+  ogImage: ShareImage | null;
   ogType: 'website' | 'article' | 'profile';
   robots: 'index,follow' | 'noindex';
   /** The picture a page shows first (its largest paint): preloaded from the head with high priority. */
@@ -63,7 +68,12 @@ function siteDescription(site: SiteData): string {
   return site.seoText || site.slogen || site.siteName;
 }
 
-/** A page of the site with its title and share texts; the share picture is the site's cover unless given. */
+/** The share image of every page without one of its own: the site's card (its cover, name and slogan). */
+export function siteShareImage(site: SiteData): ShareImage {
+  return shareImage(site.siteUrl, [], '', { kind: 'site' }, siteShareCard(site));
+}
+
+/** A page of the site with its title and share texts; the share picture is the site's card unless given. */
 function sitePageHead(site: SiteData, path: string, head: Partial<PageHead> & Pick<PageHead, 'title'>): PageHead {
   const description = head.description || siteDescription(site);
   return {
@@ -71,7 +81,7 @@ function sitePageHead(site: SiteData, path: string, head: Partial<PageHead> & Pi
     canonicalUrl: canonicalUrl(site, path),
     ogTitle: head.title,
     ogDescription: description,
-    ogImage: absoluteUrl(site.coverPhotoUrl ?? site.logoUrl, site.siteUrl),
+    ogImage: siteShareImage(site),
     ogType: 'website',
     robots: 'index,follow',
     ...head,
@@ -88,14 +98,14 @@ export const errorTitle = 'Hiba történt';
 export const notFoundTitle = 'Az oldal nem található';
 export const unavailableTitle = 'Az oldal átmenetileg nem érhető el';
 
-/** The head of the not-found view: not indexed, no canonical URL. */
+/** The head of the not-found view: not indexed, no canonical URL; a shared link of it still names its address. */
 export function notFoundPageHead(site: SiteData, path: string): PageHead {
-  return { ...menuPageHead(site, notFoundTitle, path), canonicalUrl: null, robots: 'noindex' };
+  return { ...menuPageHead(site, notFoundTitle, path), canonicalUrl: null, ogUrl: canonicalUrl(site, path), robots: 'noindex' };
 }
 
-/** The head of a page whose content could not be loaded: not indexed, no canonical URL. */
+/** The head of a page whose content could not be loaded: not indexed, no canonical URL; a shared link names its address. */
 export function unavailablePageHead(site: SiteData, path: string): PageHead {
-  return { ...menuPageHead(site, unavailableTitle, path), canonicalUrl: null, robots: 'noindex' };
+  return { ...menuPageHead(site, unavailableTitle, path), canonicalUrl: null, ogUrl: canonicalUrl(site, path), robots: 'noindex' };
 }
 
 /** /irodaink: "Irodáink" followed by the site title, described by how many offices there are and where. */
@@ -106,42 +116,40 @@ export function officesPageHead(site: SiteData, offices: readonly Pick<OfficeLis
 }
 
 /** What an office's head is made of. */
-export type OfficeHeadFields = Pick<OfficeDetail, 'name' | 'description' | 'address' | 'picture_url'> & {
+export type OfficeHeadFields = Pick<OfficeDetail, 'id' | 'name' | 'description' | 'address' | 'picture_url'> & {
   city: Pick<OfficeDetail['city'], 'label'>;
   properties: Pick<OfficeDetail['properties'], 'page'>;
 };
 
-/** /iroda/{id}: titled by office and city, shared with the office's picture; a later page of its listings is its own canonical URL. */
+/** /iroda/{id}: titled by office and city, shared with the office's card (its picture, name and address); a later page of its listings is its own canonical URL. */
 export function officePageHead(site: SiteData, office: OfficeHeadFields, path: string): PageHead {
   return sitePageHead(site, path, {
     title: officeTitle(office),
     description: office.description || `${office.name}: ${office.address}`,
     canonicalUrl: pagedCanonicalUrl(site, path, office.properties.page),
-    ogImage: absoluteUrl(office.picture_url, site.siteUrl) ?? absoluteUrl(site.coverPhotoUrl ?? site.logoUrl, site.siteUrl),
+    ogImage: shareImage(site.siteUrl, [], '', { kind: 'office', id: office.id }, officeShareCard(site, office)),
   });
 }
 
 /** What a listing's head is made of. */
-export type PropertyHeadFields = Pick<PropertyDetail, 'name' | 'og_image' | 'main_image'> & {
-  sale_status: Pick<PropertyDetail['sale_status'], 'label'>;
-  type: Pick<PropertyDetail['type'], 'label'>;
-  address: { city: Pick<PropertyDetail['address']['city'], 'label'> };
-  description: Pick<PropertyDetail['description'], 'slogan'>;
-};
+export type PropertyHeadFields = Pick<PropertyDetail, 'name' | 'og_image'> &
+  ListingCardFields & {
+    description: Pick<PropertyDetail['description'], 'slogan'>;
+  };
 
 /**
  * The Open Graph title of a listing: the sale status capitalised, then the type, then " - " and the city (SPEC section 2).
  * @example propertyOgTitle(listing) // 'Eladó lakás - Győr'
  */
-export function propertyOgTitle(property: Pick<PropertyHeadFields, 'sale_status' | 'type' | 'address'>): string {
+export function propertyOgTitle(property: { sale_status: { label: string }; type: { label: string }; address: { city: { label: string } } }): string {
   const status = property.sale_status.label;
   const capitalised = status.charAt(0).toLocaleUpperCase('hu') + status.slice(1);
   return `${capitalised} ${property.type.label.toLocaleLowerCase('hu')} - ${property.address.city.label}`;
 }
 
 /**
- * /ingatlan/{id}: titled by the listing's name; shared with og_image, else main_image, and the
- * slogan (SPEC section 2). The canonical URL is the listing's own address, however it was asked
+ * /ingatlan/{id}: titled by the listing's name; shared with og_image, else main_image, where they are
+ * PNG or JPEG, else the listing's card, and the slogan (SPEC section 2). The canonical URL is the listing's own address, however it was asked
  * for (a trailing slash, a query); the first picture of the gallery is preloaded.
  */
 export function propertyPageHead(site: SiteData, property: PropertyHeadFields & Pick<PropertyDetail, 'id' | 'images'>): PageHead {
@@ -150,7 +158,7 @@ export function propertyPageHead(site: SiteData, property: PropertyHeadFields & 
     description: property.description.slogan || property.name,
     ogTitle: propertyOgTitle(property),
     ogDescription: property.description.slogan,
-    ogImage: absoluteUrl(property.og_image || property.main_image, site.siteUrl),
+    ogImage: shareImage(site.siteUrl, [property.og_image, property.main_image], `${propertyOgTitle(property)}: ${property.name}`, { kind: 'listing', id: property.id }, listingShareCard(site, property)),
     ogType: 'article',
     preloadImage: propertyPictures(property)[0]?.url ?? null,
   });
@@ -158,19 +166,25 @@ export function propertyPageHead(site: SiteData, property: PropertyHeadFields & 
 
 /** What an agent's head is made of. */
 export interface AgentHeadFields {
-  salesman: Pick<AgentDetail['salesman'], 'fullname' | 'photo_url'>;
+  salesman: Pick<AgentDetail['salesman'], 'id' | 'fullname' | 'photo_url'>;
   sales_man_profile: AgentDetail['sales_man_profile'];
   office: Pick<AgentDetail['office'], 'name'>;
   properties: Pick<AgentDetail['properties'], 'page'>;
 }
 
-/** /uzletkoto/{id}: titled by the agent's full name; the profile banner is the share picture (SPEC section 2). */
+/** /uzletkoto/{id}: titled by the agent's full name; the profile banner is the share picture (SPEC section 2) where it is PNG or JPEG, else the agent's card. */
 export function agentPageHead(site: SiteData, agent: AgentHeadFields, path: string): PageHead {
   return sitePageHead(site, path, {
     title: agent.salesman.fullname,
     description: agent.sales_man_profile.introduction || `${agent.salesman.fullname} – ${agent.office.name}`,
     canonicalUrl: pagedCanonicalUrl(site, path, agent.properties.page),
-    ogImage: absoluteUrl(agent.sales_man_profile.banner_url ?? agent.salesman.photo_url, site.siteUrl),
+    ogImage: shareImage(
+      site.siteUrl,
+      [agent.sales_man_profile.banner_url],
+      `${agent.salesman.fullname} – ${agent.office.name}`,
+      { kind: 'agent', id: agent.salesman.id },
+      agentShareCard(site, { fullname: agent.salesman.fullname, photo_url: agent.salesman.photo_url, officeName: agent.office.name }),
+    ),
     ogType: 'profile',
   });
 }

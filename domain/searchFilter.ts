@@ -114,6 +114,8 @@ export const searchFilterFields = [
   multiSelect('insulation', 'Szigetelés'),
   maskSelect('discounts', 'Kedvezmények, támogatások'),
   { name: 'furnished', param: 'furnished', label: 'Bútorozott', kind: 'yesNo', match: 'in', column: 'furnished' },
+  // Not in SPEC: what a renter asks (migrations/0008_rental_facts.sql); the form shows it for rent and lease.
+  { name: 'pets_allowed', param: 'pets_allowed', label: 'Kisállat hozható', kind: 'checkbox', match: 'flag', column: 'pets_allowed' },
   // Not in SPEC: listings whose latest price change was a reduction (migrations/0009_price_history.sql).
   { name: 'price_reduced', param: 'price_reduced', label: 'Csak árcsökkentett', kind: 'checkbox', match: 'flag', column: 'price_reduced_at' },
 ] as const satisfies readonly SearchFilterField[];
@@ -202,12 +204,14 @@ export function parseNumericInput(text: string, options: { fractions: boolean })
 
 /**
  * The numeric-only check of SPEC section 5 for one typed value: null when valid (or empty),
- * else a Hungarian message. Only the price takes fractions (it is typed in millions).
+ * else a Hungarian message. Only the price takes fractions (it is typed in millions), unless
+ * `scale` says it is typed in whole forints (a rent).
  * @example numericInputProblem('rooms', '2,5') // 'Csak egész számot adjon meg.'
  */
-export function numericInputProblem(field: NumericOnlyField, text: string): string | null {
+export function numericInputProblem(field: NumericOnlyField, text: string, scale?: { fractions: boolean }): string | null {
   const definition = searchFilterFields.find((f) => f.name === field);
-  const fractions = definition?.kind === 'range' && definition.fractions;
+  // A monthly rent is whole forints where a sale price takes fractions (domain/priceScale.ts).
+  const fractions = scale?.fractions ?? (definition?.kind === 'range' && definition.fractions);
   const value = parseNumericInput(text, { fractions });
   if (value === null || Number.isFinite(value)) return null;
   if (!fractions && Number.isFinite(parseNumericInput(text, { fractions: true }))) return wholeNumberMessage;

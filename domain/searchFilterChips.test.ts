@@ -21,20 +21,37 @@ const filterOf = (text: string) => readSearchQuery(queryValuesOf(new URLSearchPa
 describe('filterChips', () => {
   it('names every narrowing field in form order, in Hungarian, with the chosen values', () => {
     const chips = filterChips(
-      filterOf('rooms_min=2&price_min=20&price_max=60&places=city:136,district:13&property_types=1,2&heating=4&sale_status=1&otthon_start_hitel_filter=true&furnished=false&county=8&id=42'),
+      filterOf('rooms_min=2&price_min=150000&price_max=300000&places=city:136,district:13&property_types=1,2&heating=4&sale_status=1&otthon_start_hitel_filter=true&furnished=false&county=8&id=42'),
       labels,
     );
     expect(chips).toEqual([
       { key: 'id', text: 'Azonosító: 42' },
       { key: 'places', text: 'Győr, Budapest XIII. kerület' },
       { key: 'county', text: 'Győr-Moson-Sopron vármegye' },
-      { key: 'price', text: 'Ár: 20–60 M Ft' },
+      { key: 'price', text: 'Ár: 150\u00a0000–300\u00a0000 Ft/hó' },
       { key: 'property_types', text: 'Lakás, Ház' },
       { key: 'sale_status', text: 'Kiadó' },
       { key: 'otthon_start_hitel_filter', text: 'Otthon Start (fix 3%-os hitel)' },
       { key: 'rooms', text: 'Szobák száma: legalább 2 szoba' },
       { key: 'heating', text: 'Fűtés: Távfűtés' },
       { key: 'furnished', text: 'Bútorozott: Nem' },
+    ]);
+  });
+
+  it('writes a sale price in millions and a rent price in forints a month, grouped, as the form took it', () => {
+    expect(filterChips(filterOf('price_min=20&price_max=60'), labels)).toEqual([{ key: 'price', text: 'Ár: 20–60 M Ft' }]);
+    const chips = filterChips(filterOf('sale_status=1&price_max=300000'), labels);
+    expect(chips).toEqual([
+      { key: 'price', text: 'Ár: legfeljebb 300\u00a0000 Ft/hó' },
+      { key: 'sale_status', text: 'Kiadó' },
+    ]);
+    expect(filterChips(filterOf('sale_status=2&price_min=150000&price_max=250000'), labels)[0]?.text).toBe('Ár: 150\u00a0000–250\u00a0000 Ft/hó');
+  });
+
+  it('names the pets filter by its label', () => {
+    expect(filterChips(filterOf('sale_status=1&pets_allowed=true'), labels)).toEqual([
+      { key: 'sale_status', text: 'Kiadó' },
+      { key: 'pets_allowed', text: 'Kisállat hozható' },
     ]);
   });
 

@@ -4,8 +4,8 @@
  */
 import { hungarianNumberFormat } from './numberFormat';
 import type { DropdownType } from './dropdowns';
-import { forintsToMillions, type SearchFilterKey, saleStatusOptions, searchFilterFields } from './searchFilter';
-import { activeFilterKeys, type NumberRange, type SearchFilter } from './searchFilterQuery';
+import { type SearchFilterKey, saleStatusOptions, searchFilterFields } from './searchFilter';
+import { activeFilterKeys, type NumberRange, rangeScale, type SearchFilter } from './searchFilterQuery';
 
 /** Where a chip's words for chosen values come from (the tenant's options, the place search). */
 export interface ChipLabels {
@@ -28,15 +28,15 @@ const editableFormat = new Intl.NumberFormat('hu-HU', { maximumFractionDigits: 6
  */
 export function boundText(field: { multiplier: number }, value: number | undefined): string {
   if (value === undefined) return '';
-  return editableFormat.format(field.multiplier === 1 ? value : forintsToMillions(value));
+  return editableFormat.format(field.multiplier === 1 ? value : value / field.multiplier);
 }
 
 /**
- * A range in words: "20–60 M Ft", "legalább 2 szoba", "legfeljebb 60 M Ft".
+ * A range in words: "20–60 M Ft", "legalább 2 szoba", "legfeljebb 300 000 Ft/hó".
  * @example rangeText({ multiplier: 1_000_000, unit: 'M Ft' }, { min: 20_000_000, max: undefined }) // 'legalább 20 M Ft'
  */
 export function rangeText(field: { multiplier: number; unit: string }, range: NumberRange): string {
-  const shown = (v: number) => numberFormat.format(field.multiplier === 1 ? v : forintsToMillions(v));
+  const shown = (v: number) => numberFormat.format(field.multiplier === 1 ? v : v / field.multiplier);
   if (range.min !== undefined && range.max !== undefined) return `${shown(range.min)}–${shown(range.max)} ${field.unit}`;
   if (range.min !== undefined) return `legalább ${shown(range.min)} ${field.unit}`;
   return `legfeljebb ${shown(range.max ?? 0)} ${field.unit}`;
@@ -55,7 +55,8 @@ export function filterChips(filter: SearchFilter, labels: ChipLabels): FilterChi
     if (field.kind === 'range') {
       const range = filter.ranges[field.param];
       if (!range) continue;
-      text = `${field.label}: ${rangeText(field, range)}`;
+      // The price in the unit it was asked in: "Ár: legfeljebb 300 000 Ft/hó" for a rent.
+      text = `${field.label}: ${rangeText(rangeScale(field, filter.sale_status), range)}`;
     } else if ('dropdown' in field) {
       const values = (filter.options[field.param] ?? []).map((v) => labels.option(field.dropdown, v) ?? String(v));
       // The property type needs no label: "Lakás, Ház" says it.
@@ -68,7 +69,7 @@ export function filterChips(filter: SearchFilter, labels: ChipLabels): FilterChi
       text = (filter.county !== undefined && labels.county(filter.county)) || `${field.label}: ${filter.county}`;
     } else if (field.param === 'sale_status') {
       text = saleStatusOptions.find((o) => o.value === filter.sale_status)?.label ?? field.label;
-    } else if (field.param === 'otthon_start_hitel_filter' || field.param === 'price_reduced') {
+    } else if (field.kind === 'checkbox') {
       text = field.label;
     } else {
       text = `${field.label}: ${filter.furnished[0] ? 'Igen' : 'Nem'}`;

@@ -39,8 +39,12 @@ const everyField: { param: string; url: string; filter: Partial<SearchFilter> }[
     .filter((f) => f.kind === 'multiSelect' && f.param !== 'condition')
     .map((f) => ({ param: f.param, url: `${f.param}=1,4`, filter: { options: { [f.param]: [1, 4] } } })),
   { param: 'furnished', url: 'furnished=true', filter: { furnished: [true] } },
+  { param: 'pets_allowed', url: 'pets_allowed=true', filter: { pets_allowed: true } },
   { param: 'price_reduced', url: 'price_reduced=true', filter: { price_reduced: true } },
 ];
+
+/** Every field in one URL: its sale_status=1 makes the price a monthly rent, typed in forints. */
+const everyFieldUrl = everyField.map((f) => (f.param === 'price' ? 'price_min=150000&price_max=300000' : f.url)).join('&');
 
 describe('readSearchQuery and writeSearchQuery: the page URL', () => {
   it('covers every field of the definition', () => {
@@ -57,7 +61,7 @@ describe('readSearchQuery and writeSearchQuery: the page URL', () => {
   }
 
   it('round-trips every field at once, in definition order, with order and page', () => {
-    const url = `${everyField.map((f) => f.url).join('&')}&sort=price_asc&page=3`;
+    const url = `${everyFieldUrl}&sort=price_asc&page=3`;
     const read = readPage(url);
     expect(read.problems).toEqual([]);
     expect(pageText(read.query)).toBe(url);
@@ -69,6 +73,38 @@ describe('readSearchQuery and writeSearchQuery: the page URL', () => {
     expect(readPage('price_min=0,25').query.filter.ranges.price?.min).toBe(250_000);
     expect(pageText(withFilter({ ranges: { price: { min: 1, max: 1_234_567 } } }))).toBe('price_min=0.000001&price_max=1.234567');
     expect(pageText(withFilter({ ranges: { price: { min: 150_000_000, max: undefined } } }))).toBe('price_min=150');
+  });
+
+  it('reads and writes a rent or lease price in whole forints a month, never in millions', () => {
+    const rent = readPage('price_max=300000&sale_status=1');
+    expect(rent.problems).toEqual([]);
+    expect(rent.query.filter.ranges.price).toEqual({ min: undefined, max: 300_000 });
+    expect(pageText(rent.query)).toBe('price_max=300000&sale_status=1');
+    expect(readPage('sale_status=2&price_min=1%20200').query.filter.ranges.price?.min).toBe(1_200);
+    expect(pageText(withFilter({ sale_status: 2, ranges: { price: { min: 180_000, max: undefined } } }))).toBe('price_min=180000&sale_status=2');
+    // The same number is millions for a sale: the unit follows the sale status wherever it stands.
+    expect(readPage('sale_status=0&price_max=300').query.filter.ranges.price?.max).toBe(300_000_000);
+  });
+
+  it('reads the pets filter as a checkbox: true or 1 narrows, anything else is named and filters nothing', () => {
+    expect(readPage('pets_allowed=1').query.filter.pets_allowed).toBe(true);
+    const bad = readPage('pets_allowed=maybe&sale_status=1');
+    expect(bad.problems.map((p) => p.key)).toEqual(['pets_allowed']);
+    expect(bad.query.filter.pets_allowed).toBe(false);
+    expect(readApi('pets_allowed=true&pets_allowed=false').problems.map((p) => p.key)).toEqual(['pets_allowed']);
+  });
+
+  it('refuses fractions of a forint in a rent price, naming the bound', () => {
+    const read = readPage('sale_status=1&price_max=0,3');
+    expect(read.problems.map((p) => p.key)).toEqual(['price_max']);
+    expect(read.query.filter.ranges.price).toBeUndefined();
+    expect(read.query.filter.sale_status).toBe(1);
+  });
+
+  it('reads the price in millions when the sale status itself is bad (it is named, the price kept)', () => {
+    const read = readPage('sale_status=7&price_max=60');
+    expect(read.problems.map((p) => p.key)).toEqual(['sale_status']);
+    expect(read.query.filter.ranges.price?.max).toBe(60_000_000);
   });
 
   it('reads digit groups as the form does ("1 200"), but no fractions where whole numbers are asked', () => {
@@ -131,6 +167,12 @@ describe('readSearchQuery and writeSearchQuery: the page URL', () => {
 });
 
 describe('readSearchQuery and writeSearchQuery: the API', () => {
+  it('takes a rent price in whole forints as a sale price is: the unit is the page\'s only', () => {
+    const page = readPage('sale_status=1&price_max=300000').query;
+    expect(queryString(writeSearchQuery(page, 'api'))).toBe('price_max=300000&sale_status=1');
+    expect(readApi('price_max=300000&sale_status=1').query).toEqual(page);
+  });
+
   it('writes prices in whole forints and reads them back the same', () => {
     const query = withFilter({ ranges: { price: { min: 20_000_000, max: 49_900_000 } } });
     expect(queryString(writeSearchQuery(query, 'api'))).toBe('price_min=20000000&price_max=49900000');
@@ -154,7 +196,7 @@ describe('readSearchQuery and writeSearchQuery: the API', () => {
   });
 
   it('round-trips every field of the page URL through the API unchanged', () => {
-    const page = readPage(`${everyField.map((f) => f.url).join('&')}&sort=size_desc&page=2`).query;
+    const page = readPage(`${everyFieldUrl}&sort=size_desc&page=2`).query;
     const api = readApi(queryString(writeSearchQuery(page, 'api')));
     expect(api.problems).toEqual([]);
     expect(api.query).toEqual(page);
@@ -180,11 +222,19 @@ describe('problemField, activeFilterKeys and withoutFilter', () => {
     expect(activeFilterKeys(emptySearchFilter)).toEqual([]);
   });
 
-  it('removes exactly one field', () => {
-    const { filter } = readPage(`${everyField.map((f) => f.url).join('&')}`).query;
+  it('removes the rent with its monthly price and the pets filter: back on sale they would mean something else', () => {
+    const rent = readPage('sale_status=1&price_max=300000&pets_allowed=true&rooms_min=2').query.filter;
+    expect(pageText(withFilter(withoutFilter(rent, 'sale_status')))).toBe('rooms_min=2');
+    const sale = readPage('sale_status=0&price_max=60').query.filter;
+    expect(withoutFilter(sale, 'sale_status').ranges.price).toEqual({ min: undefined, max: 60_000_000 });
+  });
+
+  it('removes exactly one field, except that the rent takes its monthly price and the pets filter along', () => {
+    const { filter } = readPage(everyFieldUrl).query;
     for (const key of activeFilterKeys(filter)) {
       const rest = activeFilterKeys(withoutFilter(filter, key));
-      expect(rest, key).toEqual(activeFilterKeys(filter).filter((k) => k !== key));
+      const along: readonly string[] = key === 'sale_status' ? [key, 'price', 'pets_allowed'] : [key];
+      expect(rest, key).toEqual(activeFilterKeys(filter).filter((k) => !along.includes(k)));
     }
   });
 });

@@ -1,16 +1,15 @@
 /**
  * @module A property search as query parameters and back, for the page's URL (/kereses?…) and
  * for the search API, both from the one field list of domain/searchFilter.ts. The two differ in
- * one way: the page's URL holds the price in millions as the visitor typed it ("49,9" or "49.9")
- * and reads typed numbers as the form does; the API takes whole forints, digits only. Reading
+ * one way: the page's URL holds the price as the visitor typed it, in millions for a sale ("49,9"
+ * or "49.9") and in forints a month for a rent (domain/priceScale.ts), and reads typed numbers as
+ * the form does; the API takes whole forints, digits only. Reading
  * never throws: each bad value is a problem named by its parameter, and the value is left out
  * (the page drops it and marks its field; the API answers 400 naming it).
  */
 import type { DropdownType } from './dropdowns';
 import {
   defaultSaleStatus,
-  forintsToMillions,
-  millionsToForints,
   parseNumericInput,
   parsePlaceId,
   type PlaceRef,
@@ -21,6 +20,7 @@ import {
   searchFilterFields,
 } from './searchFilter';
 import { defaultSearchSort, maxPage, type SearchSort, searchSortValues } from './searchOrder';
+import { keepsPriceMeaning, type PriceScale, priceScaleOf } from './priceScale';
 
 type Field = SearchFilterFieldDefinition;
 type RangeField = Extract<Field, { kind: 'range' }>;
@@ -44,6 +44,8 @@ export interface SearchFilter {
   /** Absent: listings for sale, or any status when searching by id. */
   sale_status: number | undefined;
   otthon_start_hitel_filter: boolean;
+  /** Only listings that allow pets (a rental's term). */
+  pets_allowed: boolean;
   /** Only listings whose latest price change was a reduction. */
   price_reduced: boolean;
   /** The chosen yes/no values; both or none filter nothing. */
@@ -66,6 +68,7 @@ export const emptySearchFilter: SearchFilter = {
   county: undefined,
   sale_status: undefined,
   otthon_start_hitel_filter: false,
+  pets_allowed: false,
   price_reduced: false,
   furnished: [],
   ranges: {},
@@ -98,6 +101,15 @@ export const maxListValues = 60;
 /** Option values are small positive integers; multi-valued fields are bit masks of 53 bits. */
 const maxOptionValue = 999;
 const maxMaskOptionValue = 53;
+
+/**
+ * How a range field is typed in the page's URL and the form: the price by the search's sale status
+ * (millions, or forints a month), every other range as its definition says.
+ * @example rangeScale(fieldOf('price'), 1) // { unit: 'Ft/hó', multiplier: 1, fractions: false }
+ */
+export function rangeScale(field: RangeField, saleStatus: number | undefined): PriceScale {
+  return field.param === 'price' ? priceScaleOf(saleStatus) : field;
+}
 
 const rangeFields = searchFilterFields.filter((f): f is RangeField => f.kind === 'range');
 
@@ -197,7 +209,8 @@ class QueryReader {
     } else {
       const typed = parseNumericInput(text, { fractions });
       if (typed === null || !Number.isFinite(typed)) return this.problem(key, fractions ? 'must be a number' : 'must be a whole number');
-      value = multiplier === 1 ? typed : millionsToForints(typed);
+      // Rounding absorbs binary fractions (49.9 * 1e6 is 49899999.999…).
+      value = Math.round(typed * multiplier);
     }
     if (value < min) return this.problem(key, `must be at least ${min}`);
     if (value > max) return this.problem(key, `must be at most ${max}`);
@@ -215,8 +228,9 @@ const readOption = (max: number) => (item: string) => (/^[1-9][0-9]{0,3}$/.test(
 
 const ascendingUnique = (values: readonly number[]) => [...new Set(values)].sort((a, b) => a - b);
 
-function readRange(reader: QueryReader, field: RangeField): NumberRange | undefined {
-  const scale = { multiplier: field.multiplier, fractions: field.fractions };
+function readRange(reader: QueryReader, field: RangeField, saleStatus: number | undefined): NumberRange | undefined {
+  const { multiplier, fractions } = rangeScale(field, saleStatus);
+  const scale = { multiplier, fractions };
   const min = reader.number(`${field.param}_min`, field.max, scale);
   const max = reader.number(`${field.param}_max`, field.max, scale);
   if (min !== undefined && max !== undefined && min > max) {
@@ -226,9 +240,15 @@ function readRange(reader: QueryReader, field: RangeField): NumberRange | undefi
 }
 
 function readFilter(reader: QueryReader): SearchFilter {
+  // First: the price's unit in the page's URL depends on it.
+  const saleStatusText = reader.single('sale_status');
+  const saleStatus =
+    saleStatusText === undefined
+      ? undefined
+      : (saleStatusOptions.find((o) => String(o.value) === saleStatusText)?.value ?? reader.problem('sale_status', 'must be 0 (for sale), 1 (for rent) or 2 (lease)'));
   const ranges: Partial<Record<RangeKey, NumberRange>> = {};
   for (const field of rangeFields) {
-    const range = readRange(reader, field);
+    const range = readRange(reader, field, saleStatus);
     if (range) ranges[field.param] = range;
   }
   const options: Partial<Record<OptionKey, readonly number[]>> = {};
@@ -237,24 +257,24 @@ function readFilter(reader: QueryReader): SearchFilter {
     const values = reader.list(field.param, readOption(max), `an option value (1 to ${max})`);
     if (values.length > 0) options[field.param] = ascendingUnique(values);
   }
-  const saleStatus = reader.single('sale_status');
-  const otthonStart = reader.single('otthon_start_hitel_filter');
-  const priceReduced = reader.single('price_reduced');
   return {
     id: reader.number('id', idField.max, { min: 1 }),
     places: dedupePlaces(reader.list('places', (item) => parsePlaceId(item) ?? undefined, 'a place id such as city:1, district:13, neighbourhood:22 or county:8')),
     county: reader.number('county', countyField.max, { min: 1 }),
-    sale_status:
-      saleStatus === undefined
-        ? undefined
-        : (saleStatusOptions.find((o) => String(o.value) === saleStatus)?.value ?? reader.problem('sale_status', 'must be 0 (for sale), 1 (for rent) or 2 (lease)')),
-    otthon_start_hitel_filter:
-      otthonStart === undefined ? false : (reader.boolean(otthonStart) ?? reader.problem('otthon_start_hitel_filter', 'must be true or false') ?? false),
-    price_reduced: priceReduced === undefined ? false : (reader.boolean(priceReduced) ?? reader.problem('price_reduced', 'must be true or false') ?? false),
+    sale_status: saleStatus,
+    otthon_start_hitel_filter: readFlag(reader, 'otthon_start_hitel_filter'),
+    pets_allowed: readFlag(reader, 'pets_allowed'),
+    price_reduced: readFlag(reader, 'price_reduced'),
     furnished: [...new Set(reader.list('furnished', (item) => reader.boolean(item), 'true or false'))],
     ranges,
     options,
   };
+}
+
+/** A checkbox: absent is unchecked. */
+function readFlag(reader: QueryReader, key: string): boolean {
+  const text = reader.single(key);
+  return text === undefined ? false : (reader.boolean(text) ?? reader.problem(key, 'must be true or false') ?? false);
 }
 
 function dedupePlaces(places: readonly PlaceRef[]): PlaceRef[] {
@@ -292,11 +312,11 @@ export function problemField(key: string): SearchFilterKey | undefined {
 }
 
 /**
- * A price bound in millions as the page's URL writes it: a decimal point, never an exponent.
- * @example millionsText(49_900_000) // '49.9'
+ * A range bound as the page's URL writes it in the field's scale: a decimal point, never an exponent.
+ * @example boundUrlText({ multiplier: 1_000_000 }, 49_900_000) // '49.9'
  */
-function millionsText(forints: number): string {
-  return forintsToMillions(forints).toFixed(6).replace(/\.?0+$/, '');
+function boundUrlText(scale: { multiplier: number }, value: number): string {
+  return scale.multiplier === 1 ? String(value) : (value / scale.multiplier).toFixed(6).replace(/\.?0+$/, '');
 }
 
 /**
@@ -313,7 +333,8 @@ export function writeSearchQuery(query: SearchQuery, units: QueryUnits): [string
   for (const field of searchFilterFields) {
     if (field.kind === 'range') {
       const range = filter.ranges[field.param];
-      const text = (v: number | undefined) => (v === undefined ? undefined : units === 'page' && field.multiplier !== 1 ? millionsText(v) : String(v));
+      const scale = rangeScale(field, filter.sale_status);
+      const text = (v: number | undefined) => (v === undefined ? undefined : units === 'page' ? boundUrlText(scale, v) : String(v));
       add(`${field.param}_min`, text(range?.min));
       add(`${field.param}_max`, text(range?.max));
     } else if ('dropdown' in field) {
@@ -323,10 +344,8 @@ export function writeSearchQuery(query: SearchQuery, units: QueryUnits): [string
       add(field.param, value === undefined ? undefined : String(value));
     } else if (field.param === 'places') {
       add(field.param, filter.places.map(placeId).join(','));
-    } else if (field.param === 'otthon_start_hitel_filter') {
-      add(field.param, filter.otthon_start_hitel_filter ? 'true' : undefined);
-    } else if (field.param === 'price_reduced') {
-      add(field.param, filter.price_reduced ? 'true' : undefined);
+    } else if (field.kind === 'checkbox') {
+      add(field.param, filter[field.param] ? 'true' : undefined);
     } else {
       add(field.param, filter.furnished.map(String).join(','));
     }
@@ -373,9 +392,9 @@ export function activeFilterKeys(filter: SearchFilter): SearchFilterKey[] {
         case 'places':
           return filter.places.length > 0;
         case 'otthon_start_hitel_filter':
-          return filter.otthon_start_hitel_filter;
         case 'price_reduced':
-          return filter.price_reduced;
+        case 'pets_allowed':
+          return filter[field.param];
         default:
           return filter.furnished.length === 1;
       }
@@ -403,14 +422,18 @@ export function withoutFilter(filter: SearchFilter, key: SearchFilterKey): Searc
       return { ...filter, id: undefined };
     case 'county':
       return { ...filter, county: undefined };
-    case 'sale_status':
-      return { ...filter, sale_status: undefined };
+    case 'sale_status': {
+      // Back to sale: a monthly price (and the rentals-only pets filter) would mean something else there.
+      if (keepsPriceMeaning(filter.sale_status, undefined)) return { ...filter, sale_status: undefined };
+      const { price: _price, ...ranges } = filter.ranges;
+      return { ...filter, sale_status: undefined, ranges, pets_allowed: false };
+    }
     case 'places':
       return { ...filter, places: [] };
     case 'otthon_start_hitel_filter':
-      return { ...filter, otthon_start_hitel_filter: false };
     case 'price_reduced':
-      return { ...filter, price_reduced: false };
+    case 'pets_allowed':
+      return { ...filter, [field.param]: false };
     default:
       return { ...filter, furnished: [] };
   }

@@ -15,6 +15,8 @@ export const siteApiEndpoints = {
   leads: { path: '/leads', method: 'POST' },
   /** The tenant's dropdown options of the search filter. */
   dropdownOptions: { path: '/dropdown-options', method: 'GET' },
+  /** The places the site has listings in, with their counts, for the city multi-select. */
+  placeCounts: { path: '/place-counts', method: 'GET' },
 } as const;
 
 /**

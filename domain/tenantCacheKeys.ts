@@ -26,3 +26,12 @@ export function pageGenerationKey(subdomain: string): string {
 export function tenantKeysToPurge(subdomain: string): string[] {
   return [tenantCacheKey(subdomain), tenantDirectoryKey, pageGenerationKey(subdomain)];
 }
+
+/**
+ * The key of a unit's place counts (the city multi-select's suggestions): by unit, not subdomain, so a
+ * site moved to another unit reads that unit's counts at once, with nothing to purge.
+ * @example placeCountsCacheKey({ type: 'office', id: 13 }) // 'places:office:13'
+ */
+export function placeCountsCacheKey(unit: { type: string; id: number }): string {
+  return `places:${unit.type}:${unit.id}`;
+}

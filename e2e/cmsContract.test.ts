@@ -37,6 +37,9 @@ INSERT INTO public_site_settings (site_domain_id, key, value) VALUES (90, 'site_
 INSERT INTO cms_pages (id, unit_type, unit_id, title, content_html, created_at, updated_at)
   VALUES (900, 'franchise', 1, 'Csak a felső CMS-ben', '<p>Ezt az oldalt csak az upstream ismeri.</p>', '2026-10-01 08:00:00', '2026-10-02 09:30:00');
 UPDATE properties SET name = 'Felső CMS: ' || name WHERE id = 1;
+UPDATE properties SET sale_status = 1, price = 320000, deposit_months = NULL, deposit_amount = 640000, utilities_monthly = 41000,
+  common_charge_monthly = 9500, pets_allowed = 1, move_in = '2027-02-01'
+  WHERE id = (SELECT min(id) FROM properties WHERE franchise_id = 1 AND id > 1);
 `;
 
 beforeAll(async () => {
@@ -321,6 +324,18 @@ describe('the CMS API contract, built in and forwarded', () => {
     await expect
       .poll(() => d1Query({ kind: 'local', persistTo: forwarding.stateDir }, "SELECT state FROM enquiries WHERE email = 'felso.vevo@example.hu'"), { timeout: 20_000, interval: 500 })
       .toEqual([{ state: 'delivered' }]);
+  });
+
+  it("passes a rental's terms set only upstream through the forwarding worker's CMS and its listing page alike", async () => {
+    const [row] = await d1Query({ kind: 'local', persistTo: upstream.stateDir }, 'SELECT min(id) AS id FROM properties WHERE franchise_id = 1 AND id > 1');
+    const id = z.object({ id: z.number() }).parse(row).id;
+    const terms = { deposit: { forints: 640_000 }, utilities_monthly: 41_000, common_charge_monthly: 9_500, pets_allowed: true, move_in: '2027-02-01' };
+    const api = await requestWithHost(forwarding.port, `immo1.localhost:${forwarding.port}`, `/api/cms/properties/${id}?${franchise1}`);
+    expect(z.object({ data: z.object({ rental: z.unknown() }) }).parse(JSON.parse(api.body)).data.rental).toEqual(terms);
+    // The page's data went through the contract's answer schema in the forwarding worker's CMS client.
+    const page = await requestWithHost(forwarding.port, `immo1.localhost:${forwarding.port}`, `/api/site/page?path=${encodeURIComponent(`/ingatlan/${id}`)}`);
+    expect(page.status).toBe(200);
+    expect(z.object({ outcome: z.object({ data: z.object({ rental: z.unknown() }) }) }).parse(JSON.parse(page.body)).outcome.data.rental).toEqual(terms);
   });
 
   it('serves a site whose tenant only the upstream knows, through the forwarding worker', async () => {

@@ -1,17 +1,19 @@
 /**
- * Issue 14 and decision record 014 in real Chromium: before the load event a page fetches only the first
- * load's scripts (the manifest's entry and preloads); its own chunk follows once the page is interactive,
- * and React hydrates the server's content in place. Read-only: the shared worker and Chromium.
+ * Issues 14 and 27 and decision record 014 in real Chromium: before the load event a page fetches the
+ * scripts its head preloads, the first load's (the manifest's entry and preloads) and its own chunks,
+ * nothing found only after another arrived; its own chunks run once the page is interactive, and React
+ * hydrates the server's content in place. A page view, every script fetched until the network is quiet,
+ * is at most 100 kB gzipped in at most 8 files. Read-only: the shared worker and Chromium.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { projectRoot } from '../scripts/projectPaths';
-import type { AssetManifest } from '../scripts/pageWeight';
+import { type AssetManifest, pageViewBudget, pageViewsKnownOverBudget } from '../scripts/pageWeight';
 import { connectBrowser } from './harness/browser';
 import { withContext } from './harness/browserPages';
-import { demoIds } from './harness/demoPages';
+import { demoIds, demoPages } from './harness/demoPages';
 import { sharedWorker } from './harness/sharedWorker';
 import { requestWithHost } from './harness/worker';
 
@@ -28,7 +30,7 @@ afterAll(async () => {
 });
 
 describe('the first load', () => {
-  it.concurrent('fetches only the entry and its preloads before the load event, and the page’s own chunk after it', async ({ expect }) => {
+  it.concurrent('fetches the first load and the page’s own chunks from the head before the load event, and nothing else', async ({ expect }) => {
     const { office } = await demoIds(worker.port, 'immo1');
     await withContext(browser, worker, 375, async (context) => {
       const page = await context.newPage();
@@ -42,10 +44,34 @@ describe('the first load', () => {
           .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
           .map((entry) => ({ path: new URL(entry.name).pathname, beforeLoad: entry.startTime < loadEventEnd }));
       });
-      const firstLoad = [manifest.script, ...manifest.preload];
-      expect(scripts.filter((s) => s.beforeLoad).map((s) => s.path).sort()).toEqual([...firstLoad].sort());
-      const ownChunk = manifest.routes.office?.[0];
-      expect(scripts.find((s) => s.path === ownChunk)).toEqual({ path: ownChunk, beforeLoad: false });
+      const preloaded = [...new Set([manifest.script, ...manifest.preload, ...(manifest.routes.office ?? [])])];
+      expect(scripts.filter((s) => s.beforeLoad).map((s) => s.path).sort()).toEqual(preloaded.sort());
+      expect(scripts.filter((s) => !s.beforeLoad)).toEqual([]);
+    });
+  });
+
+  it.concurrent('keeps every route’s page view on a phone within 100 kB of script in 8 files', async ({ expect }) => {
+    const pages = (await demoPages(worker.port, 'immo1')).filter((p) => p.name !== 'searchEmpty' && p.name !== 'notFound');
+    await withContext(browser, worker, 375, async (context) => {
+      for (const { name, path: pagePath } of pages) {
+        const page = await context.newPage();
+        await page.goto(`${worker.origin('immo1')}${pagePath}`);
+        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+        await page.waitForLoadState('networkidle');
+        // What the wire carried: the body as sent (gzipped), per script the page view fetched.
+        const scripts = await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+            .map((entry) => ({ path: new URL(entry.name).pathname, bytes: 'encodedBodySize' in entry ? Number(entry.encodedBodySize) : 0 })),
+        );
+        await page.close();
+        const bytes = scripts.reduce((sum, s) => sum + s.bytes, 0);
+        const summary = `${name}: ${(bytes / 1024).toFixed(1)} kB in ${scripts.length} files (${scripts.map((s) => s.path).join(', ')})`;
+        expect(scripts.every((s) => s.bytes > 0), summary).toBe(true);
+        const within = bytes <= pageViewBudget.gzipBytes && scripts.length <= pageViewBudget.files;
+        expect(within, summary).toBe(!pageViewsKnownOverBudget.has(name));
+      }
     });
   });
 

@@ -104,7 +104,6 @@ describe('home page in Chromium', () => {
     await expect(page.getByRole('navigation', { name: 'Főmenü' }).isVisible()).resolves.toBe(false);
     await page.getByRole('button', { name: 'Menü megnyitása' }).click();
     const sidebar = page.getByRole('dialog', { name: 'Menü' });
-    // The sidebar is a chunk of its own: it opens once that has arrived.
     await sidebar.getByRole('heading', { name: 'Eladna vagy vásárolna?' }).waitFor();
     await expect(sidebar.getByRole('heading', { name: 'Kövessen minket' }).isVisible()).resolves.toBe(true);
     await sidebar.getByRole('link', { name: 'Irodánk' }).click();

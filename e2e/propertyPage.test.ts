@@ -9,6 +9,7 @@ import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { enquiryMessages, enquiryStartMessage } from '../domain/enquiry';
+import { enquiryAnotherLabel, enquiryThanks } from '../domain/enquiryThanks';
 import { d1Query } from '../scripts/tenants/wranglerTarget.ts';
 import { connectBrowser } from './harness/browser';
 import { type RunningWorker, startWorker } from './harness/worker';
@@ -25,7 +26,7 @@ let worker: RunningWorker;
 let browser: Browser;
 let axeSource: string;
 /** A listing of franchise 1 (immo1) with several pictures and similar listings. */
-let listing: { id: number; name: string; pictures: number; firstCaption: string | null };
+let listing: { id: number; name: string; pictures: number; firstCaption: string | null; agent: string | null; office: string };
 
 const viewports = [
   { name: 'phone', width: 375, height: 812, touch: true },
@@ -42,13 +43,21 @@ beforeAll(async () => {
   const [row] = await d1Query(
     { kind: 'local', persistTo: worker.stateDir },
     `SELECT p.id, p.name, (SELECT count(*) FROM property_images i WHERE i.property_id = p.id) AS pictures,
-       (SELECT caption FROM property_images i WHERE i.property_id = p.id ORDER BY position LIMIT 1) AS first_caption FROM properties p
+       (SELECT caption FROM property_images i WHERE i.property_id = p.id ORDER BY position LIMIT 1) AS first_caption,
+       (SELECT fullname FROM sales_agents a WHERE a.id = p.agent_id) AS agent, (SELECT name FROM offices o WHERE o.id = p.office_id) AS office FROM properties p
      WHERE p.franchise_id = 1 AND p.district_id IS NOT NULL AND (SELECT count(*) FROM property_images i WHERE i.property_id = p.id) >= 3
        AND (SELECT count(*) FROM properties s WHERE s.district_id = p.district_id AND s.franchise_id = 1 AND s.sale_status = p.sale_status
             AND s.property_type = p.property_type AND s.price BETWEEN p.price * 0.75 AND p.price * 1.25 AND s.id != p.id) >= 3
      ORDER BY p.id LIMIT 1`,
   );
-  listing = { id: Number(row?.id), name: String(row?.name), pictures: Number(row?.pictures), firstCaption: typeof row?.first_caption === 'string' ? row.first_caption : null };
+  listing = {
+    id: Number(row?.id),
+    name: String(row?.name),
+    pictures: Number(row?.pictures),
+    firstCaption: typeof row?.first_caption === 'string' ? row.first_caption : null,
+    agent: typeof row?.agent === 'string' ? row.agent : null,
+    office: String(row?.office),
+  };
 });
 
 afterAll(async () => {
@@ -218,7 +227,7 @@ for (const viewport of viewports) {
 
 describe('the enquiry form in Chromium', () => {
   for (const viewport of viewports) {
-    it(`at ${viewport.width} px marks what is wrong and sends nothing, then sends a valid enquiry, says so, and it is delivered`, async () => {
+    it(`at ${viewport.width} px marks what is wrong and sends nothing, then sends a valid enquiry, puts a lasting thank-you naming who answers in the form's place, and it is delivered`, async () => {
       const { context, page, problems } = await open(viewport);
       const sent: string[] = [];
       page.on('request', (request) => {
@@ -240,13 +249,43 @@ describe('the enquiry form in Chromium', () => {
       await form.getByRole('checkbox', { name: /adatkezelési tájékoztatót/ }).check();
       await expect.poll(() => name.getAttribute('aria-invalid')).toBe('false');
       await form.getByRole('button', { name: 'Üzenet küldése' }).click();
-      await page.getByText(enquiryMessages.sent).waitFor();
+      // The form gives way to the thank-you, whose title takes focus; it names the agent (or the office) from the page's data.
+      const thanks = enquiryThanks({ visitorName: 'Szabó Eszter', agentName: listing.agent, officeName: listing.office, phoneGiven: true });
+      const title = page.getByRole('heading', { name: thanks.title });
+      await title.waitFor();
+      await expect(form.count()).resolves.toBe(0);
+      await expect(title.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      // In view and under no fixed bar: what is at the title's centre, and at the button's, is each itself.
+      const uncovered = (selector: string) =>
+        page.locator(selector).evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+        });
+      await expect(uncovered('#erdeklodes-koszonet')).resolves.toBe(true);
+      await expect(uncovered('[data-enquiry-thanks] button')).resolves.toBe(true);
+      await expect(page.getByText(thanks.text).isVisible()).resolves.toBe(true);
+      await expect(axeViolations(page)).resolves.toEqual([]);
+      expect(thanks.text).toContain(listing.agent ?? listing.office);
+      const shownAt = Date.now();
       expect(sent).toHaveLength(1);
       // Answered once recorded; the queue consumer stores the lead and e-mails the agent within seconds.
       const query = `SELECT l.property_id, l.name, l.phone, l.message, l.subdomain, e.state FROM enquiries e JOIN leads l ON l.idempotency_key = e.id WHERE e.email = '${email}' AND e.state = 'delivered'`;
       await expect.poll(() => d1Query({ kind: 'local', persistTo: worker.stateDir }, query), { timeout: 20_000, interval: 500 }).toEqual([
         { property_id: listing.id, name: 'Szabó Eszter', phone: '+36 30 555 1234', message: enquiryStartMessage(listing), subdomain: 'immo1', state: 'delivered' },
       ]);
+      // It lasts: still there after the 6 s a snackbar stays.
+      await page.waitForTimeout(Math.max(0, 6_500 - (Date.now() - shownAt)));
+      await expect(title.isVisible()).resolves.toBe(true);
+
+      // "Új üzenet küldése" brings back an empty form, focus in its first field, ready for another enquiry.
+      await page.getByRole('button', { name: enquiryAnotherLabel }).click();
+      await form.waitFor();
+      await expect(title.count()).resolves.toBe(0);
+      await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('name');
+      await expect(name.inputValue()).resolves.toBe('');
+      await expect(form.getByLabel('E-mail-cím').inputValue()).resolves.toBe('');
+      await expect(form.getByLabel('Üzenet').inputValue()).resolves.toBe(enquiryStartMessage(listing));
+      await expect(form.getByRole('checkbox', { name: /adatkezelési tájékoztatót/ }).isChecked()).resolves.toBe(false);
       expect(problems).toEqual([]);
       await context.close();
     });

@@ -15,6 +15,7 @@ const allowed: Record<string, readonly string[]> = {
   client: ['domain', 'styles'],
   worker: ['client', 'domain'],
   scripts: ['domain'],
+  shareCards: ['domain'],
 };
 
 const sourceFile = /\.(ts|tsx|mts)$/;

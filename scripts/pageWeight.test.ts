@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AssetManifest, initialScripts, overBudget, pageScripts, pageWeights, pageWeightTable } from './pageWeight';
+import { type AssetManifest, initialScripts, overBudget, overPageViewBudget, pageScripts, pageWeights, pageWeightTable } from './pageWeight';
 
 const manifest: AssetManifest = {
   script: '/assets/main.js',
@@ -47,8 +47,11 @@ describe('pageWeights', () => {
     const weights = await pageWeights(dir);
     expect(weights.map((w) => w.routeId)).toEqual(['office', 'home']);
     const initial = { files: 2, bytes: raw('/assets/main.js', '/assets/shell.js'), gzipBytes: gzipped('/assets/main.js', '/assets/shell.js') };
-    expect(weights[0]).toEqual({ routeId: 'office', initial, page: { files: 2, bytes: raw('/assets/office.js', '/assets/cards.js'), gzipBytes: gzipped('/assets/office.js', '/assets/cards.js') } });
+    const page = { files: 2, bytes: raw('/assets/office.js', '/assets/cards.js'), gzipBytes: gzipped('/assets/office.js', '/assets/cards.js') };
+    const view = { files: 4, bytes: initial.bytes + page.bytes, gzipBytes: initial.gzipBytes + page.gzipBytes };
+    expect(weights[0]).toEqual({ routeId: 'office', initial, page, view });
     expect(weights[1]?.initial).toEqual(initial);
+    expect(weights[1]?.view.files).toBe(3);
   });
 });
 
@@ -61,11 +64,24 @@ describe('overBudget', () => {
   });
 });
 
+describe('overPageViewBudget', () => {
+  it('names the routes whose page view has more bytes or more files than the budget', async () => {
+    const weights = await pageWeights(dir);
+    const heaviest = weights[0]?.view.gzipBytes ?? 0;
+    expect(overPageViewBudget(weights, { gzipBytes: heaviest, files: 4 })).toEqual([]);
+    expect(overPageViewBudget(weights, { gzipBytes: heaviest - 1, files: 4 }).map((w) => w.routeId)).toEqual(['office']);
+    expect(overPageViewBudget(weights, { gzipBytes: heaviest, files: 3 }).map((w) => w.routeId)).toEqual(['office']);
+    expect(overPageViewBudget(weights, { gzipBytes: heaviest, files: 2 }).map((w) => w.routeId)).toEqual(['office', 'home']);
+  });
+});
+
 describe('pageWeightTable', () => {
-  it('prints one row per route and marks a first load over the budget', async () => {
+  it('prints one row per route and marks a first load or a page view over its budget', async () => {
     const weights = await pageWeights(dir);
     const first = weights[0]?.initial.gzipBytes ?? 0;
-    expect(pageWeightTable(weights, first)).toMatch(/\| office \| 2 \| [\d.]+ \| [\d.]+ \| 2 \| [\d.]+ \| yes \|/);
-    expect(pageWeightTable(weights, first - 1)).toMatch(/\| home \| 2 \| [\d.]+ \| [\d.]+ \| 1 \| [\d.]+ \| NO \|/);
+    const roomy = { gzipBytes: 1e9, files: 10 };
+    expect(pageWeightTable(weights, first, roomy)).toMatch(/\| office \| 2 \| [\d.]+ \| [\d.]+ \| 2 \| [\d.]+ \| 4 \| [\d.]+ \| yes \|/);
+    expect(pageWeightTable(weights, first - 1, roomy)).toMatch(/\| home \| 2 \| [\d.]+ \| [\d.]+ \| 1 \| [\d.]+ \| 3 \| [\d.]+ \| NO \|/);
+    expect(pageWeightTable(weights, first, { gzipBytes: 1e9, files: 3 })).toMatch(/\| office \|.*\| NO \|/);
   });
 });

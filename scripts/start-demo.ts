@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { defaultStateDir, forgetDevServer, noteDevServer } from './devServer.ts';
 import { prepareLocalDatabase } from './localDatabase.ts';
 import { projectRoot, wranglerBin, wranglerEnv } from './projectPaths.ts';
+import { devConfigArgs } from './workerProcess.ts';
 
 /** PORT when it is a port number, else wrangler's usual 8787. */
 function portFromEnv(text: string | undefined): number {
@@ -34,7 +35,8 @@ for (const [subdomain, what] of demoTenants) console.log(`  http://${subdomain}.
 console.log(`  http://localhost:${port}/           the bare domain: the error view\n`);
 
 // The sites name the port they run on in canonical links and sitemaps (SITE_PORT), as a deployment names its own.
-const dev = spawn(wranglerBin, ['dev', '--port', String(port), '--var', `SITE_PORT:${port}`], { cwd: projectRoot, env: wranglerEnv(), stdio: 'inherit' });
+// With the share card worker beside it (devConfigArgs), so shared links' cards are drawn locally too.
+const dev = spawn(wranglerBin, ['dev', ...devConfigArgs, '--port', String(port), '--var', `SITE_PORT:${port}`], { cwd: projectRoot, env: wranglerEnv(), stdio: 'inherit' });
 // npm run tenant:add and tenant:set print the new site's address with this port.
 await noteDevServer(defaultStateDir, port);
 dev.on('exit', (code) => void forgetDevServer(defaultStateDir).finally(() => process.exit(code ?? 0)));

@@ -37,6 +37,12 @@ export interface StartWorkerOptions {
   script?: string;
 }
 
+/**
+ * The site's worker and the share card worker in one wrangler dev (the site reaches the other through its
+ * SHARE_CARDS service binding); the first configuration is the one that serves the port.
+ */
+export const devConfigArgs = ['-c', 'wrangler.toml', '-c', 'shareCards/wrangler.toml'];
+
 /** http://<subdomain>.localhost:<port>, which Chromium resolves to loopback. */
 export function workerOrigin(port: number, subdomain?: string): string {
   return `http://${subdomain ? `${subdomain}.` : ''}localhost:${port}`;
@@ -110,7 +116,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
   const varArgs = Object.entries({ SITE_PORT: String(port), ...options.vars }).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
   const child = spawn(
     wranglerBin,
-    ['dev', ...(options.script ? [options.script] : []), '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', stateDir, '--show-interactive-dev-session=false', ...varArgs],
+    ['dev', ...(options.script ? [options.script] : []), ...devConfigArgs, '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', stateDir, '--show-interactive-dev-session=false', ...varArgs],
     { cwd: options.cwd ?? projectRoot, env: wranglerEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   let log = '';

@@ -12,6 +12,7 @@ import { reportServerError } from './errorReporting/reportServerError';
 import { healthRoutes } from './health/healthRoutes';
 import { errorReportingScope, reportScopeOf } from './errorReporting/requestScope';
 import { mediaRoutes } from './media/mediaRoutes';
+import { shareCardRoutes } from './media/shareCardRoutes';
 import { cspReportRoutes } from './monitoring/cspReportRoutes';
 import { monitoringRoutes } from './monitoring/monitoringRoutes';
 import { pageRoutes } from './pages/pageRoutes';
@@ -38,6 +39,8 @@ export const app = new Hono<AppEnv>()
   .on('POST', '/api/site/leads', enquiryRateLimit())
   .use(tenantMiddleware())
   .route('/api/site', siteApiRoutes)
+  // A tenant's share cards (og:image), drawn by the card worker and cached per tenant origin.
+  .route('/share-card', shareCardRoutes)
   // /robots.txt and the sitemaps.
   .route('/', crawlerRoutes)
   .route('/', pageRoutes)

@@ -50,6 +50,13 @@ describe('configOf', () => {
     expect(() => configOf(bindings({ ENQUIRY_EMAIL_FROM: 'not an address' }))).toThrow(/ENQUIRY_EMAIL_FROM/);
   });
 
+  it('simulates D1 latency only on a local product domain, for benchmarks, and none by default', () => {
+    expect(configOf(bindings({})).D1_SIMULATED_LATENCY_MS).toBe(0);
+    expect(configOf(bindings({ D1_SIMULATED_LATENCY_MS: '50' })).D1_SIMULATED_LATENCY_MS).toBe(50);
+    expect(() => configOf(bindings({ D1_SIMULATED_LATENCY_MS: '50', PRODUCT_DOMAIN: 'example.hu' }))).toThrow(/D1_SIMULATED_LATENCY_MS: only with PRODUCT_DOMAIN=localhost/);
+    expect(configOf(bindings({ D1_SIMULATED_LATENCY_MS: '0', PRODUCT_DOMAIN: 'example.hu' })).D1_SIMULATED_LATENCY_MS).toBe(0);
+  });
+
   it('treats an empty CMS_API_ORIGIN as unset', () => {
     expect(configOf(bindings({ CMS_API_ORIGIN: '  ' })).CMS_API_ORIGIN).toBeUndefined();
   });

@@ -24,6 +24,7 @@ export interface Bindings extends Env {
   CMS_SERVICE_TOKEN?: string;
   ENQUIRY_RETRY_DELAY_SECONDS?: string;
   ENQUIRY_RETENTION_DAYS?: string;
+  D1_SIMULATED_LATENCY_MS?: string;
 }
 
 const optionalText = z.pipe(
@@ -97,7 +98,17 @@ export const configSchema = z.object({
    * promises (domain/enquiry.ts): a deployment may keep them for less, never for longer.
    */
   ENQUIRY_RETENTION_DAYS: wholeNumber(enquiryRetentionDays, 1, enquiryRetentionDays),
-});
+  /**
+   * Benchmarks only (`npm run bench:misses`): every D1 query of a request's session waits this long first,
+   * as a far visitor's would for the database's primary. Refused outside PRODUCT_DOMAIN=localhost.
+   */
+  D1_SIMULATED_LATENCY_MS: wholeNumber(0, 0, 1_000),
+}).check(
+  z.refine((config) => config.D1_SIMULATED_LATENCY_MS === 0 || config.PRODUCT_DOMAIN === 'localhost', {
+    message: 'only with PRODUCT_DOMAIN=localhost: a simulated latency is for benchmarks',
+    path: ['D1_SIMULATED_LATENCY_MS'],
+  }),
+);
 export type Config = z.infer<typeof configSchema>;
 
 export class ConfigError extends Error {
@@ -127,6 +138,7 @@ export function configOf(env: ConfigVars): Config {
     ENQUIRY_EMAIL_FROM: env.ENQUIRY_EMAIL_FROM,
     ENQUIRY_RETRY_DELAY_SECONDS: env.ENQUIRY_RETRY_DELAY_SECONDS,
     ENQUIRY_RETENTION_DAYS: env.ENQUIRY_RETENTION_DAYS,
+    D1_SIMULATED_LATENCY_MS: env.D1_SIMULATED_LATENCY_MS,
   });
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
@@ -155,6 +167,16 @@ export interface AppEnv {
     /** The parsed configuration, set by `configMiddleware` before any route runs. */
     config: Config;
   };
+}
+
+/**
+ * The same bindings with `db` as their D1 (a request's session), and the same parsed configuration: the
+ * built-in CMS is given these per request, so they must not be parsed again.
+ */
+export function bindingsWithDatabase(env: Bindings, db: D1Database): Bindings {
+  const derived: Bindings = { ...env, DB: db };
+  parsed.set(derived, configOf(env));
+  return derived;
 }
 
 /** Puts the parsed configuration on the context; a bad one throws the ConfigError the app's error handler logs. */

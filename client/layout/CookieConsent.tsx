@@ -1,38 +1,22 @@
 /**
- * @module The cookie-consent banner: shown until the cookie_consent cookie exists.
- * It is decided in the browser after hydration, so the server's HTML is the same for every
- * visitor and can be cached at the edge.
+ * @module Whether the cookie-consent banner shows: until the cookie_consent cookie exists (SPEC section 4).
+ * It is decided in the browser after hydration, so the server's HTML is the same for every visitor and
+ * can be cached at the edge; the banner itself (CookieBanner.tsx) is a chunk only a visitor who has not
+ * chosen yet loads.
  */
-import { useEffect, useState } from 'react';
-import { cookieConsentCookie, hasCookieConsent } from '../site/cookieConsent';
-import { useSiteState } from '../site/SiteContext';
-import * as styles from './layout.css';
+import { type ComponentType, useEffect, useState } from 'react';
+import { hasCookieConsent } from '../site/hasCookieConsent';
+import type { CookieBannerProps } from './CookieBanner';
 
 export function CookieConsent() {
-  const { policyUrl } = useSiteState();
-  const [visible, setVisible] = useState(false);
-  useEffect(() => setVisible(!hasCookieConsent(document.cookie)), []);
-  if (!visible) return null;
-  return (
-    <section className={styles.cookieBanner} aria-label="Süti tájékoztató">
-      <p>
-        Weboldalunk sütiket (cookie-kat) használ a felhasználói élmény javítása érdekében.{' '}
-        {policyUrl && (
-          <a href={policyUrl} target="_blank" rel="noopener noreferrer">
-            Adatkezelési tájékoztató
-          </a>
-        )}
-      </p>
-      <button
-        type="button"
-        className={styles.primaryButton}
-        onClick={() => {
-          document.cookie = cookieConsentCookie();
-          setVisible(false);
-        }}
-      >
-        Elfogadom
-      </button>
-    </section>
-  );
+  const [Banner, setBanner] = useState<ComponentType<CookieBannerProps> | null>(null);
+  useEffect(() => {
+    if (hasCookieConsent(document.cookie)) return;
+    // Without its chunk there is no banner and no consent: nothing optional loads, the page works.
+    import('./CookieBanner').then(
+      (module) => setBanner(() => module.CookieBanner),
+      () => undefined,
+    );
+  }, []);
+  return Banner ? <Banner onChosen={() => setBanner(null)} /> : null;
 }

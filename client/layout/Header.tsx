@@ -2,18 +2,16 @@
  * @module The fixed header (SPEC section 2): back arrow off the home page, logo and slogan, the menu
  * and social icons from 960 px, the Search button, and the hamburger that opens the sidebar below 960 px.
  */
-import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link } from '../navigation/Link';
 import { useLocation } from '../navigation/Navigation';
 import { visibleEntries } from '../../domain/menu';
 import { Icon } from '../icons/Icon';
 import { canGoBackInSite } from '../navigation/historyDepth';
 import { useSiteState } from '../site/SiteContext';
-import { whenIdle } from '../site/whenIdle';
 import * as styles from './layout.css';
 import { MenuLink } from './MenuLink';
-import type { SidebarProps } from './Sidebar';
-import { useSnackbar } from '../snackbar/Snackbar';
+import { Sidebar } from './Sidebar';
 import { SocialLinks } from './SocialLinks';
 
 /** The control a page marks as its detailed search; the header's Search button clicks it when present. */
@@ -21,45 +19,34 @@ export const detailSearchSelector = '[data-detail-search]';
 
 const sidebarId = 'oldalsav';
 
-/** The sidebar is a chunk of its own: fetched when the browser is idle after the load, or on the first tap. */
-const loadSidebar = () => import('./Sidebar');
-
-export const sidebarFailedMessage = 'A menüt nem sikerült megnyitni. Ellenőrizze a kapcsolatot, és próbálja újra.';
-
 export function Header({ isHome, transparent }: { isHome: boolean; transparent: boolean }) {
   const { site, menus } = useSiteState();
   const [location, navigate] = useLocation();
-  const { show } = useSnackbar();
-  const [sidebarOpen, setSidebarOpen] = useState(false);
-  const [Sidebar, setSidebar] = useState<ComponentType<SidebarProps> | null>(null);
+  const sidebar = useRef<HTMLDialogElement>(null);
   const hamburger = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => whenIdle(() => void loadSidebar().catch(() => undefined)), []);
-  const openSidebar = () => {
-    loadSidebar().then(
-      (module) => {
-        setSidebar(() => module.Sidebar);
-        setSidebarOpen(true);
-      },
-      () => show(sidebarFailedMessage, 'error'),
-    );
-  };
-
-  // Any navigation closes the sidebar, also one it did not start (back, forward).
-  const shownLocation = useRef(location);
   useEffect(() => {
+    // However the sidebar closes, focus returns to the hamburger that opened it. The browser does that
+    // itself where the hamburger had focus; this covers a tap that gave it none, and never takes focus
+    // from where a navigation has put it since (the close event comes a task later).
+    const dialog = sidebar.current;
+    const restoreFocus = () => {
+      if (document.activeElement === document.body || !document.activeElement) hamburger.current?.focus();
+    };
+    dialog?.addEventListener('close', restoreFocus);
+    return () => dialog?.removeEventListener('close', restoreFocus);
+  }, []);
+  // For browsers without invoker commands; where the button's command runs too, it finds the dialog open.
+  const openSidebar = () => sidebar.current?.showModal();
+
+  // Any navigation closes the sidebar, also one it did not start (back, forward); before the new page's
+  // heading takes focus (Navigation), so the hamburger does not take it back.
+  const shownLocation = useRef(location);
+  useLayoutEffect(() => {
     if (shownLocation.current === location) return;
     shownLocation.current = location;
-    setSidebarOpen(false);
+    sidebar.current?.close();
   }, [location]);
-
-  // However the sidebar closes, focus returns to the hamburger that opened it.
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (wasOpen.current && !sidebarOpen) hamburger.current?.focus();
-    wasOpen.current = sidebarOpen;
-  }, [sidebarOpen]);
-  const closeSidebar = useCallback(() => setSidebarOpen(false), []);
 
   const goBack = () => {
     if (canGoBackInSite()) window.history.back();
@@ -107,16 +94,18 @@ export function Header({ isHome, transparent }: { isHome: boolean; transparent: 
           ref={hamburger}
           type="button"
           className={`${styles.iconButton} ${styles.mobileOnly}`}
+          commandfor={sidebarId}
+          command="show-modal"
           onClick={openSidebar}
           aria-label="Menü megnyitása"
-          aria-expanded={sidebarOpen}
-          aria-controls={sidebarOpen ? sidebarId : undefined}
+          aria-haspopup="dialog"
+          aria-controls={sidebarId}
         >
           <Icon name="menu" />
         </button>
       </div>
       </header>
-      {sidebarOpen && Sidebar && <Sidebar id={sidebarId} onClose={closeSidebar} />}
+      <Sidebar id={sidebarId} dialogRef={sidebar} />
     </>
   );
 }

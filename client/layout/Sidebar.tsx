@@ -1,10 +1,13 @@
 /**
  * @module The right-hand sidebar of narrow screens (SPEC section 2): "buy or sell" with its sub-menu
- * items, then "follow us" with the social icons. A modal <dialog>: the browser makes the rest of the
- * page inert and closes it on Escape; Tab and Shift+Tab wrap around inside it. Following a link in
- * it closes it (SPEC section 4).
+ * items, then "follow us" with the social icons. A modal <dialog> in the server's HTML, opened by the
+ * hamburger's `command="show-modal"` and closed by its own `command="close"` button, Escape or a tap on
+ * the backdrop (`closedby="any"`): all of it works before the page's JavaScript has run. The browser
+ * makes the rest of the page inert, moves focus into the dialog and back to the hamburger on close;
+ * once hydrated, Tab and Shift+Tab wrap around inside it, and following a link in it closes it
+ * (SPEC section 4).
  */
-import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from 'react';
+import type { KeyboardEvent, MouseEvent, RefObject } from 'react';
 import { buyOrSellItem, visibleEntries } from '../../domain/menu';
 import { Icon } from '../icons/Icon';
 import { useSiteState } from '../site/SiteContext';
@@ -30,37 +33,27 @@ function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
   }
 }
 
-export interface SidebarProps {
-  id: string;
-  /** Runs once the sidebar has closed, whatever closed it. */
-  onClose: () => void;
+/** A click outside the panel lands on the dialog element itself: its backdrop (for browsers without `closedby`). */
+function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
+  if (event.target === event.currentTarget) event.currentTarget.close();
 }
 
-/** Shown open, as a modal dialog. */
-export function Sidebar({ id, onClose }: SidebarProps) {
+export interface SidebarProps {
+  id: string;
+  dialogRef: RefObject<HTMLDialogElement | null>;
+}
+
+/** Rendered closed on every page; the browser shows it. */
+export function Sidebar({ id, dialogRef }: SidebarProps) {
   const { site, menus } = useSiteState();
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (!element.open) element.showModal();
-    // Escape, the close button, the backdrop and the links all end in the dialog's close event.
-    element.addEventListener('close', onClose);
-    return () => element.removeEventListener('close', onClose);
-  }, [onClose]);
-
-  const close = () => dialog.current?.close();
-  // A click outside the panel lands on the dialog element itself: its backdrop.
-  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) close();
-  };
+  const close = () => dialogRef.current?.close();
 
   return (
-    <dialog ref={dialog} id={id} className={styles.sidebar} aria-label="Menü" onKeyDown={wrapTab} onClick={closeOnBackdrop}>
+    <dialog ref={dialogRef} id={id} className={styles.sidebar} aria-label="Menü" closedby="any" onKeyDown={wrapTab} onClick={closeOnBackdrop}>
       <div className={styles.sidebarPanel}>
         <div className={styles.sidebarHeader}>
-          <button type="button" className={styles.sidebarButton} onClick={close} aria-label="Menü bezárása">
+          {/* onClick for browsers without invoker commands; where the command runs too, the dialog is closed already. */}
+          <button type="button" className={styles.sidebarButton} commandfor={id} command="close" onClick={close} aria-label="Menü bezárása">
             <Icon name="x" />
           </button>
         </div>
@@ -77,12 +70,11 @@ export function Sidebar({ id, onClose }: SidebarProps) {
           </ul>
         </nav>
         {site.socialPlatforms.length > 0 && (
-          <section className={styles.sidebarSocial} aria-labelledby={`${id}-social`}>
-            <h2 id={`${id}-social`} className={styles.sidebarTitle}>
-              Kövessen minket
-            </h2>
+          // A plain block, not a <section>: the sidebar is in every page's HTML, ahead of the page's own sections.
+          <div className={styles.sidebarSocial}>
+            <h2 className={styles.sidebarTitle}>Kövessen minket</h2>
             <SocialLinks platforms={site.socialPlatforms} />
-          </section>
+          </div>
         )}
       </div>
     </dialog>

@@ -235,25 +235,48 @@ export const footerInner = style({
 });
 export const footerLinks = style({ display: 'flex', flexWrap: 'wrap', gap: '8px 16px', listStyle: 'none', margin: 0, padding: 0 });
 
+/**
+ * At the bottom. On a phone it is one compact row (small text beside the two buttons), no taller than
+ * the space under the home page's quick-search card, so its first field stays clear (e2e/cookieConsent.test.ts).
+ */
 export const cookieBanner = style({
   position: 'fixed',
-  left: 12,
-  right: 12,
-  bottom: 12,
+  left: 0,
+  right: 0,
+  bottom: 0,
   zIndex: 40,
   display: 'flex',
-  flexWrap: 'wrap',
-  gap: 12,
+  gap: 8,
   alignItems: 'center',
-  justifyContent: 'space-between',
   maxWidth: 960,
   margin: '0 auto',
-  padding: '14px 16px',
-  borderRadius: 12,
+  padding: '8px 8px 8px 10px',
+  borderRadius: '12px 12px 0 0',
   background: vars.color.surface,
   color: vars.color.text,
   boxShadow: '0 6px 30px rgb(0 0 0 / 0.25)',
-  fontSize: 14,
+  fontSize: 12,
+  lineHeight: 1.3,
+  '@media': {
+    [media.sm]: { left: 12, right: 12, bottom: 12, gap: 12, flexWrap: 'wrap', justifyContent: 'space-between', padding: '14px 16px', borderRadius: 12, fontSize: 14, lineHeight: 1.4 },
+  },
+});
+export const cookieText = style({ margin: 0, flex: '1 1 0', minWidth: 0, '@media': { [media.sm]: { flexBasis: 280 } } });
+/** Two columns of one width: neither choice is bigger than the other. */
+export const cookieChoices = style({ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: '1fr', gap: 6, flex: 'none', '@media': { [media.sm]: { gap: 8 } } });
+/** Both choices look the same: neither is the "easy" one. */
+export const cookieButton = style({
+  minHeight: 44,
+  padding: '0 8px',
+  border: 0,
+  borderRadius: 8,
+  background: vars.color.secondary,
+  color: vars.color.onSecondary,
+  font: 'inherit',
+  fontSize: 13,
+  fontWeight: 700,
+  cursor: 'pointer',
+  '@media': { [media.sm]: { padding: '0 20px', fontSize: 14 } },
 });
 export const primaryButton = style({
   minHeight: 44,

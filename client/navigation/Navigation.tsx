@@ -2,7 +2,9 @@
  * @module Client-side navigation: a link click (Link.tsx) or `navigate` loads the new page's data first
  * (loadPageState) and only then changes the URL and the page, so a failed load keeps the current
  * page and shows an error snackbar. The location the components read is the shown page's path. Back and forward load the page of the new URL and restore its
- * scroll position; every other navigation scrolls to the top (SPEC section 2). The head follows.
+ * scroll position; every other navigation scrolls to the top (SPEC section 2). The head follows; when the
+ * path (not only the query) has changed, focus moves to the new page's main heading and the route
+ * announcer says its title (pageArrival.ts), never on the first load.
  * The history itself (pushing entries, following the URL through back, forward and pushes) is wouter's
  * browser location, the part of the router this flow needs: matching is regexparam's, in the lazy chunk.
  *
@@ -17,8 +19,9 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useL
 import { navigate as commitUrl, usePathname, useSearch as useUrlSearch } from 'wouter/use-browser-location';
 import { useSnackbar } from '../snackbar/Snackbar';
 import { useSiteState } from '../site/SiteContext';
-import { whenIdle } from '../site/whenIdle';
 import { entryState } from './historyDepth';
+import { focusMainHeading, isAnotherPage } from './pageArrival';
+import { RouteAnnouncer } from './RouteAnnouncer';
 import { rememberedScroll, rememberScroll } from './scrollMemory';
 
 export const navigationFailedMessage = 'Az oldalt nem sikerült betölteni. Ellenőrizze a kapcsolatot, és próbálja újra.';
@@ -101,13 +104,13 @@ export function Navigation<S extends Shown>({ initial, loadTransition, children 
   const [shown, setShown] = useState(initial);
   const [pending, setPending] = useState(false);
   const latest = useRef(0);
+  const [announcement, setAnnouncement] = useState('');
+  const arrivedAt = useRef(initial.page.path);
   const scrollTarget = useRef<ScrollTarget | null>(null);
 
-  useEffect(() => {
-    const stop = prefetchOnIntent(loadTransition);
-    whenIdle(() => void loadTransition().catch(() => undefined));
-    return stop;
-  }, [loadTransition]);
+  // On the first sign of a visitor heading for a link, not on idle: a page view that never navigates
+  // does not pay for the navigation code (issue 27).
+  useEffect(() => prefetchOnIntent(loadTransition), [loadTransition]);
 
   /** Loads a page; null when it failed (reported) or a newer navigation took over. */
   const load = useCallback(
@@ -171,9 +174,21 @@ export function Navigation<S extends Shown>({ initial, loadTransition, children 
     scrollTarget.current = null;
     window.scrollTo(0, target.kind === 'top' ? 0 : target.y);
     // Loaded already: the page was loaded through it. The head is written before the next paint.
-    void loadTransition().then((transition) => transition.applyPageHead(shown.page, site, menus));
+    void loadTransition().then((transition) => {
+      transition.applyPageHead(shown.page, site, menus);
+      const from = arrivedAt.current;
+      arrivedAt.current = shown.page.path;
+      if (!isAnotherPage(from, shown.page.path)) return;
+      focusMainHeading();
+      setAnnouncement(document.title);
+    });
   }, [shown, site, menus, loadTransition]);
 
   const value = useMemo(() => ({ path: shown.page.path, pending, navigate }), [shown, pending, navigate]);
-  return <NavigationContext.Provider value={value}>{children(shown)}</NavigationContext.Provider>;
+  return (
+    <NavigationContext.Provider value={value}>
+      {children(shown)}
+      <RouteAnnouncer text={announcement} />
+    </NavigationContext.Provider>
+  );
 }

@@ -31,6 +31,7 @@ import {
   unitQuerySchema,
 } from './requestSchemas';
 import { searchRequestSchema } from './searchRequestSchema';
+import { placeCountsSchema } from './placeCountSchemas';
 
 /** A call as the site writes it: path parameters, a query string, a JSON body, and for a write its site and key. */
 export interface CmsRequest {
@@ -134,6 +135,14 @@ export const cmsContract = {
     body: placeSearchBodySchema,
     answer: z.array(placeOptionSchema),
     request: (input: { search?: string; ids?: readonly string[]; type?: string; limit?: number }) => ({ body: input }),
+  }),
+  /** Not in the spec: the places a unit has listings in, with their counts by sale status (docs/api/network.md). */
+  placeCounts: call({
+    method: 'GET',
+    path: '/api/cms/places/counts',
+    query: unitQuerySchema,
+    answer: placeCountsSchema,
+    request: (input: { unit: Unit }) => ({ query: unitQueryString(input.unit) }),
   }),
   search: call({
     method: 'GET',

@@ -107,6 +107,31 @@ export const energyCertificateSchema = z.object({
 });
 export type EnergyCertificate = z.infer<typeof energyCertificateSchema>;
 
+/** An ISO date, YYYY-MM-DD. */
+const isoDate = z.string().check(z.regex(/^[12][0-9]{3}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/));
+const forints = z.int().check(z.minimum(0));
+
+/**
+ * What a renter asks first (docs/api/network.md): null fields are not stated. The deposit is in
+ * months of the fee or in forints; running costs are forints a month.
+ */
+export const rentalTermsSchema = z.object({
+  deposit: z.nullable(
+    z.union([
+      z.object({ months: z.int().check(z.minimum(1), z.maximum(12)) }),
+      z.object({ forints: z.int().check(z.positive()) }),
+    ]),
+  ),
+  /** Rezsi: utilities a month, as estimated. */
+  utilities_monthly: z.nullable(forints),
+  /** Közös költség: the condominium's common charge a month. */
+  common_charge_monthly: z.nullable(forints),
+  pets_allowed: z.nullable(z.boolean()),
+  /** The earliest move-in: at once, or from a date. */
+  move_in: z.nullable(z.union([z.literal('now'), isoDate])),
+});
+export type RentalTerms = z.infer<typeof rentalTermsSchema>;
+
 /** Most price changes a listing's answer carries: the latest ones. */
 export const maxPriceChanges = 50;
 
@@ -129,6 +154,11 @@ export const propertyDetailSchema = z.extend(listingCardSchema, {
   description: z.object({ slogan: z.string(), text: z.string() }),
   features: z.array(featureSchema),
   energy_certificate: z.nullable(energyCertificateSchema),
+  /**
+   * Null for a listing for sale, or a rental that states none of its terms; an upstream CMS that
+   * does not send them yet reads as stating none, rather than failing the listing's page.
+   */
+  rental: z._default(z.nullable(rentalTermsSchema), null),
   franchise_id: z.int(),
   office: officeSummarySchema,
   agent: z.nullable(agentSummarySchema),

@@ -6,7 +6,7 @@
 import type { BreadcrumbList, Dataset, Graph, PropertyValue } from 'schema-dts';
 import type { Crumb } from '../breadcrumbs';
 import type { MarketPrices } from '../cms/marketSchemas';
-import { absoluteUrl, canonicalUrl, type PageHead, titleWithSite } from '../pageHead';
+import { canonicalUrl, type PageHead, siteShareImage, titleWithSite } from '../pageHead';
 import type { SiteData } from '../siteData';
 import { formatNumber } from '../numberFormat';
 import { pricePerM2Text, pricePerM2Unit } from './marketFormat';
@@ -63,7 +63,7 @@ export function marketPricesHead(site: SiteData, data: MarketPrices): PageHead {
     canonicalUrl: canonicalUrl(site, marketPricesPathOf(data.place?.slug ?? null)),
     ogTitle: title,
     ogDescription: description,
-    ogImage: absoluteUrl(site.coverPhotoUrl ?? site.logoUrl, site.siteUrl),
+    ogImage: siteShareImage(site),
     ogType: 'website',
     robots: hasFigures(data) ? 'index,follow' : 'noindex',
   };

@@ -12,6 +12,7 @@ import { demoDataOptionsSchema, type DemoDataOptions, referenceDate } from './op
 import { listingPictures, pictureUrl } from './pictures';
 import { compactDistricts, locate, type Location, officeArea, type Place, type Tier, tierOf } from './places';
 import { price } from './prices';
+import { rentalTerms } from './rentalTerms';
 import { createRng, optionPicker, type Rng, type Weighted, weightedPicker } from './random';
 import type { Listing } from './rows';
 import { formatTimestamp } from './sql';
@@ -55,6 +56,7 @@ const conditionPicker = optionPicker(condition, { newBuild: 10, nearlyNew: 12, r
 
 
 interface Context {
+  seed: number;
   pickOffice: (rng: Rng) => OfficeSeed;
   areaPickers: ReadonlyMap<number, (rng: Rng) => Place>;
   agentsByOffice: ReadonlyMap<number, readonly number[]>;
@@ -132,16 +134,18 @@ function listing(rng: Rng, id: number, ctx: Context): Listing {
       postal_code: placePostcode(location.city, location.district?.id ?? null, location.neighbourhood?.id ?? id),
       created_at: formatTimestamp(createdAt),
       updated_at: formatTimestamp(updatedAt),
+      ...rentalTerms(ctx.seed, { id, saleStatus: saleStatusValue, type, price: priceValue, size: dims.default_size }),
     },
     description: { property_id: id, slogan, description },
     images,
   };
 }
 
-function context(network: Network): Context {
+function context(network: Network, seed: number): Context {
   const agentsByOffice = new Map<number, number[]>();
   for (const agent of network.agents) agentsByOffice.set(agent.office_id, [...(agentsByOffice.get(agent.office_id) ?? []), agent.id]);
   return {
+    seed,
     pickOffice: weightedPicker(officeSeeds.map((o) => [o, o.weight] as const)),
     areaPickers: new Map(officeSeeds.map((o) => [o.id, weightedPicker(officeArea(o))])),
     agentsByOffice,
@@ -154,7 +158,7 @@ function context(network: Network): Context {
  */
 export function* generateListings(options: DemoDataOptions): Generator<Listing> {
   const { size, seed } = demoDataOptionsSchema.parse({ size: options.size, seed: options.seed });
-  const ctx = context(generateNetwork(seed));
+  const ctx = context(generateNetwork(seed), seed);
   const rng = createRng(seed);
   for (let id = 1; id <= size; id++) yield listing(rng, id, ctx);
 }

@@ -90,6 +90,13 @@ export const propertyRowSchema = z.object({
   postal_code: z.string().regex(/^[1-9][0-9]{3}$/).nullable(),
   created_at: timestamp,
   updated_at: timestamp,
+  // A rental's terms (rentalTerms.ts); null for a listing for sale.
+  deposit_months: z.number().int().min(1).max(12).nullable(),
+  deposit_amount: z.number().int().positive().nullable(),
+  utilities_monthly: z.number().int().min(0).nullable(),
+  common_charge_monthly: z.number().int().min(0).nullable(),
+  pets_allowed: z.union([z.literal(0), z.literal(1)]).nullable(),
+  move_in: z.union([z.literal('now'), z.string().regex(/^[12][0-9]{3}-[01][0-9]-[0-3][0-9]$/)]).nullable(),
 });
 export const descriptionRowSchema = z.object({ property_id: id, slogan: z.string().min(1), description: z.string().min(1) });
 export const imageRowSchema = z.object({ property_id: id, position: z.number().int().min(0), url: z.string().startsWith('/media/'), caption: z.string().min(1) });

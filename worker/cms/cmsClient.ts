@@ -63,9 +63,10 @@ export function cmsClientOver(transport: CmsTransport): CmsClient {
 
 /**
  * The site's CMS client for this deployment's CMS. Made once per request: its upstream calls share the
- * request's deadline. Its requests are the site's own, so the built-in CMS hands their data over as built.
+ * request's deadline, its built-in ones one D1 session (at least as new as `bookmark`, when given). Its
+ * requests are the site's own, so the built-in CMS hands their data over as built.
  */
-export function createCmsClient(env: Bindings, config: Config): CmsClient {
-  const transport = cmsTransport(env, config);
+export function createCmsClient(env: Bindings, config: Config, bookmark?: string): CmsClient {
+  const transport = cmsTransport(env, config, bookmark);
   return cmsClientOver((request) => transport(inProcessRequest(request)));
 }

@@ -25,6 +25,7 @@ const calls: { [K in CmsCallName]: (cms: CmsClient) => Promise<unknown> } = {
   termsAndConditions: (cms) => cms.termsAndConditions({ unit: immo1 }),
   dropdownOptions: (cms) => cms.dropdownOptions({ unit: office13, types: filterDropdownTypes }),
   places: (cms) => cms.places({ search: 'gyor' }),
+  placeCounts: (cms) => cms.placeCounts({ unit: office13 }),
   search: (cms) => cms.search({ unit: immo1, filter: { property_types: ['1'], rooms_min: '2' } }),
   property: async (cms) => cms.property({ id: 1, unit: null }),
   similarListings: (cms) => cms.similarListings({ id: 1, unit: null }),

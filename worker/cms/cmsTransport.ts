@@ -3,7 +3,8 @@
  * upstream CMS at CMS_API_ORIGIN. The one place that choice is made: the public /api/cms/* mount
  * (api.ts) and the site's typed client (cmsClient.ts) both send their requests through it.
  */
-import type { Bindings, Config } from '../env';
+import { readingSession } from '../d1/databaseSession';
+import { type Bindings, bindingsWithDatabase, type Config } from '../env';
 import { embeddedCms } from './embeddedCms';
 import { forwardToUpstream } from './forward';
 
@@ -11,13 +12,18 @@ import { forwardToUpstream } from './forward';
 export type CmsTransport = (request: Request) => Promise<Response>;
 
 /**
- * The CMS of this deployment. Upstream, every call made through one transport shares one deadline of
+ * The CMS of this deployment. Built in, every call made through one transport reads through one D1
+ * session (worker/d1/databaseSession.ts): near the visitor, or at least as new as `bookmark`, the one a
+ * visitor's own write left them. Upstream, every call made through one transport shares one deadline of
  * CMS_UPSTREAM_TIMEOUT_MS: however many calls a page chains (directory, site record, its parts, the
  * loader), it waits for the CMS at most that long in all. Make one per request.
  */
-export function cmsTransport(env: Bindings, config: Config): CmsTransport {
+export function cmsTransport(env: Bindings, config: Config, bookmark?: string): CmsTransport {
   const { CMS_API_ORIGIN: origin, CMS_UPSTREAM_TIMEOUT_MS: timeoutMs, CMS_SERVICE_TOKEN: token } = config;
-  if (!origin) return async (request) => embeddedCms.fetch(request, env);
+  if (!origin) {
+    const session = bindingsWithDatabase(env, readingSession(env.DB, bookmark, config.D1_SIMULATED_LATENCY_MS));
+    return async (request) => embeddedCms.fetch(request, session);
+  }
   const deadline = AbortSignal.timeout(timeoutMs);
   return (request) => forwardToUpstream(request, origin, deadline, token);
 }

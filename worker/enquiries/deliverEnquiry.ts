@@ -15,7 +15,7 @@ import { createCmsClient } from '../cms/cmsClient';
 import type { Bindings, Config } from '../env';
 import { type EnquiryEmailData, enquiryEmailHtml, enquiryEmailSubject, enquiryEmailText } from './EnquiryEmail';
 import { enquiryRecipients, fallbackAddressSetting } from './enquiryRecipients';
-import { countAttempt, emailedAddresses, type EnquiryRow, markDelivered, markEmailedTo, markEmailSent, markStored, readEnquiry } from './enquiryRecord';
+import { claimDelivery, claimSecondsLeft, emailedAddresses, type EnquiryRow, markDelivered, markEmailedTo, markEmailSent, markStored, readEnquiry } from './enquiryRecord';
 import { buildMimeMessage } from './mimeMessage';
 
 export type DeliveryOutcome =
@@ -23,6 +23,8 @@ export type DeliveryOutcome =
   /** Nothing to do: no such enquiry any more (retention), or it was given up already. */
   | { kind: 'gone' }
   | { kind: 'retry'; error: string }
+  /** Another attempt holds the enquiry for this many more seconds: try again after it, nothing failed. */
+  | { kind: 'busy'; seconds: number }
   | { kind: 'failed'; error: string };
 
 /** A delivery that can never succeed: retrying would only repeat it. */
@@ -93,12 +95,18 @@ async function sendEmails(env: Bindings, config: Config, cms: CmsClient, row: En
   await markEmailSent(env.DB, row.id);
 }
 
-/** Runs one attempt for the enquiry `id` and records its outcome's progress (not its failure: the caller does). */
+/**
+ * Runs one attempt for the enquiry `id`, holding it against any other attempt meanwhile, and records
+ * its outcome's progress (not its failure: the caller does, which also lets go of it).
+ */
 export async function deliverEnquiry(env: Bindings, config: Config, id: string): Promise<DeliveryOutcome> {
-  const row = await readEnquiry(env.DB, id);
-  if (row === null || row.state === 'failed') return { kind: 'gone' };
-  if (row.state === 'delivered') return { kind: 'delivered' };
-  await countAttempt(env.DB, id);
+  const row = await claimDelivery(env.DB, id);
+  if (row === null) {
+    const current = await readEnquiry(env.DB, id);
+    if (current === null || current.state === 'failed') return { kind: 'gone' };
+    if (current.state === 'delivered') return { kind: 'delivered' };
+    return { kind: 'busy', seconds: await claimSecondsLeft(env.DB, id) };
+  }
   // One client per attempt: its upstream calls share one deadline (CMS_UPSTREAM_TIMEOUT_MS).
   const cms = createCmsClient(env, config);
   const unit: Unit = { type: row.unit_type, id: row.unit_id };

@@ -7,7 +7,7 @@ import worker from '../index';
 import { breakFakeCms, fakeCmsCalls, recordTenant, resetFakeCms, upstreamBindings } from '../test/fakeCms';
 import { sentEmails, waitForSentEmails } from '../test/sentEmails';
 import { retryDelaySeconds } from './enquiryQueue';
-import { recordEnquiry } from './enquiryRecord';
+import { deliveryLeaseSeconds, recordEnquiry } from './enquiryRecord';
 
 const listingSchema = z.object({ id: z.number(), name: z.string(), agent_email: z.string(), office_email: z.string() });
 /** A listing of office 13 whose agent and office both have an address. */
@@ -95,6 +95,37 @@ describe('the enquiry queue consumer', () => {
     expect(again.explicitAcks).toEqual(['message-0']);
     expect(await leadsOf(id)).toBe(1);
     expect(await waitForSentEmails(id, 3, 1_000)).toHaveLength(2);
+  });
+
+  it('delivers two messages of one enquiry that arrive at once exactly once: the second waits for the first attempt’s claim', async () => {
+    const listing = await officeListing();
+    const id = await recorded(listing.id);
+    const [first, second] = await Promise.all([consume([id]), consume([id])]);
+    const retried = [first, second].filter((result) => result.retryMessages.length > 0);
+    expect(retried).toHaveLength(1);
+    expect(retried[0]?.retryDelays[0]).toBeGreaterThan(deliveryLeaseSeconds - 10);
+    expect(await stateOf(id)).toMatchObject({ state: 'delivered', attempts: 1 });
+    expect(await leadsOf(id)).toBe(1);
+    expect(await waitForSentEmails(id, 3, 1_000)).toHaveLength(2);
+  });
+
+  it('leaves an enquiry another attempt holds, and delivers it once that claim has expired (a crashed attempt)', async () => {
+    const listing = await officeListing();
+    const id = await recorded(listing.id);
+    await env.DB.prepare("UPDATE enquiries SET claimed_until = datetime('now', '+60 seconds') WHERE id = ?").bind(id).run();
+    const held = await consume([id]);
+    expect(held.retryDelays[0]).toBeGreaterThanOrEqual(55);
+    expect(held.retryDelays[0]).toBeLessThanOrEqual(62);
+    expect(await stateOf(id)).toMatchObject({ state: 'received', attempts: 0, last_error: null });
+    // The dead-letter queue does not give up an enquiry an attempt is delivering.
+    await consume([id], { queue: 'enquiries-dlq' });
+    expect(await stateOf(id)).toMatchObject({ state: 'received' });
+    expect(await sentEmails(id)).toEqual([]);
+
+    await env.DB.prepare("UPDATE enquiries SET claimed_until = datetime('now', '-1 seconds') WHERE id = ?").bind(id).run();
+    expect((await consume([id])).explicitAcks).toEqual(['message-0']);
+    expect(await stateOf(id)).toMatchObject({ state: 'delivered', attempts: 1 });
+    expect(await waitForSentEmails(id, 2)).toHaveLength(2);
   });
 
   it('retries with a growing delay while the mail service fails, keeping the stored lead, and sends once it is back', async () => {

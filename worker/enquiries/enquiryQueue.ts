@@ -42,6 +42,11 @@ async function attempt(env: Bindings, config: Config, message: Message<unknown>,
       await markAttemptFailed(env.DB, enquiryId, outcome.error, true);
       message.ack();
       return;
+    case 'busy':
+      // Another message's attempt is delivering it; this one looks again once that claim has ended,
+      // so a crashed attempt is still finished (its message may never come back).
+      message.retry({ delaySeconds: Math.max(1, outcome.seconds + 1) });
+      return;
     case 'retry': {
       const delaySeconds = retryDelaySeconds(message.attempts, config.ENQUIRY_RETRY_DELAY_SECONDS);
       console.warn('Enquiry delivery failed; retrying', enquiryId, `attempt ${message.attempts}, next in ${delaySeconds} s:`, outcome.error);

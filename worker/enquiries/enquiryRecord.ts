@@ -68,9 +68,33 @@ export async function readEnquiry(db: D1Database, id: string): Promise<EnquiryRo
   return row === null ? null : z.parse(enquiryRowSchema, row);
 }
 
-/** One more delivery attempt begins. */
-export async function countAttempt(db: D1Database, id: string): Promise<void> {
-  await db.prepare('UPDATE enquiries SET attempts = attempts + 1 WHERE id = ?').bind(id).run();
+/** How long one attempt holds an enquiry: longer than an attempt can take (two CMS deadlines and the e-mails). */
+export const deliveryLeaseSeconds = 300;
+
+/**
+ * Begins one delivery attempt: counts it and claims the enquiry for `deliveryLeaseSeconds`, in one
+ * statement, so two attempts at once cannot both begin. Null when it cannot begin: no such enquiry,
+ * already delivered or failed, or claimed by an attempt still within its lease.
+ */
+export async function claimDelivery(db: D1Database, id: string): Promise<EnquiryRow | null> {
+  const row = await db
+    .prepare(
+      `UPDATE enquiries SET attempts = attempts + 1, claimed_until = datetime('now', ?)
+       WHERE id = ? AND state = 'received' AND (claimed_until IS NULL OR claimed_until <= datetime('now'))
+       RETURNING *`,
+    )
+    .bind(`+${deliveryLeaseSeconds} seconds`, id)
+    .first();
+  return row === null ? null : z.parse(enquiryRowSchema, row);
+}
+
+/** Seconds until another attempt's claim on the enquiry ends (0 when there is none). */
+export async function claimSecondsLeft(db: D1Database, id: string): Promise<number> {
+  const row = await db
+    .prepare("SELECT max(0, CAST(round((julianday(claimed_until) - julianday('now')) * 86400) AS INTEGER)) AS left FROM enquiries WHERE id = ? AND claimed_until IS NOT NULL")
+    .bind(id)
+    .first<{ left: number }>();
+  return row?.left ?? 0;
 }
 
 /** The CMS stored it under this id. */
@@ -91,22 +115,30 @@ export async function markEmailSent(db: D1Database, id: string): Promise<void> {
 /** Every part is done. */
 export async function markDelivered(db: D1Database, id: string): Promise<void> {
   await db
-    .prepare("UPDATE enquiries SET state = 'delivered', last_error = NULL, delivered_at = datetime('now') WHERE id = ?")
+    .prepare("UPDATE enquiries SET state = 'delivered', last_error = NULL, delivered_at = datetime('now'), claimed_until = NULL WHERE id = ?")
     .bind(id)
     .run();
 }
 
-/** This attempt failed; still received (it will be retried) unless `failed` says it is given up. */
+/** This attempt failed and lets go of the enquiry; still received (it will be retried) unless `failed` says it is given up. */
 export async function markAttemptFailed(db: D1Database, id: string, error: string, failed: boolean): Promise<void> {
   await db
-    .prepare("UPDATE enquiries SET last_error = ?, state = CASE WHEN ? THEN 'failed' ELSE state END WHERE id = ? AND state != 'delivered'")
+    .prepare("UPDATE enquiries SET last_error = ?, claimed_until = NULL, state = CASE WHEN ? THEN 'failed' ELSE state END WHERE id = ? AND state != 'delivered'")
     .bind(error.slice(0, 1000), failed ? 1 : 0, id)
     .run();
 }
 
-/** The retries are spent (the dead-letter queue has it): failed, with the last attempt's error kept. */
+/**
+ * The retries are spent (the dead-letter queue has it): failed, with the last attempt's error kept;
+ * unless another message's attempt holds it now (a duplicate message ran out beside a live delivery).
+ */
 export async function markGivenUp(db: D1Database, id: string): Promise<void> {
-  await db.prepare("UPDATE enquiries SET state = 'failed', last_error = coalesce(last_error, 'retries spent') WHERE id = ? AND state = 'received'").bind(id).run();
+  await db
+    .prepare(
+      "UPDATE enquiries SET state = 'failed', last_error = coalesce(last_error, 'retries spent') WHERE id = ? AND state = 'received' AND (claimed_until IS NULL OR claimed_until <= datetime('now'))",
+    )
+    .bind(id)
+    .run();
 }
 
 /** Recorded enquiries whose queue message was never sent, oldest first (the Cron Trigger sends them). */

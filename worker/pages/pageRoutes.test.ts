@@ -43,7 +43,7 @@ describe('GET / on a tenant host', () => {
     const html = await res.text();
     expect(titleOf(html)).toBe('Főoldal | Immo1 Ingatlanhálózat');
     expect(metaOf(html, 'og:title')).toBe('Főoldal | Immo1 Ingatlanhálózat');
-    expect(metaOf(html, 'og:image')).toBe('http://immo1.localhost:8787/media/cover.svg?seed=immo1&amp;color=0b3d5c&amp;accent=b79267');
+    expect(metaOf(html, 'og:image')).toMatch(/^http:\/\/immo1\.localhost:8787\/share-card\/site\.png\?v=[0-9a-f]{16}$/);
     expect(html).toContain('<link rel="stylesheet" href="/assets/main-TEST.css">');
     expect(html).toContain('<script type="module" src="/assets/main-TEST.js"></script>');
     expect(html).toMatch(/<style>:root\{--[\w-]+:#0b3d5c;/);

@@ -8,7 +8,7 @@ const input = {
     canonicalUrl: 'https://immo1.example.hu/',
     ogTitle: 'OG cím',
     ogDescription: 'OG leírás',
-    ogImage: 'https://immo1.example.hu/media/cover.svg?a=1&b=2',
+    ogImage: { url: 'https://immo1.example.hu/share-card/site.png?v=1&b=2', type: 'image/png' as const, width: 1200, height: 630, alt: 'Immo1 – "Otthon" <b>' },
     ogType: 'website' as const,
     robots: 'index,follow' as const,
   },
@@ -26,18 +26,37 @@ describe('documentHead', () => {
     const html = documentHead(input);
     expect(html).toContain('<title>Főoldal | &quot;Idézet&quot; &lt;b&gt;</title>');
     expect(html).toContain('<meta data-head name="description" content="Leírás &amp; más">');
-    expect(html).toContain('<meta data-head property="og:image" content="https://immo1.example.hu/media/cover.svg?a=1&amp;b=2">');
+    expect(html).toContain('<meta data-head property="og:image" content="https://immo1.example.hu/share-card/site.png?v=1&amp;b=2">');
+    expect(html).toContain('<meta data-head property="og:image:alt" content="Immo1 – &quot;Otthon&quot; &lt;b&gt;">');
   });
 
-  it('writes Open Graph, canonical, stylesheet, the first load\'s preloads (not the page\'s chunks) and JSON-LD before the root element', () => {
+  it('writes the share picture\'s size, type and alt text, and the same title, description and picture for X', () => {
     const html = documentHead(input);
+    for (const tag of [
+      '<meta data-head property="og:image:type" content="image/png">',
+      '<meta data-head property="og:image:width" content="1200">',
+      '<meta data-head property="og:image:height" content="630">',
+      '<meta data-head name="twitter:card" content="summary_large_image">',
+      '<meta data-head name="twitter:title" content="OG cím">',
+      '<meta data-head name="twitter:description" content="OG leírás">',
+      '<meta data-head name="twitter:image" content="https://immo1.example.hu/share-card/site.png?v=1&amp;b=2">',
+      '<meta data-head name="twitter:image:alt" content="Immo1 – &quot;Otthon&quot; &lt;b&gt;">',
+    ]) {
+      expect(html).toContain(tag);
+    }
+  });
+
+  it('writes Open Graph, canonical, stylesheet, the preloads of the first load and of the page\'s chunks, and JSON-LD before the root element', () => {
+    const html = documentHead({ ...input, pageChunks: ['/assets/HomePage-D.js', '/assets/chunk-C.js', '/assets/chunk-E.js'] });
     expect(html.startsWith('<!doctype html><html lang="hu"><head>')).toBe(true);
     expect(html.endsWith('<div id="root">')).toBe(true);
     expect(html).toContain('<link data-head rel="canonical" href="https://immo1.example.hu/">');
     expect(html).toContain('<meta data-head property="og:locale" content="hu_HU">');
     expect(html).toContain('<link rel="stylesheet" href="/assets/main-B.css">');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/main-A.js"><link rel="modulepreload" href="/assets/chunk-C.js"><style>');
-    expect(html).not.toContain('HomePage-D.js');
+    // Each once, the first load first: a chunk both need is not asked for twice.
+    expect(html).toContain(
+      '<link rel="modulepreload" href="/assets/main-A.js"><link rel="modulepreload" href="/assets/chunk-C.js"><link rel="modulepreload" href="/assets/HomePage-D.js"><link rel="modulepreload" href="/assets/chunk-E.js"><style>',
+    );
     expect(html).toContain('<script type="application/ld+json" data-head>{"@type":"RealEstateAgent","name":"\\u003c/script\\u003e"}</script>');
   });
 

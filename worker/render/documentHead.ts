@@ -18,6 +18,8 @@ export interface DocumentHeadInput {
   assets: ClientAssets;
   /** Pages that do not hydrate (the error view) load no script. */
   hydrate: boolean;
+  /** The page's own chunks (its component's first), fetched with the first load rather than found after it. */
+  pageChunks?: readonly string[];
 }
 
 /** The page's head tags (domain/headTags.ts), marked so the browser can replace them on navigation. */
@@ -43,8 +45,9 @@ export function documentHead(input: DocumentHeadInput): string {
     `<meta name="theme-color" content="${escapeHtml(input.themeColor)}">`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<link rel="stylesheet" href="${escapeHtml(assets.style)}">`,
-    // The first load only: the page's own chunks follow once it is interactive (client/routes/pageView.tsx).
-    ...(input.hydrate ? [assets.script, ...assets.preload].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`) : []),
+    // Every script the page view runs, known at build time: fetched at once, none found only after another
+    // has arrived (issue 27). The page's own chunks still run once it is interactive (client/routes/pageView.tsx).
+    ...(input.hydrate ? [...new Set([assets.script, ...assets.preload, ...(input.pageChunks ?? [])])].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`) : []),
     `<style>${input.themeCss}</style>`,
     input.jsonLd ? `<script type="application/ld+json" ${headTagMarker}>${serializeState(input.jsonLd)}</script>` : '',
     '</head><body><div id="root">',

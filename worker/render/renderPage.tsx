@@ -93,6 +93,7 @@ export async function renderPage(input: RenderPageInput): Promise<Response> {
     jsonLd: input.jsonLd,
     assets: __CLIENT_ASSETS__,
     hydrate: true,
+    pageChunks: state.pageChunks,
   });
   const tail = documentTail(state, bootstrapStateElementId, __CLIENT_ASSETS__, true);
   // A whole document is one buffer: React's bytes read once (never decoded), sent with their length, no stream to pull.

@@ -7,11 +7,13 @@
  * cannot file an enquiry with another site) and answered 202: a Queue consumer delivers it later
  * (worker/enquiries/), so a slow or broken CMS or mail service never reaches the visitor.
  */
+import { setCookie } from 'hono/cookie';
 import { Hono } from 'hono/tiny';
 import * as z from 'zod/mini';
 import { enquiryMessages, honeypotField } from '../../domain/enquiry';
 import { enquiryFormSchema } from '../../domain/enquiryFormSchema';
 import { fieldProblems, invalidRequestBody } from '../cms/validate';
+import { bookmarkCookie, bookmarkMaxAgeSeconds, writingSession } from '../d1/databaseSession';
 import { enqueueEnquiries } from '../enquiries/enquiryMessage';
 import { markQueued, recordEnquiry } from '../enquiries/enquiryRecord';
 import { reportServerError } from '../errorReporting/reportServerError';
@@ -46,8 +48,9 @@ export const enquiryRoutes = new Hono<TenantEnv>().post('/', ...enquiryGuards(),
     if (listing === null) return c.json({ error: 'not_found', message: enquiryMessages.gone }, 404);
   }
   const id = crypto.randomUUID();
+  const primary = writingSession(c.env.DB, c.var.config.D1_SIMULATED_LATENCY_MS);
   try {
-    await recordEnquiry(c.env.DB, {
+    await recordEnquiry(primary, {
       id,
       subdomain: c.var.subdomain,
       siteUrl: c.var.siteUrl,
@@ -70,5 +73,10 @@ export const enquiryRoutes = new Hono<TenantEnv>().post('/', ...enquiryGuards(),
       .then(() => markQueued(c.env.DB, [id]))
       .catch((error: unknown) => console.error('Enquiry not queued; the schedule will', id, error instanceof Error ? error.message : error)),
   );
+  // The visitor's next reads through the site API see this write, wherever a replica answers them.
+  const bookmark = primary.bookmark();
+  if (bookmark !== null) {
+    setCookie(c, bookmarkCookie, bookmark, { path: '/api/site', httpOnly: true, sameSite: 'Strict', secure: c.var.siteUrl.startsWith('https:'), maxAge: bookmarkMaxAgeSeconds });
+  }
   return c.json(received, 202);
 });

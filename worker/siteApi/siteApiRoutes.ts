@@ -8,6 +8,7 @@ import { siteApiEndpoints, siteApiPrefix } from '../../domain/siteApiPaths';
 import type { TenantEnv } from '../tenant/tenantMiddleware';
 import { enquiryRoutes } from './enquiryRoutes';
 import { pageJsonRoutes } from './pageJsonRoutes';
+import { placeCountsRoute } from './placeCountsRoute';
 
 /** The Allow header of each endpoint, by its full path. */
 const allowByPath = new Map<string, string>(
@@ -17,6 +18,7 @@ const allowByPath = new Map<string, string>(
 export const siteApiRoutes = new Hono<TenantEnv>()
   .route('/', pageJsonRoutes)
   .route(siteApiEndpoints.leads.path, enquiryRoutes)
+  .route(siteApiEndpoints.placeCounts.path, placeCountsRoute)
   .get(siteApiEndpoints.dropdownOptions.path, (c) => c.json({ data: c.var.shell.dropdownOptions }, 200, { 'cache-control': 'public, max-age=60' }))
   .all('*', (c) => {
     const allow = allowByPath.get(c.req.path);

@@ -1,10 +1,12 @@
 /**
  * @module Resolves the tenant from the Host header, once per request, and loads its site shell for the routes after it.
  */
+import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
 import type { CmsClient } from '../../domain/cms/cmsContract';
 import { createCmsClient } from '../cms/cmsClient';
+import { bookmarkCookie } from '../d1/databaseSession';
 import type { AppEnv } from '../env';
 import { reportServerError } from '../errorReporting/reportServerError';
 import { reportScopeOf } from '../errorReporting/requestScope';
@@ -32,6 +34,14 @@ function answersJson(path: string): boolean {
   return path.startsWith('/api/') || path === '/robots.txt' || /^\/sitemap[^/]*\.xml$/.test(path);
 }
 
+/**
+ * The D1 bookmark a visitor's own write left them (worker/d1/databaseSession.ts), read on the site API
+ * only: pages are one cached document for everyone and read from wherever is nearest.
+ */
+function visitorBookmark<E extends AppEnv>(c: Context<E>): string | undefined {
+  return c.req.path.startsWith('/api/site/') ? getCookie(c, bookmarkCookie) : undefined;
+}
+
 function fail<E extends AppEnv>(c: Context<E>, failure: Failure): Response | Promise<Response> {
   return answersJson(c.req.path) ? c.json({ error: failure }, failureStatus[failure]) : renderErrorView(failure === 'badHost' ? 'noTenant' : failure, failureStatus[failure]);
 }
@@ -46,7 +56,7 @@ export function tenantMiddleware() {
     const tenant = requestTenant(c.req.raw, { productDomain: config.PRODUCT_DOMAIN, port: config.SITE_PORT });
     if (tenant.kind !== 'tenant') return fail(c, tenant.kind);
     const { subdomain, siteUrl } = tenant;
-    const scope = { cache: tenantSwrScope(c.env, config, c.executionCtx), cms: createCmsClient(c.env, config), subdomain };
+    const scope = { cache: tenantSwrScope(c.env, config, c.executionCtx), cms: createCmsClient(c.env, config, visitorBookmark(c)), subdomain };
     let shell: SiteShell | null;
     try {
       if (!(await isKnownTenant(scope.cache, scope.cms, subdomain))) return fail(c, 'unknownTenant');

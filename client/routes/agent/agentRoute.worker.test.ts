@@ -2,16 +2,17 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { metaOf, titleOf } from '../../../worker/test/pageHtml';
-import { pageOn, pageData, jsonLdNode, breadcrumbNames, decode, agentOf } from '../../../worker/test/routePages';
+import { pageOn, pageData, jsonLdNode, breadcrumbNames, agentOf } from '../../../worker/test/routePages';
 
 describe('/uzletkoto/{id}', () => {
-  it('shows the agent with photo, introduction, phone, e-mail, office and listings, titled by the full name, shared with the banner', async () => {
+  it('shows the agent with photo, introduction, phone, e-mail, office and listings, titled by the full name, shared with the agent card (the demo banner is an SVG)', async () => {
     const agent = await agentOf(16);
     const { status, html } = await pageOn('immo1', `/uzletkoto/${agent.id}`);
     expect(status).toBe(200);
     expect(titleOf(html)).toBe(agent.fullname);
     expect(metaOf(html, 'og:type')).toBe('profile');
-    expect(decode(metaOf(html, 'og:image'))).toBe(`http://immo1.localhost/media/cover.svg?seed=agent-${agent.id}&color=0b3d5c&accent=b79267`);
+    expect(metaOf(html, 'og:image')).toMatch(new RegExp(`^http://immo1\\.localhost/share-card/agent/${agent.id}\\.png\\?v=[0-9a-f]{16}$`));
+    expect(metaOf(html, 'og:image:alt')).toBe(`${agent.fullname} értékesítő fényképe, Immo1 Győr – Immo1 Ingatlanhálózat`);
     expect(html).toContain(`href="tel:${agent.phone.replace(/[^+\d]/g, '')}"`);
     expect(html).toMatch(/href="mailto:[^"]+@immo1\.example"/);
     expect(html).toContain('href="/iroda/16"');

@@ -9,6 +9,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useLocation } from '../../navigation/Navigation';
 import type { PlaceOption } from '../../../domain/cms/networkSchemas';
 import type { DropdownOption } from '../../../domain/dropdowns';
+import { keepsPriceMeaning, priceScaleOf } from '../../../domain/priceScale';
 import { numericInputProblem, parseNumericInput, parsePlaceId, saleStatusOptions } from '../../../domain/searchFilter';
 import { emptySearchFilter, emptySearchQuery, searchPageHref } from '../../../domain/searchFilterQuery';
 import * as styles from './homePage.css';
@@ -46,8 +47,16 @@ export function QuickSearch({ propertyTypes }: { propertyTypes: readonly Dropdow
   const [busy, setBusy] = useState(false);
   const suggestions = usePlaceSuggestions(place);
   const ids = useId();
-  const priceProblem = numericInputProblem('price', price);
+  // A rent's top price is typed in forints a month, a sale's in millions (domain/priceScale.ts).
+  const scale = priceScaleOf(Number(status));
+  const priceProblem = numericInputProblem('price', price, scale);
   const picked = suggestions.find((s) => s.label === place.trim());
+
+  /** A price typed for a sale means nothing for a rent (and back): it is cleared, as on the search page. */
+  const changeStatus = (next: string) => {
+    if (!keepsPriceMeaning(Number(status), Number(next))) setPrice('');
+    setStatus(next);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +66,7 @@ export function QuickSearch({ propertyTypes }: { propertyTypes: readonly Dropdow
     const chosen = picked ?? (place.trim() ? (await findPlaces(place, 1).catch(() => []))[0] : undefined);
     setBusy(false);
     const placeRef = chosen ? parsePlaceId(chosen.id) : null;
-    const max = parseNumericInput(price, { fractions: true });
+    const max = parseNumericInput(price, scale);
     const statusValue = Number(status);
     navigate(
       searchPageHref({
@@ -67,7 +76,7 @@ export function QuickSearch({ propertyTypes }: { propertyTypes: readonly Dropdow
           places: placeRef ? [placeRef] : [],
           options: type ? { property_types: [Number(type)] } : {},
           sale_status: statusValue === saleStatusOptions[0].value ? undefined : statusValue,
-          ranges: max === null ? {} : { price: { min: undefined, max: Math.round(max * 1_000_000) } },
+          ranges: max === null ? {} : { price: { min: undefined, max: Math.round(max * scale.multiplier) } },
         },
       }),
     );
@@ -118,7 +127,7 @@ export function QuickSearch({ propertyTypes }: { propertyTypes: readonly Dropdow
           <label className={styles.quickLabel} htmlFor={`${ids}-kinalat`}>
             Kínálat
           </label>
-          <select id={`${ids}-kinalat`} className={styles.quickInput} name="sale_status" value={status} onChange={(e) => setStatus(e.target.value)}>
+          <select id={`${ids}-kinalat`} className={styles.quickInput} name="sale_status" value={status} onChange={(e) => changeStatus(e.target.value)}>
             {saleStatusOptions.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
@@ -128,15 +137,15 @@ export function QuickSearch({ propertyTypes }: { propertyTypes: readonly Dropdow
         </div>
         <div className={styles.quickField}>
           <label className={styles.quickLabel} htmlFor={`${ids}-ar`}>
-            Ár legfeljebb <span className={styles.quickHint}>(M Ft)</span>
+            Ár legfeljebb <span className={styles.quickHint}>({scale.unit})</span>
           </label>
           <input
             id={`${ids}-ar`}
             className={styles.quickInput}
             name="price_max"
-            inputMode="decimal"
+            inputMode={scale.fractions ? 'decimal' : 'numeric'}
             autoComplete="off"
-            placeholder="pl. 60"
+            placeholder={scale.fractions ? 'pl. 60' : 'pl. 300000'}
             value={price}
             aria-invalid={Boolean(priceProblem)}
             aria-describedby={priceProblem ? `${ids}-ar-hiba` : undefined}

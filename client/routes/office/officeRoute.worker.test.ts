@@ -10,7 +10,7 @@ describe('/iroda/{id}', () => {
     const { status, html } = await pageOn('immo1', '/iroda/16');
     expect(status).toBe(200);
     expect(titleOf(html)).toBe('Immo1 Győr – Győr');
-    expect(metaOf(html, 'og:image')).toMatch(/^http:\/\/immo1\.localhost\/media\/cover\.svg\?/);
+    expect(metaOf(html, 'og:image')).toMatch(/^http:\/\/immo1\.localhost\/share-card\/office\/16\.png\?v=[0-9a-f]{16}$/);
     expect(canonicalOf(html)).toBe('http://immo1.localhost/iroda/16');
     expect(html).toContain('9021 Győr, Baross Gábor út 15.');
     expect(html).toContain('Nyitvatartás');

@@ -2,11 +2,15 @@
  * @module The enquiry form ("Érdeklődöm"): name, e-mail, phone, a message that names the listing,
  * and consent to the privacy policy. Checked with the same zod/mini schema the worker uses
  * (domain/enquiryFormSchema.ts, loaded when the visitor starts filling it in), messages beside the
- * fields, nothing sent while a field is wrong; sent to POST /api/site/leads, the outcome in the snackbar.
- * What the visitor wrote stays in the form until it has been taken.
+ * fields, nothing sent while a field is wrong; sent to POST /api/site/leads. Once taken, a lasting thank-you
+ * (domain/enquiryThanks.ts) replaces the form and takes focus, with a button for an empty form; a failure
+ * is said in the snackbar and what the visitor wrote stays in the form.
  */
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { AgentSummary, OfficeSummary } from '../../../domain/cms/refSchemas';
+import { telHref } from '../../../domain/contactLinks';
 import { enquiryLimits, enquiryMessages, enquiryPrivacyNote, enquiryStartMessage, honeypotField } from '../../../domain/enquiry';
+import { enquiryAnotherLabel, enquiryThanks, enquiryUrgentCall, type EnquiryThanks } from '../../../domain/enquiryThanks';
 import type { EnquiryField } from '../../../domain/enquiryFormSchema';
 import { siteApiPath } from '../../../domain/siteApiPaths';
 import { useSnackbar } from '../../snackbar/Snackbar';
@@ -53,15 +57,63 @@ async function answerErrors(response: Response): Promise<Errors> {
   return errors;
 }
 
-export function EnquiryForm({ listing }: { listing: { id: number; name: string } }) {
+/** What the form needs of the listing: what it is, and who answers (the agent, else the office). */
+export interface EnquiryListing {
+  id: number;
+  name: string;
+  agent: Pick<AgentSummary, 'fullname' | 'phone'> | null;
+  office: Pick<OfficeSummary, 'name' | 'phone'>;
+}
+
+/** The thank-you that stays in the form's place, its title focused so a screen reader says it at once. */
+function Thanks({ thanks, phone, onAnother }: { thanks: EnquiryThanks; phone: string | null; onAnother: () => void }) {
+  const box = useRef<HTMLDivElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // The shorter thank-you can leave the view where the form's button was: brought in whole, clear of the fixed bars.
+    title.current?.focus({ preventScroll: true });
+    box.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
+  return (
+    <div ref={box} className={formStyles.thanks} data-enquiry-thanks="">
+      <h3 ref={title} id="erdeklodes-koszonet" className={formStyles.thanksTitle} tabIndex={-1}>
+        <Icon name="check" size={22} />
+        {thanks.title}
+      </h3>
+      <p className={formStyles.thanksText}>{thanks.text}</p>
+      {phone && (
+        <p className={formStyles.thanksText}>
+          {enquiryUrgentCall} <a href={telHref(phone)}>{phone}</a>
+        </p>
+      )}
+      <div className={formStyles.actions}>
+        <button type="button" className={styles.primaryButton} onClick={onAnother}>
+          {enquiryAnotherLabel}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function EnquiryForm({ listing }: { listing: EnquiryListing }) {
   const { policyUrl } = useSiteState();
   const { show } = useSnackbar();
   const startMessage = enquiryStartMessage(listing);
-  const [values, setValues] = useState<Values>({ name: '', email: '', phone: '', message: startMessage, consent: false, trap: '' });
+  const emptyValues: Values = { name: '', email: '', phone: '', message: startMessage, consent: false, trap: '' };
+  const [values, setValues] = useState<Values>(emptyValues);
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
   const [tried, setTried] = useState(false);
+  const [thanks, setThanks] = useState<EnquiryThanks | null>(null);
+  // Set by "Új üzenet küldése": the new, empty form's first field takes focus once it is shown.
+  const focusNameOnShow = useRef(false);
   const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (thanks || !focusNameOnShow.current) return;
+    focusNameOnShow.current = false;
+    form.current?.querySelector<HTMLElement>('[name="name"]')?.focus();
+  }, [thanks]);
 
   const input = (next: Values) => ({
     property_id: listing.id,
@@ -111,8 +163,8 @@ export function EnquiryForm({ listing }: { listing: { id: number; name: string }
         body: JSON.stringify({ ...checked.data, [honeypotField]: values.trap }),
       });
       if (response.status === 202) {
-        show(enquiryMessages.sent, 'success');
-        setValues((current) => ({ ...current, message: startMessage, consent: false }));
+        setThanks(enquiryThanks({ visitorName: checked.data.name, agentName: listing.agent?.fullname ?? null, officeName: listing.office.name, phoneGiven: Boolean(checked.data.phone) }));
+        setValues(emptyValues);
         setTried(false);
         return;
       }
@@ -141,6 +193,14 @@ export function EnquiryForm({ listing }: { listing: { id: number; name: string }
         {errors[field]}
       </p>
     );
+
+  if (thanks) {
+    const another = () => {
+      focusNameOnShow.current = true;
+      setThanks(null);
+    };
+    return <Thanks thanks={thanks} phone={listing.agent?.phone ?? listing.office.phone} onAnother={another} />;
+  }
 
   return (
     <form ref={form} className={formStyles.form} onSubmit={(e) => void submit(e)} onFocus={() => void loadSchema()} noValidate aria-label="Érdeklődés az ingatlan iránt">

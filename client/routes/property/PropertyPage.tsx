@@ -11,6 +11,7 @@ import { isMonthlyFee, listingPriceLabel, pricePerSquareMetreLabel } from '../..
 import { propertyTypes } from '../../../domain/listingKinds';
 import { formatNumber } from '../../../domain/numberFormat';
 import { propertyPath, propertyPictures } from '../../../domain/propertyPictures';
+import { rentalFacts } from '../../../domain/rentalFacts';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { useSiteState } from '../../site/SiteContext';
 import type { PageProps } from '../routeModule';
@@ -189,6 +190,7 @@ export default function PropertyPage({ data }: PageProps<PropertyDetail>) {
             </h2>
             <div className={styles.factGroups}>
               <FactList title="Alapadatok" facts={basicFacts(data, values)} />
+              {data.rental && <FactList title="Bérleti feltételek" facts={rentalFacts(data.rental, data.price)} />}
               {groupFeatures(data.features).map((group) => (
                 <FactList key={group.title} title={group.title} facts={group.features.map((f) => [featureLabel(f), f.values.map((v) => v.label).join(', ')])} />
               ))}

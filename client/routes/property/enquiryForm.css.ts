@@ -34,3 +34,26 @@ export const checkbox = style({ width: 22, height: 22, marginTop: 1, flex: 'none
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' });
 /** Off screen and out of the tab order: only bots fill it in. */
 export const honeypot = style({ position: 'absolute', left: -10_000, top: 'auto', width: 1, height: 1, overflow: 'hidden' });
+
+/** The thank-you in the form's place: set apart, and as tall as it needs, so the page does not jump far. */
+export const thanks = style({
+  display: 'grid',
+  gap: 12,
+  padding: '20px 20px 20px 18px',
+  borderLeft: `4px solid ${vars.color.secondary}`,
+  borderRadius: 10,
+  background: vars.color.background,
+  // Clear of the fixed header with the sub-menu's bars above, and of a phone's call bar below.
+  scrollMarginTop: `calc(${vars.headerHeight} + 104px)`,
+  scrollMarginBottom: 96,
+});
+export const thanksTitle = style({
+  display: 'flex',
+  gap: 8,
+  alignItems: 'center',
+  margin: 0,
+  fontSize: 20,
+  color: vars.color.primary,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.secondary}`, outlineOffset: 4, borderRadius: 4 } },
+});
+export const thanksText = style({ margin: 0, fontSize: 16, lineHeight: 1.5 });

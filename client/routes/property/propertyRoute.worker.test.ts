@@ -43,26 +43,29 @@ const setRow = async (sql: string, ...bindings: unknown[]) => {
 };
 
 describe('GET /ingatlan/{id}: the head', () => {
-  it('is titled by the listing’s name and shared with og_image, the slogan and "Eladó lakás - Budapest"', async () => {
+  it('is titled by the listing’s name and shared with og_image where it is a JPEG, the slogan and "Eladó lakás - Budapest"', async () => {
     const listing = await budapestFlat();
-    const { og_image: ogImage, slogan } = await firstRow(
-      'SELECT p.og_image, d.slogan FROM properties p JOIN property_descriptions d ON d.property_id = p.id WHERE p.id = ?',
-      z.object({ og_image: z.string(), slogan: z.string() }),
+    const { slogan } = await firstRow(
+      'SELECT d.slogan FROM properties p JOIN property_descriptions d ON d.property_id = p.id WHERE p.id = ?',
+      z.object({ slogan: z.string() }),
       listing.id,
     );
+    await setRow("UPDATE properties SET og_image = '/kepek/' || id || '-og.jpg' WHERE id = ?", listing.id);
     const doc = await html(`/ingatlan/${listing.id}`);
     expect(titleOf(doc)).toBe(listing.name);
     expect(metaOf(doc, 'og:title')).toBe('Eladó lakás - Budapest');
     expect(metaOf(doc, 'og:description')).toBe(slogan);
-    expect(metaOf(doc, 'og:image')).toBe(`http://immo1.localhost${ogImage.replaceAll('&', '&amp;')}`);
+    expect(metaOf(doc, 'og:image')).toBe(`http://immo1.localhost/kepek/${listing.id}-og.jpg`);
+    expect(metaOf(doc, 'og:image:type')).toBe('image/jpeg');
     expect(canonicalOf(doc)).toBe(`http://immo1.localhost/ingatlan/${listing.id}`);
   });
 
-  it('falls back to the main picture for og:image, and names the canonical address whatever was asked', async () => {
+  it('is shared with the listing’s card when its pictures are SVG (the demo’s), and names the canonical address whatever was asked', async () => {
     const listing = await budapestFlat();
-    await setRow('UPDATE properties SET og_image = NULL WHERE id = ?', listing.id);
     const doc = await html(`/ingatlan/${listing.id}/?utm_source=hirlevel`);
-    expect(metaOf(doc, 'og:image')).toMatch(/^http:\/\/immo1\.localhost\/media\/property\.svg\?seed=\d+&amp;type=1$/);
+    expect(metaOf(doc, 'og:image')).toMatch(new RegExp(`^http://immo1\\.localhost/share-card/listing/${listing.id}\\.png\\?v=[0-9a-f]{16}$`));
+    expect(metaOf(doc, 'og:image:width')).toBe('1200');
+    expect(metaOf(doc, 'twitter:card')).toBe('summary_large_image');
     expect(canonicalOf(doc)).toBe(`http://immo1.localhost/ingatlan/${listing.id}`);
   });
 
@@ -120,6 +123,31 @@ describe('GET /ingatlan/{id}: the listing', () => {
     for (const text of ['Alapadatok', 'Alapterület', `${facts.default_size} m²`, 'Szobák száma', 'Fűtés', heating.label, 'Azonosító', 'Energetikai besorolás']) {
       expect(doc, text).toContain(text);
     }
+  });
+
+  it('lists a rental\'s terms under "Bérleti feltételek": deposit with its sum, running costs, pets, move-in; a listing for sale has none', async () => {
+    const listing = await budapestFlat();
+    expect(await html(`/ingatlan/${listing.id}`)).not.toContain('Bérleti feltételek');
+    await setRow(
+      `UPDATE properties SET sale_status = 1, price = 280000, deposit_months = 2, deposit_amount = NULL, utilities_monthly = 35000,
+         common_charge_monthly = 12500, pets_allowed = 0, move_in = '2027-01-15' WHERE id = ?`,
+      listing.id,
+    );
+    const doc = (await html(`/ingatlan/${listing.id}`)).replace(/<!-- -->/g, '');
+    const section = /<h3[^>]*>Bérleti feltételek<\/h3>[\s\S]*?<\/dl>/.exec(doc)?.[0] ?? '';
+    const facts = [...section.matchAll(/<dt[^>]*>([^<]*)<\/dt><dd[^>]*>([^<]*)<\/dd>/g)].map((m) => [m[1], m[2]]);
+    expect(facts).toEqual([
+      ['Kaució', `2 havi (560${nbsp}000 Ft)`],
+      ['Rezsi', `kb. 35${nbsp}000 Ft/hó`],
+      ['Közös költség', `12${nbsp}500 Ft/hó`],
+      ['Kisállat hozható', 'Nem'],
+      ['Költözhető', '2027. január 15.'],
+    ]);
+    await setRow("UPDATE properties SET deposit_months = NULL, deposit_amount = 600000, utilities_monthly = NULL, common_charge_monthly = NULL, pets_allowed = NULL, move_in = 'now' WHERE id = ?", listing.id);
+    const terse = (await html(`/ingatlan/${listing.id}`)).replace(/<!-- -->/g, '');
+    expect(terse).toMatch(new RegExp(`<dt[^>]*>Kaució</dt><dd[^>]*>600${nbsp}000 Ft</dd>`));
+    expect(terse).toMatch(/<dt[^>]*>Költözhető<\/dt><dd[^>]*>Azonnal<\/dd>/);
+    expect(terse).not.toContain('Rezsi');
   });
 
   it('writes the address postcode first, "1134 Budapest, Lehel utca 59.", with the district and neighbourhood on the next line', async () => {

@@ -1,12 +1,16 @@
 /**
  * @module The city multi-select after hydration: Downshift's combobox and multiple selection over
  * the live place search, asked as the visitor types (debounced; an answer to an older text is
- * dropped). Browser only: the worker build stubs `*.client.tsx` modules (build.mjs), as the server
+ * dropped), the site's own places first with their listings counted (domain/placeSuggestions.ts). Browser only: the worker build stubs `*.client.tsx` modules (build.mjs), as the server
  * renders the static twin of PlaceMultiSelect.tsx.
  */
 import { useCombobox, useMultipleSelection } from 'downshift';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PlaceOption } from '../../../domain/cms/networkSchemas';
+import type { PlaceCount } from '../../../domain/cms/placeCountSchemas';
+import { formatNumber } from '../../../domain/numberFormat';
+import { createPlaceSuggester } from '../../../domain/placeSuggestions';
+import { loadPlaceCounts } from '../../components/placeCounts';
 import { findPlaces } from '../../components/placeSearch';
 import { type PlaceMultiSelectProps, placeholderOf } from './multiSelectShared';
 import * as styles from './searchPage.css';
@@ -42,6 +46,21 @@ function usePlaceLookup(text: string, active: boolean): Lookup {
   return lookup;
 }
 
+/** The site's counted places, asked once the list first opens: undefined while loading, null when unavailable. */
+function usePlaceCounts(active: boolean): PlaceCount[] | null | undefined {
+  const [counts, setCounts] = useState<PlaceCount[] | null | undefined>(undefined);
+  const wanted = active || counts !== undefined;
+  useEffect(() => {
+    if (!wanted) return;
+    let current = true;
+    void loadPlaceCounts().then((loaded) => current && setCounts(loaded));
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+  return counts;
+}
+
 /** The live message for screen readers about the list. */
 function statusText(lookup: Lookup, isOpen: boolean): string {
   if (!isOpen) return '';
@@ -52,14 +71,24 @@ function statusText(lookup: Lookup, isOpen: boolean): string {
 }
 
 /** The interactive city multi-select: Downshift's combobox over the live place search. */
-export default function PlaceCombobox({ name, label, selected, onChange, describedBy }: PlaceMultiSelectProps) {
+export default function PlaceCombobox({ name, label, saleStatus, selected, onChange, describedBy }: PlaceMultiSelectProps) {
   const { InputKeyDownEnter, ItemClick } = useCombobox.stateChangeTypes;
   // What is typed, for the lookup only: the input's text is Downshift's own state, as a controlled
   // text lags behind fast typing and drops characters.
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
-  const lookup = usePlaceLookup(text, open);
+  const placeLookup = usePlaceLookup(text, open);
+  const counts = usePlaceCounts(open);
+  const suggest = useMemo(() => (counts ? createPlaceSuggester(counts, saleStatus) : null), [counts, saleStatus]);
+  // The site's places first, with counts; until the counts are in, the list waits rather than reorder.
+  const suggestions = useMemo(() => {
+    if (placeLookup.kind !== 'found' || !suggest) return null;
+    return suggest(text, placeLookup.places, shownLimit);
+  }, [placeLookup, suggest, text]);
+  const lookup: Lookup =
+    placeLookup.kind === 'found' && counts === undefined ? { kind: 'loading' } : suggestions ? { kind: 'found', places: suggestions.map((s) => s.place) } : placeLookup;
+  const countById = new Map(suggestions?.map((s) => [s.place.id, s.count]));
   const chosenIds = new Set(selected.map((p) => p.id));
   const items = lookup.kind === 'found' ? lookup.places.filter((p) => !chosenIds.has(p.id)) : [];
 
@@ -143,6 +172,12 @@ export default function PlaceCombobox({ name, label, selected, onChange, describ
                   <span>{place.label}</span>
                   {place.detail && <span className={styles.optionDetail}>{place.detail}</span>}
                 </span>
+                {countById.has(place.id) && (
+                  <span className={styles.optionCount}>
+                    {formatNumber(countById.get(place.id) ?? 0)}
+                    <span className={styles.visuallyHidden}> ingatlan</span>
+                  </span>
+                )}
               </li>
             ))}
         </ul>

@@ -9,6 +9,7 @@ import type { DropdownOption } from '../../../domain/dropdowns';
 import { counties } from '../../../domain/geography/counties';
 import { formatNumber } from '../../../domain/numberFormat';
 import {
+  defaultSaleStatus,
   furnishedOptions,
   furtherFilterFields,
   mainFilterFields,
@@ -16,10 +17,11 @@ import {
   type SearchFilterKey,
   saleStatusOptions,
 } from '../../../domain/searchFilter';
-import { activeFilterKeys } from '../../../domain/searchFilterQuery';
+import { monthlyPriceScale, priceScaleOf } from '../../../domain/priceScale';
+import { activeFilterKeys, rangeScale } from '../../../domain/searchFilterQuery';
 import { OptionMultiSelect } from './OptionMultiSelect';
 import { PlaceMultiSelect } from './PlaceMultiSelect';
-import { type DraftProblems, type SearchDraft, withFilterValue, withOptions } from './searchDraft';
+import { type DraftProblems, type SearchDraft, withFilterValue, withOptions, withSaleStatus } from './searchDraft';
 import * as styles from './searchPage.css';
 import { Icon } from '../../icons/Icon';
 
@@ -93,6 +95,7 @@ function NativeSelect({ name, label, value, choices, describedBy, problem, onCha
 export function SearchForm(props: SearchFormProps) {
   const { draft, problems, dropped, options, total, pending, onChange, onSubmit, onClear, open, onClose, panelRef, titleRef } = props;
   const active = activeFilterKeys(draft.filter);
+  const isMonthly = priceScaleOf(draft.filter.sale_status) === monthlyPriceScale;
   const furtherActive = furtherFilterFields.filter((f) => active.includes(f.param)).length;
   // Open from the start when the address already asks one of them.
   const [moreOpen, setMoreOpen] = useState(furtherActive > 0);
@@ -142,6 +145,7 @@ export function SearchForm(props: SearchFormProps) {
             <PlaceMultiSelect
               name={key}
               label={definition.label}
+              saleStatus={draft.filter.sale_status ?? defaultSaleStatus}
               selected={draft.places}
               describedBy={describedBy}
               onChange={(places) => onChange({ ...draft, places }, { field: key, typing: false })}
@@ -150,6 +154,8 @@ export function SearchForm(props: SearchFormProps) {
           </div>
         );
       case 'range': {
+        // The price is in forints a month once "Kiadó" is chosen (domain/priceScale.ts).
+        const { unit, fractions } = rangeScale(definition, draft.filter.sale_status);
         const bounds = [
           { inputKey: `${key}_min`, text: 'minimum' },
           { inputKey: `${key}_max`, text: 'maximum' },
@@ -157,7 +163,7 @@ export function SearchForm(props: SearchFormProps) {
         return (
           <fieldset className={styles.field} key={key}>
             <legend className={styles.label}>
-              {definition.label} <span className={styles.hint}>({definition.unit})</span>
+              {definition.label} <span className={styles.hint}>({unit})</span>
             </legend>
             <div className={styles.rangeRow}>
               {bounds.map((bound, index) => (
@@ -170,10 +176,10 @@ export function SearchForm(props: SearchFormProps) {
                   <input
                     className={styles.input}
                     name={bound.inputKey}
-                    inputMode={definition.fractions ? 'decimal' : 'numeric'}
+                    inputMode={fractions ? 'decimal' : 'numeric'}
                     autoComplete="off"
                     placeholder={index === 0 ? 'Min.' : 'Max.'}
-                    aria-label={`${definition.label}, ${bound.text} (${definition.unit})`}
+                    aria-label={`${definition.label}, ${bound.text} (${unit})`}
                     value={draft.texts[bound.inputKey] ?? ''}
                     aria-invalid={Boolean(problems[bound.inputKey] ?? problems[key] ?? (dropped.has(key) ? key : undefined))}
                     aria-describedby={describedBy}
@@ -219,7 +225,7 @@ export function SearchForm(props: SearchFormProps) {
                       value={status.value}
                       checked={chosen === status.value}
                       aria-describedby={describedBy}
-                      onChange={() => onChange(withFilterValue(draft, { sale_status: status.value }), { field: key, typing: false })}
+                      onChange={() => onChange(withSaleStatus(draft, status.value), { field: key, typing: false })}
                     />
                     <label className={styles.segmentLabel} htmlFor={`szuro-${key}-${status.value}`}>
                       {status.label}
@@ -245,6 +251,8 @@ export function SearchForm(props: SearchFormProps) {
         );
       }
       case 'checkbox':
+        // Pets are a rental's term: for sale, no listing states it.
+        if (definition.param === 'pets_allowed' && !isMonthly) return null;
         return (
           <div className={styles.field} key={key}>
             <label className={styles.checkboxRow}>
@@ -253,9 +261,9 @@ export function SearchForm(props: SearchFormProps) {
                 type="checkbox"
                 name={key}
                 value="true"
-                checked={key === 'price_reduced' ? draft.filter.price_reduced : draft.filter.otthon_start_hitel_filter}
+                checked={draft.filter[definition.param]}
                 aria-describedby={describedBy}
-                onChange={(e) => onChange(withFilterValue(draft, key === 'price_reduced' ? { price_reduced: e.target.checked } : { otthon_start_hitel_filter: e.target.checked }), { field: key, typing: false })}
+                onChange={(e) => onChange(withFilterValue(draft, { [definition.param]: e.target.checked }), { field: key, typing: false })}
               />
               {definition.label}
             </label>

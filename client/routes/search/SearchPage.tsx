@@ -4,6 +4,10 @@
  * like any navigation, so back, forward, reload and a shared link all show the same search. The
  * form keeps what was typed while its own search loads, and shows the address's search whenever
  * the address changes otherwise (back, forward, a chip, a page link).
+ *
+ * One search is one history entry, however many fields it took: the form's first change adds an
+ * entry, its later changes replace it, until the visitor shows the results ("Találatok mutatása")
+ * or the address changes otherwise; so one Back returns to where the visitor was before.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DropdownType } from '../../../domain/dropdowns';
@@ -40,13 +44,21 @@ export default function SearchPage({ data }: PageProps<SearchPageData>) {
   const asked = useRef<string | null>(null);
   const shownQuery = useRef(data.query);
   shownQuery.current = data.query;
+  /** The shown history entry is this form's search being built: the next change replaces it. */
+  const building = useRef(false);
+  /** The results were asked for: the entry the form's navigation commits ends the search. */
+  const endOnCommit = useRef(false);
 
   useEffect(() => {
     if (data.query === asked.current) {
       asked.current = null;
+      building.current = !endOnCommit.current;
+      endOnCommit.current = false;
       return;
     }
-    // The address changed by other means: the form shows its search.
+    // The address changed by other means: the form shows its search, and a change starts a new one.
+    building.current = false;
+    endOnCommit.current = false;
     clearTimeout(typingTimer.current);
     setDraft(draftOf(query, data.places));
     setDropped(new Set(data.invalid));
@@ -63,7 +75,7 @@ export default function SearchPage({ data }: PageProps<SearchPageData>) {
       const text = queryString(writeSearchQuery(wanted, 'page'));
       if (text !== shownQuery.current) {
         asked.current = text;
-        navigate(hrefOf(text));
+        navigate(hrefOf(text), { replace: building.current });
       }
       return true;
     },
@@ -99,8 +111,13 @@ export default function SearchPage({ data }: PageProps<SearchPageData>) {
   };
 
   const onSubmit = () => {
-    if (searchNow(draft)) setPanelOpen(false);
-    else panelRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (searchNow(draft)) {
+      // The search ends here: a navigation still on its way ends it once shown (the commit is
+      // asynchronous, so setting this after asking is in time); with none, it ends now.
+      if (asked.current === null) building.current = false;
+      else endOnCommit.current = true;
+      setPanelOpen(false);
+    } else panelRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   };
 
   const options = data.options;

@@ -26,6 +26,8 @@ export function summary(labels: readonly string[]): string {
 export interface PlaceMultiSelectProps {
   name: string;
   label: string;
+  /** The sale status searched: the suggestions count the site's listings of it. */
+  saleStatus: number;
   selected: readonly PlaceOption[];
   onChange: (places: PlaceOption[]) => void;
   describedBy?: string | undefined;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { numericOnlyMessage, wholeNumberMessage } from '../../../domain/searchFilter';
 import { queryString, queryValuesOf, readSearchQuery, writeSearchQuery } from '../../../domain/searchFilterQuery';
-import { draftOf, minAboveMaxMessage, searchOfDraft, tooLargeMessage } from './searchDraft';
+import { draftOf, minAboveMaxMessage, searchOfDraft, tooLargeMessage, withSaleStatus } from './searchDraft';
 
 const queryOf = (text: string) => readSearchQuery(queryValuesOf(new URLSearchParams(text)), 'page').query;
 const gyor = { id: 'city:136', type: 'city' as const, label: 'Győr', detail: 'Győr-Moson-Sopron vármegye' };
@@ -33,5 +33,31 @@ describe('draftOf and searchOfDraft', () => {
     const query = queryOf('rooms_min=2&page=4');
     const draft = draftOf(query, []);
     expect(searchOfDraft({ ...draft, texts: { ...draft.texts, rooms_min: '3' } }, query).query.page).toBe(1);
+  });
+
+  it('shows and reads a rent price in whole forints a month, and refuses a fraction of a forint', () => {
+    const query = queryOf('price_max=300000&sale_status=1');
+    const draft = draftOf(query, []);
+    expect(draft.texts.price_max).toBe('300000');
+    expect(searchOfDraft(draft, query).query.filter.ranges.price?.max).toBe(300_000);
+    expect(searchOfDraft({ ...draft, texts: { ...draft.texts, price_max: '0,3' } }, query).problems).toEqual({ price_max: wholeNumberMessage });
+  });
+
+  it('clears the price when switching between sale and rent, where the number would mean something else', () => {
+    const sale = draftOf(queryOf('price_min=20&price_max=60&rooms_min=2'), []);
+    const rent = withSaleStatus(sale, 1);
+    expect(rent.texts).toMatchObject({ price_min: '', price_max: '', rooms_min: '2' });
+    expect(queryString(writeSearchQuery(searchOfDraft(rent, { sort: 'newest' }).query, 'page'))).toBe('sale_status=1&rooms_min=2');
+    const typedRent = { ...rent, texts: { ...rent.texts, price_max: '300000' } };
+    expect(withSaleStatus(typedRent, 0).texts.price_max).toBe('');
+  });
+
+  it('keeps the price and the pets filter between rent and lease, both monthly; drops the pets filter for a sale', () => {
+    const rent = draftOf(queryOf('sale_status=1&price_max=300000&pets_allowed=true'), []);
+    const lease = withSaleStatus(rent, 2);
+    expect(lease.texts.price_max).toBe('300000');
+    expect(lease.filter.pets_allowed).toBe(true);
+    expect(withSaleStatus(rent, 0).filter.pets_allowed).toBe(false);
+    expect(searchOfDraft(lease, { sort: 'newest' }).query.filter).toMatchObject({ sale_status: 2, ranges: { price: { min: undefined, max: 300_000 } } });
   });
 });

@@ -6,7 +6,8 @@
 import type { PlaceOption } from '../../../domain/cms/networkSchemas';
 import { numericInputProblem, parsePlaceId, type PlaceRef, type SearchFilterFieldDefinition, searchFilterFields } from '../../../domain/searchFilter';
 import { boundText } from '../../../domain/searchFilterChips';
-import { type OptionKey, problemField, readSearchQuery, type SearchFilter, type SearchQuery, writeSearchQuery } from '../../../domain/searchFilterQuery';
+import { keepsPriceMeaning } from '../../../domain/priceScale';
+import { type OptionKey, problemField, rangeScale, readSearchQuery, type SearchFilter, type SearchQuery, writeSearchQuery } from '../../../domain/searchFilterQuery';
 
 type NumericField = Extract<SearchFilterFieldDefinition, { kind: 'range' | 'number' }>;
 
@@ -44,7 +45,7 @@ export function draftOf(query: SearchQuery, placeOptions: readonly PlaceOption[]
   const texts: Record<string, string> = {};
   for (const input of numericInputs) {
     if (input.bound === null) texts[input.key] = filter.id === undefined ? '' : String(filter.id);
-    else if (input.field.kind === 'range') texts[input.key] = boundText(input.field, filter.ranges[input.field.param]?.[input.bound]);
+    else if (input.field.kind === 'range') texts[input.key] = boundText(rangeScale(input.field, filter.sale_status), filter.ranges[input.field.param]?.[input.bound]);
   }
   const byId = new Map(placeOptions.map((p) => [p.id, p]));
   const places = filter.places.flatMap((p) => byId.get(`${p.kind}:${p.id}`) ?? []);
@@ -70,7 +71,10 @@ export function searchOfDraft(draft: SearchDraft, current: Pick<SearchQuery, 'so
   const problems: DraftProblems = {};
   for (const problem of read.problems) {
     const input = numericInputs.find((i) => i.key === problem.key);
-    if (input) problems[input.key] = numericInputProblem(input.field.name, draft.texts[input.key] ?? '') ?? tooLargeMessage;
+    if (input) {
+      const scale = input.field.kind === 'range' ? rangeScale(input.field, draft.filter.sale_status) : undefined;
+      problems[input.key] = numericInputProblem(input.field.name, draft.texts[input.key] ?? '', scale) ?? tooLargeMessage;
+    }
     else if (problemField(problem.key) === problem.key) problems[problem.key] = minAboveMaxMessage;
   }
   return { query: read.query, problems };
@@ -84,4 +88,15 @@ export function withFilterValue(draft: SearchDraft, change: Partial<SearchFilter
 /** The draft with one dropdown-fed field's chosen values replaced. */
 export function withOptions(draft: SearchDraft, key: OptionKey, values: readonly number[]): SearchDraft {
   return withFilterValue(draft, { options: { ...draft.filter.options, [key]: [...values].sort((a, b) => a - b) } });
+}
+
+/**
+ * The draft with another sale status. Between a sale (millions) and a rent (forints a month) the
+ * typed price would mean something else, so both bounds are cleared, and a rental's own filter
+ * (pets allowed) goes with the rent; rent and lease keep both.
+ */
+export function withSaleStatus(draft: SearchDraft, saleStatus: number | undefined): SearchDraft {
+  if (keepsPriceMeaning(draft.filter.sale_status, saleStatus)) return withFilterValue(draft, { sale_status: saleStatus });
+  const next = withFilterValue(draft, { sale_status: saleStatus, pets_allowed: false });
+  return { ...next, texts: { ...next.texts, price_min: '', price_max: '' } };
 }

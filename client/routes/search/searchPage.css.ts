@@ -257,6 +257,8 @@ export const optionCheck = style({
 export const optionChecked = style({ background: vars.color.primary, borderColor: vars.color.primary });
 export const optionText = style({ display: 'flex', flexDirection: 'column' });
 export const optionDetail = style({ fontSize: 13, color: vars.color.mutedText });
+/** The site's listings in a suggested place, at the row's end. */
+export const optionCount = style({ marginLeft: 'auto', flexShrink: 0, fontSize: 14, fontVariantNumeric: 'tabular-nums', color: vars.color.mutedText });
 export const menuNote = style({ padding: '9px 10px', color: vars.color.mutedText, fontSize: 14 });
 
 // ---- chips -------------------------------------------------------------------------------

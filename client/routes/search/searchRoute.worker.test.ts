@@ -37,6 +37,24 @@ describe('GET /kereses', () => {
     expect(data).toMatchObject({ query: 'price_min=20&price_max=49.9&rooms_min=2&sort=price_asc', invalid: [] });
   });
 
+  it('reads a rent price in forints a month: every result is a rental at or under 300 000 Ft', async () => {
+    const { data } = await searchPage('/kereses?sale_status=1&price_max=300000');
+    const want = await apiSearch('sale_status=1&price_max=300000');
+    expect(want.total).toBeGreaterThan(0);
+    expect(data).toMatchObject({ query: 'price_max=300000&sale_status=1', invalid: [] });
+    expect(data.result.total).toBe(want.total);
+    for (const item of data.result.items) {
+      expect(item.sale_status.value, String(item.id)).toBe(1);
+      expect(item.price, String(item.id)).toBeLessThanOrEqual(300_000);
+    }
+  });
+
+  it('drops a rent price given in millions ("0,3"), naming the price, rather than read it as 300 000 Ft', async () => {
+    const { data } = await searchPage('/kereses?sale_status=1&price_max=0,3');
+    expect(data.invalid).toEqual(['price']);
+    expect(data.query).toBe('sale_status=1');
+  });
+
   it('ignores tracking parameters, and the canonical URL leaves them out', async () => {
     const { data, html } = await searchPage('/kereses?utm_source=facebook&utm_medium=cpc&fbclid=IwAR0&gclid=Cj0K&rooms_min=2');
     expect(data).toMatchObject({ query: 'rooms_min=2', invalid: [] });

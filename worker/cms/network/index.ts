@@ -7,6 +7,7 @@ import type { AppEnv } from '../../env';
 import { agentRoutes } from './agentRoutes';
 import { cmsPageRoutes } from './cmsPageRoutes';
 import { officeRoutes } from './officeRoutes';
+import { placeCountRoutes } from './placeCountRoutes';
 import { placeSearchRoutes } from './placeSearchRoutes';
 import { propertyRoutes } from './propertyRoutes';
 import { sitemapRoutes } from './sitemapRoutes';
@@ -14,6 +15,7 @@ import { marketPriceRoutes } from '../market/marketPriceRoutes';
 
 export const networkRoutes = new Hono<AppEnv>()
   .route('/', placeSearchRoutes)
+  .route('/', placeCountRoutes)
   .route('/', propertyRoutes)
   .route('/', officeRoutes)
   .route('/', agentRoutes)

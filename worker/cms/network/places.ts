@@ -184,3 +184,23 @@ export async function placeOptionsByIds(db: D1Database, ids: readonly PlaceRef[]
   const byId = new Map(candidates.map((c) => [c.option.id, c.option]));
   return [...new Set(ids.map(placeId))].flatMap((id) => byId.get(id) ?? []);
 }
+
+/** The column of `properties` that names a listing's place of each kind. */
+export const listingPlaceColumns: Readonly<Record<PlaceKind, string>> = {
+  city: 'city_id',
+  district: 'district_id',
+  neighbourhood: 'neighbourhood_id',
+  county: 'county_id',
+};
+
+/**
+ * The options of every place of each kind that some listing within `scope` (a condition on
+ * `properties`, with its one binding) lies in: one statement per kind, each naming its places by a
+ * subquery, so a network's thousand places need no thousand bound ids.
+ */
+export async function placeOptionsOfListings(db: D1Database, scope: { sql: string; value: number }): Promise<PlaceOption[]> {
+  const candidates = await readCandidates(db, placeKinds, (s, kind) =>
+    db.prepare(`${s.select}${where([...s.conditions, `${s.id} IN (SELECT ${listingPlaceColumns[kind]} FROM properties WHERE ${scope.sql})`])}`).bind(scope.value),
+  );
+  return candidates.map((c) => c.option);
+}

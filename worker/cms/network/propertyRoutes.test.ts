@@ -59,6 +59,38 @@ describe('GET /api/cms/properties/{id}', () => {
     expect(data.agent).toMatchObject({ id: listing.agent_id, fullname: expect.stringMatching(/\S+ \S+/) });
   });
 
+  it('answers a rental\'s terms: deposit in months or forints, running costs, pets and move-in, as stored', async () => {
+    const stored = await firstRow(
+      `SELECT id, deposit_months, utilities_monthly, common_charge_monthly, pets_allowed, move_in FROM properties
+       WHERE sale_status = 1 AND property_type = 1 AND deposit_months IS NOT NULL AND utilities_monthly IS NOT NULL
+         AND common_charge_monthly IS NOT NULL AND pets_allowed IS NOT NULL AND move_in IS NOT NULL ORDER BY id LIMIT 1`,
+      z.object({ id: z.number(), deposit_months: z.number(), utilities_monthly: z.number(), common_charge_monthly: z.number(), pets_allowed: z.number(), move_in: z.string() }),
+    );
+    const data = await property(`/api/cms/properties/${stored.id}`);
+    expect(data.rental).toEqual({
+      deposit: { months: stored.deposit_months },
+      utilities_monthly: stored.utilities_monthly,
+      common_charge_monthly: stored.common_charge_monthly,
+      pets_allowed: stored.pets_allowed === 1,
+      move_in: stored.move_in,
+    });
+    await env.DB.prepare('UPDATE properties SET deposit_months = NULL, deposit_amount = 500000, pets_allowed = 0 WHERE id = ?').bind(stored.id).run();
+    expect((await property(`/api/cms/properties/${stored.id}`)).rental).toMatchObject({ deposit: { forints: 500_000 }, pets_allowed: false });
+  });
+
+  it('answers no rental terms for a listing for sale, even where its row holds some, nor for a rental stating none', async () => {
+    const forSale = await firstRow('SELECT id FROM properties WHERE sale_status = 0 ORDER BY id LIMIT 1', z.object({ id: z.number() }));
+    await env.DB.prepare('UPDATE properties SET deposit_months = 2, pets_allowed = 1 WHERE id = ?').bind(forSale.id).run();
+    expect((await property(`/api/cms/properties/${forSale.id}`)).rental).toBeNull();
+    const rental = await firstRow('SELECT id FROM properties WHERE sale_status = 1 ORDER BY id LIMIT 1', z.object({ id: z.number() }));
+    await env.DB.prepare(
+      'UPDATE properties SET deposit_months = NULL, deposit_amount = NULL, utilities_monthly = NULL, common_charge_monthly = NULL, pets_allowed = NULL, move_in = NULL WHERE id = ?',
+    )
+      .bind(rental.id)
+      .run();
+    expect((await property(`/api/cms/properties/${rental.id}`)).rental).toBeNull();
+  });
+
   it('answers a picture without a caption, as a CMS that has none stores it, with a null caption', async () => {
     const listing = await richListing();
     await env.DB.prepare('UPDATE property_images SET caption = NULL WHERE property_id = ?').bind(listing.id).run();

@@ -15,6 +15,7 @@ import { listingSummary, listingSummaryColumns, listingSummaryJoins, listingSumm
 import { maxMaskValue, multiValueDropdownTypes } from '../../../domain/dropdownOptions';
 import { energyCertificate, listingFeatures, singleValueFeatures } from './propertyFeatures';
 import { cmsAnswer } from '../cmsAnswer';
+import { rentalTermsColumns, rentalTermsOf, rentalTermsRowFields } from './rentalTerms';
 
 const nullableInt = z.nullable(z.int());
 
@@ -56,13 +57,14 @@ const propertyRowSchema = z.extend(listingSummaryRowSchema, {
   agent_photo_url: z.nullable(z.string()),
   agent_phone: z.nullable(z.string()),
   agent_email: z.nullable(z.string()),
+  ...rentalTermsRowFields,
 });
 type PropertyRow = z.infer<typeof propertyRowSchema>;
 
 const propertySelect = `SELECT p.id, p.name, p.og_image, p.main_image, p.sale_status, p.property_type, t.label AS type_label,
   p.price, p.price_per_m2, p.default_size, p.net_size, p.lot_size, p.rooms,
   ${singleValueFeatures.map((f) => `p.${f}`).join(', ')}, p.furnished,
-  p.public_utility_mask, p.equipment_mask, p.discounts_mask, p.otthon_start,
+  p.public_utility_mask, p.equipment_mask, p.discounts_mask, p.otthon_start, ${rentalTermsColumns},
   p.county_id, co.name AS county_name, p.city_id, c.name AS city_name, p.district_id, di.name AS district_name,
   p.neighbourhood_id, n.name AS neighbourhood_name, p.postal_code, p.street, d.slogan, d.description, p.created_at, p.updated_at,
   p.price_reduced_at, p.price_before_reduction, p.franchise_id, ${officeSummaryColumns('oc')},
@@ -110,6 +112,7 @@ function propertyDetail(row: PropertyRow, images: PropertyDetail['images'], stor
     description: { slogan: row.slogan ?? '', text: row.description ?? '' },
     features: listingFeatures(row, stored),
     energy_certificate: energyCertificate(row.energy_certificate, stored),
+    rental: rentalTermsOf(row),
     franchise_id: row.franchise_id,
     office: officeSummaryOf(row),
     agent:

@@ -168,12 +168,12 @@ function whereClause(request: SearchRequest, optionBinding: ListBinding): SqlSta
       where.params.push(filter.county);
     } else if (field.param === 'places') {
       if (filter.places.length > 0) placesFilter(filter.places, where);
-    } else if (field.param === 'otthon_start_hitel_filter') {
-      // Written literally so SQLite may use the partial Otthon Start indexes.
-      if (filter.otthon_start_hitel_filter) where.sql += ` AND p.${field.column} = 1`;
     } else if (field.param === 'price_reduced') {
       // Written literally so SQLite may use the partial price-reduction indexes.
       if (filter.price_reduced) where.sql += ` AND p.${field.column} IS NOT NULL`;
+    } else if (field.kind === 'checkbox') {
+      // Written literally so SQLite may use the partial indexes (Otthon Start, pets allowed).
+      if (filter[field.param]) where.sql += ` AND p.${field.column} = 1`;
     } else if (filter.furnished.length > 0) {
       andOneOf(`p.${field.column}`, filter.furnished.map((f) => (f ? 1 : 0)), optionBinding, where);
     }

@@ -238,6 +238,16 @@ describe('GET /api/cms/properties/search: matching rules', () => {
     await expectFranchiseSearch('price_reduced=false', () => true);
   });
 
+  it('pets_allowed=true keeps only rentals that allow pets; false filters nothing', async () => {
+    const rentals = (p: PropertyRow) => p.franchise_id === 1 && p.sale_status === 1;
+    const want = expected((p) => rentals(p) && p.pets_allowed === 1);
+    expect(want.length).toBeGreaterThan(0);
+    expect(want.length).toBeLessThan(expected(rentals).length);
+    const got = await searchAll(`${franchise1}&sale_status=1&pets_allowed=true`);
+    expect(got.ids).toEqual(want);
+    expect((await searchAll(`${franchise1}&sale_status=1&pets_allowed=false`)).ids).toEqual(expected(rentals));
+  });
+
   it('places match listings in any chosen city, Budapest district, neighbourhood or county', async () => {
     const forSale = listings.filter(inFranchise1ForSale);
     const withNeighbourhood = forSale.find((p) => p.neighbourhood_id !== null);
