@@ -37,6 +37,7 @@ describe('/api/site/*: methods and paths', () => {
       ['POST', '/api/site/page?path=/', 'GET, HEAD'],
       ['DELETE', '/api/site/page-part?path=/', 'GET, HEAD'],
       ['PUT', '/api/site/dropdown-options', 'GET, HEAD'],
+      ['POST', '/api/site/place-counts', 'GET, HEAD'],
       ['GET', '/api/site/leads', 'POST'],
     ];
     for (const [method, path, allow] of cases) {
