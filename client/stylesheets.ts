@@ -21,4 +21,8 @@ import './routes/property/propertyPage.css';
 import './routes/property/gallery.css';
 import './routes/property/enquiryForm.css';
 import './routes/search/searchPage.css';
+import './components/charts/charts.css';
+import './components/charts/tileMap.css';
+import './routes/property/priceHistory.css';
+import './routes/marketPrices/marketPrices.css';
 import './pages/pages.css';

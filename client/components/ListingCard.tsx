@@ -1,6 +1,6 @@
 /**
  * @module A listing as a card: picture (fixed aspect ratio, lazy unless `eager`), sale status and
- * Otthon Start badges, price (a rent as a monthly fee) and price per m², place, size and rooms,
+ * Otthon Start and price reduction badges, price (a rent as a monthly fee) and price per m², place, size and rooms,
  * linking to its page.
  */
 import { Link } from '../navigation/Link';
@@ -22,6 +22,7 @@ export function ListingCard({ listing, eager = false }: { listing: ListingCardDa
         <div className={styles.cardBadges}>
           <span className={styles.cardBadge}>{listing.sale_status.label}</span>
           {listing.otthon_start && <span className={styles.cardBadgeOtthon}>Otthon Start</span>}
+          {listing.price_reduction && <span className={styles.cardBadgeReduced}>Árcsökkenés</span>}
         </div>
       </div>
       <div className={styles.cardBody}>

@@ -7,6 +7,7 @@ import type { $ZodType, output } from 'zod/v4/core';
 import { agentRoute } from './agent/agentRoute';
 import { cmsPageRoute } from './cmsPage/cmsPageRoute';
 import { homeRoute } from './home/homeRoute';
+import { marketPricesRoute } from './marketPrices/marketPricesRoute';
 import { menuPageRoute } from './menuPage/menuPageRoute';
 import { officeRoute } from './office/officeRoute';
 import { officesRoute } from './offices/officesRoute';
@@ -22,6 +23,7 @@ export const routeTable = {
   property: propertyRoute,
   agent: agentRoute,
   cmsPage: cmsPageRoute,
+  marketPrices: marketPricesRoute,
   // Last: any address a menu entry links to (SPEC section 2, "any other page").
   menuPage: menuPageRoute,
 };

@@ -5,6 +5,7 @@
  * JSON body must be JSON integers, so `"1"`, `true` or `[1]` are refused.
  */
 import type { $RefinementCtx, $ZodType, output, ParsePayload } from 'zod/v4/core';
+import { maxPlaceSlugLength, placeSlugPattern } from '../marketStatistics/placeSlugShape';
 import * as z from 'zod/mini';
 import { filterDropdownTypes } from '../dropdowns';
 import { isValidSubdomain } from '../host';
@@ -185,6 +186,15 @@ export const sitemapQuerySchema = withUnit(
     limit: withDefault(atMost(positiveIntText, maxSitemapLimit), defaultSitemapLimit),
     /** Listings per sitemap file in property_files (sitemaps.org allows 50,000). */
     file_size: withDefault(atMost(positiveIntText, maxSitemapLimit), maxSitemapLimit),
+  }),
+  true,
+);
+
+/** The market statistics' query: the unit, and a place's slug (absent: the unit's whole scope). */
+export const marketPricesQuerySchema = withUnit(
+  z.object({
+    ...unitQueryFields,
+    place: z.optional(z.string().check(z.maxLength(maxPlaceSlugLength, `must be at most ${maxPlaceSlugLength} characters`), z.regex(placeSlugPattern, 'must be a place slug such as budapest-xiii-kerulet'))),
   }),
   true,
 );
