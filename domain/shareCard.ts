@@ -7,7 +7,7 @@
 import { listingPlaceLine } from './hungarianAddress';
 import { listingPriceLabel } from './listingPrice';
 import { formatNumber } from './numberFormat';
-import type { ShareCard } from './shareCardSchema';
+import { type ShareCard, shareCardTextLimits } from './shareCardSchema';
 import type { SiteData } from './siteData';
 
 /** The size every share card is drawn at: what Facebook, Messenger, WhatsApp, Viber and X show in full. */
@@ -22,8 +22,6 @@ export const shareCardDesignRevision = 1;
 export type { ShareCard };
 export type ShareCardKind = ShareCard['kind'];
 
-/** The longest text of each kind a card shows (domain/shareCardSchema.ts holds the card worker to them). */
-export const shareCardTextLimits = { short: 120, line: 200, long: 300 } as const;
 
 /**
  * Text cut to `max` characters with an ellipsis: a card shows what fits, and a CMS text of any length still
