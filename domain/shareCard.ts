@@ -7,7 +7,8 @@
 import { listingPlaceLine } from './hungarianAddress';
 import { listingPriceLabel } from './listingPrice';
 import { formatNumber } from './numberFormat';
-import { type ShareCard, shareCardTextLimits } from './shareCardSchema';
+import { shareCardTextLimits } from './shareCardLimits';
+import type { ShareCard } from './shareCardSchema';
 import type { SiteData } from './siteData';
 
 /** The size every share card is drawn at: what Facebook, Messenger, WhatsApp, Viber and X show in full. */

@@ -4,9 +4,7 @@
  * client imports the type.
  */
 import * as z from 'zod/mini';
-
-/** The longest text of each kind a card shows: shareCard.ts clips to them, the card worker's schema holds to them. */
-export const shareCardTextLimits = { short: 120, line: 200, long: 300 } as const;
+import { shareCardTextLimits } from './shareCardLimits';
 
 /** A picture on a card: a path on the tenant's origin (or an absolute URL), or, sent to the card worker, a data: URI. */
 const pictureSchema = z.nullable(z.string().check(z.minLength(1), z.maxLength(4_000_000)));
