@@ -25,4 +25,8 @@ import './routes/property/enquiryForm.css';
 import './routes/search/searchPage.css';
 import './routes/favourites/favouritesPage.css';
 import './searchAlerts/searchAlerts.css';
+import './components/charts/charts.css';
+import './components/charts/tileMap.css';
+import './routes/property/priceHistory.css';
+import './routes/marketPrices/marketPrices.css';
 import './pages/pages.css';

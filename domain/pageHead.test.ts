@@ -325,6 +325,8 @@ const listing: PropertyDetail = {
   lot_size: null,
   rooms: 2,
   otthon_start: true,
+  price_reduction: null,
+  price_history: [],
   address: {
     city: { id: 136, label: 'Győr' },
     district: null,

@@ -21,7 +21,7 @@ import {
 const field = (name: string) => searchFilterFields.find((f) => f.name === name);
 
 describe('searchFilterFields', () => {
-  it('lists the form fields in SPEC order: the twelve named ones, the further multi-selects, furnished, then the rental terms', () => {
+  it('lists the form fields in SPEC order: the twelve named ones, the further multi-selects, furnished, then the rental terms and the price-reduced flag', () => {
     expect(searchFilterFields.map((f) => f.name)).toEqual([
       'id',
       'city',
@@ -57,6 +57,7 @@ describe('searchFilterFields', () => {
       'discounts',
       'furnished',
       'pets_allowed',
+      'price_reduced',
     ]);
   });
 
@@ -95,10 +96,10 @@ describe('searchFilterFields', () => {
 });
 
 describe('mainFilterFields and furtherFilterFields', () => {
-  it('shows the twelve fields SPEC names first, and the further multi-selects, furnished and pets behind "További szűrők"', () => {
+  it('shows the twelve fields SPEC names first, and the further multi-selects, furnished, pets and the price-reduced flag behind "További szűrők"', () => {
     expect(mainFilterFields.map((f) => f.name).at(-1)).toBe('rooms');
     expect(mainFilterFields).toHaveLength(12);
-    expect(furtherFilterFields.map((f) => f.kind)).toEqual([...Array(20).fill('multiSelect'), 'yesNo', 'checkbox']);
+    expect(furtherFilterFields.map((f) => f.kind)).toEqual([...Array(20).fill('multiSelect'), 'yesNo', 'checkbox', 'checkbox']);
   });
 
   it('names a properties column for every field matched on one', () => {

@@ -116,6 +116,8 @@ export const searchFilterFields = [
   { name: 'furnished', param: 'furnished', label: 'Bútorozott', kind: 'yesNo', match: 'in', column: 'furnished' },
   // Not in SPEC: what a renter asks (migrations/0008_rental_facts.sql); the form shows it for rent and lease.
   { name: 'pets_allowed', param: 'pets_allowed', label: 'Kisállat hozható', kind: 'checkbox', match: 'flag', column: 'pets_allowed' },
+  // Not in SPEC: listings whose latest price change was a reduction (migrations/0009_price_history.sql).
+  { name: 'price_reduced', param: 'price_reduced', label: 'Csak árcsökkentett', kind: 'checkbox', match: 'flag', column: 'price_reduced_at' },
 ] as const satisfies readonly SearchFilterField[];
 
 export type SearchFilterFieldDefinition = (typeof searchFilterFields)[number];

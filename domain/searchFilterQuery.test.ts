@@ -40,6 +40,7 @@ const everyField: { param: string; url: string; filter: Partial<SearchFilter> }[
     .map((f) => ({ param: f.param, url: `${f.param}=1,4`, filter: { options: { [f.param]: [1, 4] } } })),
   { param: 'furnished', url: 'furnished=true', filter: { furnished: [true] } },
   { param: 'pets_allowed', url: 'pets_allowed=true', filter: { pets_allowed: true } },
+  { param: 'price_reduced', url: 'price_reduced=true', filter: { price_reduced: true } },
 ];
 
 /** Every field in one URL: its sale_status=1 makes the price a monthly rent, typed in forints. */

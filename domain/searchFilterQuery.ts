@@ -46,6 +46,8 @@ export interface SearchFilter {
   otthon_start_hitel_filter: boolean;
   /** Only listings that allow pets (a rental's term). */
   pets_allowed: boolean;
+  /** Only listings whose latest price change was a reduction. */
+  price_reduced: boolean;
   /** The chosen yes/no values; both or none filter nothing. */
   furnished: readonly boolean[];
   ranges: Readonly<Partial<Record<RangeKey, NumberRange>>>;
@@ -67,6 +69,7 @@ export const emptySearchFilter: SearchFilter = {
   sale_status: undefined,
   otthon_start_hitel_filter: false,
   pets_allowed: false,
+  price_reduced: false,
   furnished: [],
   ranges: {},
   options: {},
@@ -261,6 +264,7 @@ function readFilter(reader: QueryReader): SearchFilter {
     sale_status: saleStatus,
     otthon_start_hitel_filter: readFlag(reader, 'otthon_start_hitel_filter'),
     pets_allowed: readFlag(reader, 'pets_allowed'),
+    price_reduced: readFlag(reader, 'price_reduced'),
     furnished: [...new Set(reader.list('furnished', (item) => reader.boolean(item), 'true or false'))],
     ranges,
     options,
@@ -388,6 +392,7 @@ export function activeFilterKeys(filter: SearchFilter): SearchFilterKey[] {
         case 'places':
           return filter.places.length > 0;
         case 'otthon_start_hitel_filter':
+        case 'price_reduced':
         case 'pets_allowed':
           return filter[field.param];
         default:
@@ -426,6 +431,7 @@ export function withoutFilter(filter: SearchFilter, key: SearchFilterKey): Searc
     case 'places':
       return { ...filter, places: [] };
     case 'otthon_start_hitel_filter':
+    case 'price_reduced':
     case 'pets_allowed':
       return { ...filter, [field.param]: false };
     default:

@@ -12,6 +12,7 @@ export const searchSorts = [
   { value: 'price_per_m2_desc', label: 'Négyzetméterár szerint csökkenő' },
   { value: 'size_asc', label: 'Méret szerint növekvő' },
   { value: 'size_desc', label: 'Méret szerint csökkenő' },
+  { value: 'price_reduced', label: 'Legutóbb árcsökkentett' },
 ] as const;
 export type SearchSort = (typeof searchSorts)[number]['value'];
 export const searchSortValues = searchSorts.map((s) => s.value);

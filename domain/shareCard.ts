@@ -7,6 +7,7 @@
 import { listingPlaceLine } from './hungarianAddress';
 import { listingPriceLabel } from './listingPrice';
 import { formatNumber } from './numberFormat';
+import { shareCardTextLimits } from './shareCardLimits';
 import type { ShareCard } from './shareCardSchema';
 import type { SiteData } from './siteData';
 
@@ -22,8 +23,6 @@ export const shareCardDesignRevision = 1;
 export type { ShareCard };
 export type ShareCardKind = ShareCard['kind'];
 
-/** The longest text of each kind a card shows (domain/shareCardSchema.ts holds the card worker to them). */
-export const shareCardTextLimits = { short: 120, line: 200, long: 300 } as const;
 
 /**
  * Text cut to `max` characters with an ellipsis: a card shows what fits, and a CMS text of any length still

@@ -4,7 +4,7 @@
  * client imports the type.
  */
 import * as z from 'zod/mini';
-import { shareCardTextLimits } from './shareCard';
+import { shareCardTextLimits } from './shareCardLimits';
 
 /** A picture on a card: a path on the tenant's origin (or an absolute URL), or, sent to the card worker, a data: URI. */
 const pictureSchema = z.nullable(z.string().check(z.minLength(1), z.maxLength(4_000_000)));

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { searchAnswerSchema } from '../domain/cms/listingSchemas';
 import { axeViolations } from './harness/axe';
 import { browserForThisFile } from './harness/browser';
+import { openAccepted, resultsSettled } from './harness/browserPages';
 import { sharedWorker } from './harness/sharedWorker';
 import { requestWithHost } from './harness/worker';
 
@@ -18,18 +19,10 @@ const browser = browserForThisFile();
 const phone = { width: 375, height: 800 };
 const desktop = { width: 1280, height: 900 };
 
-async function open(path: string, viewport: { width: number; height: number }): Promise<Page> {
-  const page = await browser().newPage({ viewport });
-  await page.goto(`${worker.origin('immo1')}${path}`);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  await page.getByRole('button', { name: 'Elfogadom' }).click();
-  return page;
-}
+/** A page of immo1 at a width, hydrated, the cookie banner accepted (it would cover the phone's panel). */
+const open = (path: string, viewport: { width: number; height: number }) => openAccepted(browser(), `${worker.origin('immo1')}${path}`, viewport);
 
-async function settled(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-  await page.waitForLoadState('networkidle');
-}
+const settled = resultsSettled;
 
 /** Each card's monthly fee in forints, read from what the visitor sees ("250 000 Ft/hó"); NaN when it shows none. */
 async function monthlyFees(page: Page): Promise<{ id: number; fee: number }[]> {

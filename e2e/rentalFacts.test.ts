@@ -9,6 +9,7 @@ import { propertyDetailSchema, searchAnswerSchema } from '../domain/cms/listingS
 import { rentalFacts } from '../domain/rentalFacts';
 import { axeViolations } from './harness/axe';
 import { browserForThisFile } from './harness/browser';
+import { openAccepted } from './harness/browserPages';
 import { sharedWorker } from './harness/sharedWorker';
 import { requestWithHost } from './harness/worker';
 
@@ -32,10 +33,7 @@ for (const viewport of [
     it('shows "Bérleti feltételek" with every term the CMS states, pets allowed among them, and passes axe', async () => {
       const listing = await petFriendlyRental();
       if (!listing.rental) throw new Error(`listing ${listing.id} states no terms`);
-      const page = await browser().newPage({ viewport });
-      await page.goto(`${worker.origin('immo1')}/ingatlan/${listing.id}`);
-      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-      await page.getByRole('button', { name: 'Elfogadom' }).click();
+      const page = await openAccepted(browser(), `${worker.origin('immo1')}/ingatlan/${listing.id}`, viewport);
       const group = page.locator('div', { has: page.getByRole('heading', { name: 'Bérleti feltételek', level: 3 }) }).last();
       await group.scrollIntoViewIfNeeded();
       await expect(group.isVisible()).resolves.toBe(true);

@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForThisFile } from './harness/browser';
+import { openAccepted } from './harness/browserPages';
 import { sharedWorker } from './harness/sharedWorker';
 
 const worker = sharedWorker();
@@ -28,10 +29,7 @@ const pathOf = (page: Page) => {
 for (const viewport of [phone, desktop]) {
   describe(`search history at ${viewport.width} px`, () => {
     it('makes one search one history entry: after searching and a reload, one Back returns to the search page as it was', async () => {
-      const page = await browser().newPage({ viewport });
-      await page.goto(`${worker.origin('immo1')}/`);
-      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-      await page.getByRole('button', { name: 'Elfogadom' }).click();
+      const page = await openAccepted(browser(), `${worker.origin('immo1')}/`, viewport);
       const historyAtHome = await page.evaluate(() => history.length);
       // The home page's link to the whole offer, under the newest listings.
       await page.locator('main a[href="/kereses"]').first().click();
@@ -67,10 +65,7 @@ for (const viewport of [phone, desktop]) {
     });
 
     it('adds an entry for a change after the results were shown, and none for its further changes', async () => {
-      const page = await browser().newPage({ viewport });
-      await page.goto(`${worker.origin('immo1')}/kereses?rooms_min=2`);
-      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-      await page.getByRole('button', { name: 'Elfogadom' }).click();
+      const page = await openAccepted(browser(), `${worker.origin('immo1')}/kereses?rooms_min=2`, viewport);
       const start = await page.evaluate(() => history.length);
       if (viewport === phone) await page.getByRole('button', { name: /Szűrők/ }).click();
       const form = page.locator('#szurok');

@@ -9,6 +9,7 @@ import { searchAnswerSchema } from '../domain/cms/listingSchemas';
 import { formatNumber } from '../domain/numberFormat';
 import { axeViolations } from './harness/axe';
 import { browserForThisFile } from './harness/browser';
+import { openAccepted, resultsSettled } from './harness/browserPages';
 import { sharedWorker } from './harness/sharedWorker';
 import { requestWithHost } from './harness/worker';
 
@@ -19,13 +20,7 @@ const phone = { width: 375, height: 800 };
 const desktop = { width: 1280, height: 900 };
 
 /** A page of immo1 at a width, hydrated, the cookie banner accepted (it would cover the phone's panel). */
-async function open(path: string, viewport: { width: number; height: number }): Promise<Page> {
-  const page = await browser().newPage({ viewport });
-  await page.goto(`${worker.origin('immo1')}${path}`);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  await page.getByRole('button', { name: 'Elfogadom' }).click();
-  return page;
-}
+const open = (path: string, viewport: { width: number; height: number }) => openAccepted(browser(), `${worker.origin('immo1')}${path}`, viewport);
 
 /** The cards shown: id, price in millions, place line and rooms, read from what a visitor sees. */
 async function cards(page: Page) {
@@ -52,11 +47,7 @@ async function apiSearch(query: string) {
 
 const countOf = async (page: Page) => Number(((await page.getByRole('status').filter({ hasText: 'ingatlan' }).first().textContent()) ?? '').replace(/\D/g, ''));
 
-/** Waits until the page shows the results of the address it is on. */
-async function settled(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-  await page.waitForLoadState('networkidle');
-}
+const settled = resultsSettled;
 
 for (const viewport of [phone, desktop]) {
   describe(`search page at ${viewport.width} px`, () => {

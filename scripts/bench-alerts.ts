@@ -48,6 +48,8 @@ for (let i = 0; i < rows.length; i += 500) {
   statements.push(`INSERT INTO search_alerts (subdomain, site_url, unit_type, unit_id, email, query, frequency, state, confirmed_at, last_sent_at) VALUES ${rows.slice(i, i + 500).join(',\n')};`);
 }
 statements.push("UPDATE properties SET created_at = datetime('now', '-30 minutes') WHERE id IN (SELECT id FROM properties ORDER BY id DESC LIMIT 200);");
+// A price change as the CMS writes one: the history's row, then the price.
+statements.push("INSERT OR IGNORE INTO property_price_changes (property_id, changed_at, old_price, new_price) SELECT id, datetime('now', '-20 minutes'), price, price - 1000000 FROM properties WHERE price > 5000000 ORDER BY id LIMIT 200;");
 statements.push('UPDATE properties SET price = price - 1000000 WHERE id IN (SELECT id FROM properties WHERE price > 5000000 ORDER BY id LIMIT 200);');
 await d1ExecuteSql(target, statements.join('\n'));
 

@@ -23,6 +23,7 @@ import * as z from 'zod';
 import { findSentEmails } from './emails/sentEmails.ts';
 import { machineLine, recordSection } from './benchmarksFile.ts';
 import { hardDeadline } from './hardDeadline.ts';
+import { percentile } from './statistics.ts';
 import { prepareLocalDatabase } from './localDatabase.ts';
 import { projectRoot } from './projectPaths.ts';
 import { d1Query } from './tenants/wranglerTarget.ts';
@@ -139,10 +140,6 @@ export default {
 `,
   );
   return file;
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 }
 
 async function main(): Promise<number> {

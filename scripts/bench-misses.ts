@@ -20,7 +20,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { machineLine, recordSection } from './benchmarksFile.ts';
 import { withBenchWorker } from './benchWorker.ts';
-import { median } from './statistics.ts';
+import { median, percentile } from './statistics.ts';
 import { type TenantRoute, tenantRoutes } from './tenantRoutes.ts';
 import type { RunningWorker } from './workerProcess.ts';
 
@@ -61,7 +61,6 @@ interface Row {
   p90: number;
 }
 
-const percentile = (values: readonly number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? Number.NaN;
 
 async function measure(worker: RunningWorker): Promise<Row[]> {
   const rows: Row[] = [];
@@ -72,7 +71,7 @@ async function measure(worker: RunningWorker): Promise<Row[]> {
       await timeToFirstByte(worker.port, route);
       const times: number[] = [];
       for (let i = 0; i < samples; i++) times.push(await timeToFirstByte(worker.port, route));
-      rows.push({ name: `${subdomain} ${route.name}`, p50: median(times), p90: percentile(times, 0.9) });
+      rows.push({ name: `${subdomain} ${route.name}`, p50: median(times), p90: percentile([...times].sort((a, b) => a - b), 90) });
     }
   }
   return rows;

@@ -26,7 +26,7 @@
  * request had before, on every request) and rendered (the operator's bypass: nothing read or stored).
  * `--uncached` adds both for every other page too (issue 15: worker CPU under 5 ms also without the cache).
  *
- *   node scripts/bench-pages.ts [--connections 20] [--duration 10] [--warmup 3] [--rounds 1] [--samples 100] [--routes a,b] [--uncached] [--record] [--profile]
+ *   node scripts/bench-pages.ts [--connections 20] [--duration 10] [--warmup 3] [--rounds 1] [--samples 100] [--routes a,b] [--size 5000] [--uncached] [--record] [--profile]
  *
  * --rounds N measures every row N times, interleaved (a, b, c, a, b, c), and reports the mean.
  * --routes home,property measures only those rows (and the static asset), for a quicker look.
@@ -71,7 +71,7 @@ type CacheState = 'HIT' | 'MISS' | 'BYPASS';
 type BenchRoute = TenantRoute & { cache?: CacheState };
 
 /** Pages measured as a miss and rendered without the cache: the property page always, every page with --uncached. */
-const alwaysUncached = ['property'];
+const alwaysUncached = ['property', 'price statistics', 'price statistics of a city'];
 const uncachedPages = ['home', 'search with filters', 'property', 'offices', 'office', 'agent', 'CMS page'];
 
 /** Rows beyond tenantRoutes() for the page `name`: measured in another cache state than a hit. */
@@ -97,7 +97,21 @@ function nextRequest(route: BenchRoute): { path: string; headers: Record<string,
  * robots.txt (the least a tenant route costs: host, tenant, a short answer; what a cached page will
  * cost at least) and the ceiling, a static asset.
  */
-const benchedRoutes = ['static asset', 'robots.txt', 'home', 'search with filters', 'search API with filters', 'property', 'offices', 'office', 'agent', 'CMS page', 'page JSON of a navigation'];
+const benchedRoutes = [
+  'static asset',
+  'robots.txt',
+  'home',
+  'search with filters',
+  'search API with filters',
+  'property',
+  'offices',
+  'office',
+  'agent',
+  'CMS page',
+  'price statistics',
+  'price statistics of a city',
+  'page JSON of a navigation',
+];
 
 const { values: args } = parseArgs({
   options: {
@@ -107,6 +121,8 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '1' },
     samples: { type: 'string', default: '100' },
     routes: { type: 'string' },
+    // Listings of the demo data: 100000 for the statistics pages against the property page (issue 25).
+    size: { type: 'string', default: '5000' },
     uncached: { type: 'boolean', default: false },
     record: { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
@@ -302,7 +318,7 @@ async function measure(worker: RunningWorker, workerd: number): Promise<RowResul
 
 async function main(): Promise<number> {
   const loadAtStart = os.loadavg();
-  const rows = await withBenchWorker('bench', deadlineMs, measure, { EDGE_CACHE_BYPASS_TOKEN: bypassToken });
+  const rows = await withBenchWorker('bench', deadlineMs, measure, { EDGE_CACHE_BYPASS_TOKEN: bypassToken }, Number(args.size));
   console.error('Weighing the worker bundle …');
   const weightText = pageWeightTable(await pageWeights(path.join(projectRoot, 'dist', 'client')));
   const { markdown, missed } = report(rows, loadAtStart, weightText, compositionMarkdown(await workerComposition(), 12));

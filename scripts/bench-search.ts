@@ -29,6 +29,7 @@ import { requestWithHost, type RunningWorker, startWorker } from './workerProces
 import { searchAnswerSchema } from '../domain/cms/listingSchemas.ts';
 import { queryString, queryValuesOf, readSearchQuery, writeSearchQuery } from '../domain/searchFilterQuery.ts';
 import { hardDeadline } from './hardDeadline.ts';
+import { percentile } from './statistics.ts';
 import { prepareLocalDatabase } from './localDatabase.ts';
 import { projectRoot, wranglerBin, wranglerEnv } from './projectPaths.ts';
 
@@ -99,12 +100,6 @@ interface Measurement {
   d1: number[];
   /** The whole HTTP request as the benchmark saw it. */
   roundTrip: number[];
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[rank] ?? Number.NaN;
 }
 
 const sortedCopy = (values: readonly number[]) => [...values].sort((a, b) => a - b);

@@ -60,6 +60,8 @@ interface Measurement {
   foreignRequests: string[];
   /** The audits below 1 in a category that missed its budget, for the reader. */
   failedAudits: string[];
+  /** Every script the page view fetched (issue 27): how many, and their bytes on the wire. */
+  scripts: { count: number; transferBytes: number };
 }
 
 const deadlineMs = 20 * 60_000;
@@ -80,7 +82,10 @@ async function measure(url: string, port: number): Promise<Measurement> {
   const scores = { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') };
   const origin = new URL(url).origin;
   const requests = lhr.audits['network-requests']?.details;
-  const requested = requests?.type === 'table' ? requests.items.map((item) => String(item.url)) : [];
+  const items = requests?.type === 'table' ? requests.items : [];
+  const requested = items.map((item) => String(item.url));
+  const scriptItems = items.filter((item) => item.resourceType === 'Script');
+  const scripts = { count: scriptItems.length, transferBytes: scriptItems.reduce((sum, item) => sum + (Number(item.transferSize) || 0), 0) };
   const failedAudits = categories
     .filter((id) => (lhr.categories[id]?.score ?? 0) < 1 && id !== 'performance')
     .flatMap((id) => (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${id}/${ref.id}`));
@@ -92,6 +97,7 @@ async function measure(url: string, port: number): Promise<Measurement> {
     largestContentfulPaintMs: numeric(lhr.audits['largest-contentful-paint']),
     foreignRequests: requested.filter((u) => !u.startsWith(`${origin}/`) && !u.startsWith('data:') && !u.startsWith('blob:')),
     failedAudits,
+    scripts,
   };
 }
 
@@ -113,11 +119,11 @@ function table(rows: readonly { target: Target; path: string; m: Measurement }[]
   return [
     `Lighthouse 13 (npm), mobile, simulated throttling (slow 4G, 4× CPU), median of ${runs} run(s) per page; the built worker under wrangler dev.`,
     '',
-    '| Site | Page | Path | Performance | Accessibility | Best practices | SEO | LCP ms | TBT ms | CLS | Within budget |',
-    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---|',
+    '| Site | Page | Path | Performance | Accessibility | Best practices | SEO | LCP ms | TBT ms | CLS | Scripts | Script kB (transfer) | Within budget |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...rows.map(
       ({ target, path: pagePath, m }) =>
-        `| ${target.subdomain} | ${target.page} | ${pagePath} | ${m.scores.performance} | ${m.scores.accessibility} | ${m.scores['best-practices']} | ${m.scores.seo} | ${m.largestContentfulPaintMs.toFixed(0)} | ${m.totalBlockingTimeMs.toFixed(0)} | ${m.cumulativeLayoutShift.toFixed(3)} | ${misses(m).length ? 'NO' : 'yes'} |`,
+        `| ${target.subdomain} | ${target.page} | ${pagePath} | ${m.scores.performance} | ${m.scores.accessibility} | ${m.scores['best-practices']} | ${m.scores.seo} | ${m.largestContentfulPaintMs.toFixed(0)} | ${m.totalBlockingTimeMs.toFixed(0)} | ${m.cumulativeLayoutShift.toFixed(3)} | ${m.scripts.count} | ${(m.scripts.transferBytes / 1024).toFixed(1)} | ${misses(m).length ? 'NO' : 'yes'} |`,
     ),
   ].join('\n');
 }

@@ -64,6 +64,8 @@ export async function tenantRoutes(port: number, subdomain: DemoTenant): Promise
     page('office', `/iroda/${ids.office}`, 'office'),
     page('agent', `/uzletkoto/${ids.agent}`, 'agent'),
     page('CMS page', cmsPage, 'cmsPage'),
+    page('price statistics', '/ingatlanarak', 'marketPrices'),
+    page('price statistics of a city', '/ingatlanarak/budapest', 'marketPrices'),
     ...(menuPage ? [page('menu page', menuPage, 'menuPage')] : []),
     { name: 'not found', host, path: '/nincs-ilyen-oldal', kind: 'html', status: 404 },
     { name: 'page JSON of a navigation', host, path: `/api/site/page?path=${encodeURIComponent(`/iroda/${ids.office}`)}`, kind: 'json', status: 200 },

@@ -2,7 +2,8 @@
  * @module The share card worker (issue 28, docs/decisions/020-share-cards.md): draws a share card into a
  * PNG. Only the site's worker calls it, through its SHARE_CARDS service binding: `POST /card` with the
  * card as JSON, its pictures inline (`?format=jpeg` for a card over a photo). It keeps the renderer's WebAssembly (~3 MB) out of the site's
- * worker, which caches each card and answers every later request for it.
+ * worker, which caches each card and answers every later request for it. It also draws the demo's
+ * pictures (`GET /media/*.svg`, shareCards/media/), which the site forwards here to stay within its budget.
  */
 // First: satori's modules need a location as they are evaluated.
 import './workerLocation';
@@ -14,6 +15,7 @@ import latinExt400 from '@fontsource/noto-sans/files/noto-sans-latin-ext-400-nor
 import latinExt700 from '@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff';
 import layoutWasm from 'satori/yoga.wasm';
 import { readCardRequest } from './cardRequest';
+import { mediaPicture } from './media/mediaPictures';
 import { renderShareCard } from './renderShareCard';
 
 const parts = { layoutWasm, resvgWasm, jpegWasm, fonts: { latin400, latin700, latinExt400, latinExt700 } };
@@ -25,7 +27,10 @@ const json = (body: object, status: number) => Response.json(body, { status, hea
 
 export default {
   async fetch(request: Request): Promise<Response> {
-    const { pathname, searchParams } = new URL(request.url);
+    const url = new URL(request.url);
+    const { pathname, searchParams } = url;
+    const picture = request.method === 'GET' ? mediaPicture(url) : null;
+    if (picture) return picture;
     if (pathname !== '/card') return json({ error: 'not_found' }, 404);
     if (request.method !== 'POST') return json({ error: 'method_not_allowed' }, 405);
     const format = searchParams.get('format') ?? 'png';

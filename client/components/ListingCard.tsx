@@ -1,8 +1,8 @@
 /**
  * @module A listing as a card: picture (fixed aspect ratio, lazy unless `eager`), sale status and
- * Otthon Start badges, price (a rent as a monthly fee) and price per m², place, size and rooms,
- * linking to its page; beside the link, the favourite heart, and the "Új" badge for a visitor who has
- * been here before (client/favourites/).
+ * Otthon Start and price reduction badges, price (a rent as a monthly fee) and price per m², place, size
+ * and rooms, linking to its page; beside the link, the favourite heart, and the "Új" badge for a visitor
+ * who has been here before (client/favourites/).
  */
 import { Link } from '../navigation/Link';
 import type { ListingCard as ListingCardData } from '../../domain/cms/listingSchemas';
@@ -28,6 +28,7 @@ export function ListingCard({ listing, eager = false, markNew = false }: { listi
           <div className={styles.cardBadges}>
             <span className={styles.cardBadge}>{listing.sale_status.label}</span>
             {listing.otthon_start && <span className={styles.cardBadgeOtthon}>Otthon Start</span>}
+            {listing.price_reduction && <span className={styles.cardBadgeReduced}>Árcsökkenés</span>}
             {markNew && <NewBadge createdAt={listing.created_at} />}
           </div>
         </div>

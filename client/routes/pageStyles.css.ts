@@ -42,6 +42,8 @@ export const cardBadge = style({
   boxShadow: '0 1px 4px rgb(0 0 0 / 0.2)',
 });
 export const cardBadgeOtthon = style([cardBadge, { background: vars.color.secondary, color: vars.color.onSecondary }]);
+/** A price reduction: white on a dark red that keeps 4.5:1 contrast whatever the tenant's colours. */
+export const cardBadgeReduced = style([cardBadge, { background: '#a4161a', color: '#ffffff' }]);
 export const cardPriceRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: '2px 10px' });
 export const cardFacts = style({ display: 'flex', flexWrap: 'wrap', gap: '4px 14px', margin: '6px 0 0', padding: 0, listStyle: 'none', fontSize: 14, color: vars.color.text });
 export const cardBody = style({ padding: '12px 14px 16px', display: 'flex', flexDirection: 'column', gap: 4 });

@@ -9,6 +9,7 @@ import { alertLinkRoute } from './alertLink/alertLinkRoute';
 import { cmsPageRoute } from './cmsPage/cmsPageRoute';
 import { favouritesRoute } from './favourites/favouritesRoute';
 import { homeRoute } from './home/homeRoute';
+import { marketPricesRoute } from './marketPrices/marketPricesRoute';
 import { menuPageRoute } from './menuPage/menuPageRoute';
 import { officeRoute } from './office/officeRoute';
 import { officesRoute } from './offices/officesRoute';
@@ -26,6 +27,7 @@ export const routeTable = {
   cmsPage: cmsPageRoute,
   favourites: favouritesRoute,
   alertLink: alertLinkRoute,
+  marketPrices: marketPricesRoute,
   // Last: any address a menu entry links to (SPEC section 2, "any other page").
   menuPage: menuPageRoute,
 };

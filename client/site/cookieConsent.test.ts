@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { cookieConsentChoice, cookieConsentCookie } from './cookieConsent';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cookieConsentAcceptedEvent, cookieConsentChoice, cookieConsentCookie, whenCookiesAccepted } from './cookieConsent';
 import { hasCookieConsent } from './hasCookieConsent';
 
 describe('cookieConsentChoice', () => {
@@ -33,5 +33,36 @@ describe('cookieConsentCookie', () => {
   it('stores an acceptance as 1 and a refusal as 0, each for 365 days on the whole site', () => {
     expect(cookieConsentCookie('accepted')).toBe('cookie_consent=1; Max-Age=31536000; Path=/; SameSite=Lax');
     expect(cookieConsentCookie('refused')).toBe('cookie_consent=0; Max-Age=31536000; Path=/; SameSite=Lax');
+  });
+});
+
+describe('whenCookiesAccepted', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A page whose cookies are `cookie`, its window a real EventTarget. */
+  const page = (cookie: string) => {
+    const window = new EventTarget();
+    vi.stubGlobal('document', { cookie });
+    vi.stubGlobal('window', window);
+    return window;
+  };
+
+  it('runs at once when the visitor had accepted', () => {
+    page('cookie_consent=1');
+    const task = vi.fn();
+    whenCookiesAccepted(task);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits after a refusal or before any choice, and runs once when the visitor accepts on the banner', () => {
+    for (const cookie of ['cookie_consent=0', '']) {
+      const window = page(cookie);
+      const task = vi.fn();
+      whenCookiesAccepted(task);
+      expect(task).not.toHaveBeenCalled();
+      window.dispatchEvent(new Event(cookieConsentAcceptedEvent));
+      window.dispatchEvent(new Event(cookieConsentAcceptedEvent));
+      expect(task).toHaveBeenCalledTimes(1);
+    }
   });
 });

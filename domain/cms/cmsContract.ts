@@ -16,11 +16,13 @@ import { type Unit, unitFields, unitQueryString } from '../unit';
 import { leadBodySchema } from './leadRequestSchema';
 import { type LeadInput, leadReceiptSchema } from './leadSchemas';
 import { listingCardSchema, propertyDetailSchema, searchResultSchema, similarListingsSchema } from './listingSchemas';
+import { marketPlaceSchema, marketPricesSchema } from './marketSchemas';
 import { agentDetailSchema, cmsPageSchema, officeDetailSchema, officeListItemSchema, placeOptionSchema, sitemapSchema } from './networkSchemas';
 import {
   dropdownsBodySchema,
   idParamsSchema,
   listingCardsQuerySchema,
+  marketPricesQuerySchema,
   officeListQuerySchema,
   optionalUnitQuerySchema,
   pagedDetailQuerySchema,
@@ -219,6 +221,22 @@ export const cmsContract = {
     query: unitQuerySchema,
     answer: cmsPageSchema,
     request: (input: { id: number; unit: Unit }) => ({ params: { id: input.id }, query: unitQueryString(input.unit) }),
+  }),
+  /** Not in the spec: price statistics of the unit's listings, for its whole scope or one place (by slug). */
+  marketPrices: call({
+    method: 'GET',
+    path: '/api/cms/market-prices',
+    query: marketPricesQuerySchema,
+    answer: marketPricesSchema,
+    request: (input: { unit: Unit; place: string | null }) => ({ query: scoped(input.unit, input.place ? { place: input.place } : {}) }),
+  }),
+  /** Not in the spec: the places with enough of the unit's listings for a figure on their statistics page, for the sitemap. */
+  marketPlaces: call({
+    method: 'GET',
+    path: '/api/cms/market-prices/places',
+    query: unitQuerySchema,
+    answer: z.array(marketPlaceSchema),
+    request: (input: { unit: Unit }) => ({ query: unitQueryString(input.unit) }),
   }),
   sitemap: call({
     method: 'GET',

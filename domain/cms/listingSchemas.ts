@@ -33,6 +33,8 @@ export const listingCardSchema = z.object({
   lot_size: nullableInt,
   rooms: nullableInt,
   otthon_start: z.boolean(),
+  /** The latest price change when it was a reduction (the card's "Árcsökkenés" badge), else null. */
+  price_reduction: z.nullable(z.object({ previous_price: z.int().check(z.positive()), reduced_at: z.string() })),
   address: listingAddressSchema,
   /** ISO 8601, UTC. */
   created_at: z.string(),
@@ -130,6 +132,16 @@ export const rentalTermsSchema = z.object({
 });
 export type RentalTerms = z.infer<typeof rentalTermsSchema>;
 
+/** Most price changes a listing's answer carries: the latest ones. */
+export const maxPriceChanges = 50;
+
+/** One change of a listing's asking price (ISO 8601, UTC). */
+export const priceChangeSchema = z.object({
+  changed_at: z.string(),
+  old_price: z.int().check(z.positive()),
+  new_price: z.int().check(z.positive()),
+});
+
 /** One listing: what /ingatlan/{id} shows and its head needs (SPEC section 2). */
 export const propertyDetailSchema = z.extend(listingCardSchema, {
   og_image: z.nullable(z.string()),
@@ -150,6 +162,8 @@ export const propertyDetailSchema = z.extend(listingCardSchema, {
   franchise_id: z.int(),
   office: officeSummarySchema,
   agent: z.nullable(agentSummarySchema),
+  /** Every change of the asking price, oldest first (at most maxPriceChanges, the latest ones); `price` is the current one. */
+  price_history: z.array(priceChangeSchema).check(z.maxLength(maxPriceChanges)),
 });
 export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
 

@@ -5,6 +5,7 @@
  * JSON body must be JSON integers, so `"1"`, `true` or `[1]` are refused.
  */
 import type { $RefinementCtx, $ZodType, output, ParsePayload } from 'zod/v4/core';
+import { maxPlaceSlugLength, placeSlugPattern } from '../marketStatistics/placeSlugShape';
 import * as z from 'zod/mini';
 import { filterDropdownTypes } from '../dropdowns';
 import { isValidSubdomain } from '../host';
@@ -206,6 +207,15 @@ export const listingCardsQuerySchema = withUnit(
         return [...new Set(ids.flatMap((id) => (id.success ? [id.data] : [])))];
       }),
     ),
+  }),
+  true,
+);
+
+/** The market statistics' query: the unit, and a place's slug (absent: the unit's whole scope). */
+export const marketPricesQuerySchema = withUnit(
+  z.object({
+    ...unitQueryFields,
+    place: z.optional(z.string().check(z.maxLength(maxPlaceSlugLength, `must be at most ${maxPlaceSlugLength} characters`), z.regex(placeSlugPattern, 'must be a place slug such as budapest-xiii-kerulet'))),
   }),
   true,
 );

@@ -46,3 +46,18 @@ export async function openHydrated(context: BrowserContext, url: string): Promis
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   return { page, problems };
 }
+
+/** A new page of `browser` at `url`, hydrated, with the cookie banner accepted (on a phone it covers the page's foot). */
+export async function openAccepted(browser: Browser, url: string, viewport: { width: number; height: number }): Promise<Page> {
+  const page = await browser.newPage({ viewport });
+  await page.goto(url);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: 'Elfogadom' }).click();
+  return page;
+}
+
+/** Waits until the search shows the results of the address it is on. */
+export async function resultsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  await page.waitForLoadState('networkidle');
+}

@@ -109,6 +109,8 @@ export const cmsPageRowSchema = z.object({
   created_at: timestamp,
   updated_at: timestamp,
 });
+/** A change of a listing's asking price (migrations/0009_price_history.sql). */
+export const priceChangeRowSchema = z.object({ property_id: id, changed_at: timestamp, old_price: z.number().int().positive(), new_price: z.number().int().positive() });
 export const dropdownRowSchema = z.object({ type: z.string(), value: z.number().int(), label: z.string(), position: z.number().int() });
 
 export type FranchiseRow = z.infer<typeof franchiseRowSchema>;
@@ -119,6 +121,7 @@ export type DescriptionRow = z.infer<typeof descriptionRowSchema>;
 export type ImageRow = z.infer<typeof imageRowSchema>;
 export type OfficeRow = z.infer<typeof officeRowSchema>;
 export type AgentRow = z.infer<typeof agentRowSchema>;
+export type PriceChangeRow = z.infer<typeof priceChangeRowSchema>;
 export type CmsPageRow = z.infer<typeof cmsPageRowSchema>;
 
 /** One generated listing with its texts and images. */

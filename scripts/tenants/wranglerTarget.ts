@@ -22,9 +22,27 @@ function targetArgs(target: Target): string[] {
   return target.persistTo ? ['--local', '--persist-to', target.persistTo] : ['--local'];
 }
 
+/** A local database another process (a running `wrangler dev`) held while the command ran. */
+const databaseBusy = (error: unknown) => error instanceof Error && /SQLITE_BUSY|database is locked/.test(`${error.message}${Reflect.get(error, 'stderr') ?? ''}`);
+
+/** Waits before the next try of a command that found the local database busy: 0.2, 0.4, 0.8, 1.6 s. */
+const busyRetryDelaysMs = [200, 400, 800, 1_600];
+
+/**
+ * Runs wrangler. A local database that `wrangler dev` is writing at that moment answers SQLITE_BUSY: the
+ * statement did nothing (SQLite's writes are atomic), so it is tried again, a few times, a little later.
+ */
 async function wrangler(args: string[]): Promise<string> {
-  const { stdout } = await run(wranglerBin, args, { cwd: projectRoot, env: wranglerEnv(), maxBuffer: 16 * 1024 * 1024 });
-  return stdout;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const { stdout } = await run(wranglerBin, args, { cwd: projectRoot, env: wranglerEnv(), maxBuffer: 16 * 1024 * 1024 });
+      return stdout;
+    } catch (error) {
+      const delay = busyRetryDelaysMs[attempt];
+      if (delay === undefined || !args.includes('--local') || !databaseBusy(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
 }
 
 const queryOutputSchema = z.array(z.object({ results: z.array(z.record(z.string(), z.unknown())) }));

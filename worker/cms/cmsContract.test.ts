@@ -52,6 +52,8 @@ const calls: { [K in CmsCallName]: (cms: CmsClient) => Promise<unknown> } = {
   },
   cmsPage: (cms) => cms.cmsPage({ id: 1, unit: immo1 }),
   sitemap: (cms) => cms.sitemap({ unit: office13, limit: 5 }),
+  marketPrices: (cms) => cms.marketPrices({ unit: immo1, place: 'budapest' }),
+  marketPlaces: (cms) => cms.marketPlaces({ unit: immo1 }),
 };
 
 describe('the CMS contract', () => {

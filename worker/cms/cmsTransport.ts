@@ -21,8 +21,12 @@ export type CmsTransport = (request: Request) => Promise<Response>;
 export function cmsTransport(env: Bindings, config: Config, bookmark?: string): CmsTransport {
   const { CMS_API_ORIGIN: origin, CMS_UPSTREAM_TIMEOUT_MS: timeoutMs, CMS_SERVICE_TOKEN: token } = config;
   if (!origin) {
-    const session = bindingsWithDatabase(env, readingSession(env.DB, bookmark, config.D1_SIMULATED_LATENCY_MS));
-    return async (request) => embeddedCms.fetch(request, session);
+    // Opened at the first call: a request answered from the tenant and HTML caches calls none.
+    let session: Bindings | undefined;
+    return async (request) => {
+      session ??= bindingsWithDatabase(env, readingSession(env.DB, bookmark, config.D1_SIMULATED_LATENCY_MS));
+      return embeddedCms.fetch(request, session);
+    };
   }
   const deadline = AbortSignal.timeout(timeoutMs);
   return (request) => forwardToUpstream(request, origin, deadline, token);

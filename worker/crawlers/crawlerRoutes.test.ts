@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import { minListings } from '../../domain/marketStatistics/statistics';
 import { callWorkerSettled } from '../test/tenantRequest';
 
 const parser = new XMLParser({ isArray: (name) => name === 'url' || name === 'sitemap' });
@@ -42,6 +43,7 @@ describe('GET /sitemap.xml and its URL sets', () => {
       'http://immo1.localhost:8787/sitemap-offices.xml',
       'http://immo1.localhost:8787/sitemap-agents.xml',
       'http://immo1.localhost:8787/sitemap-listings-1.xml',
+      'http://immo1.localhost:8787/sitemap-market-prices.xml',
     ]);
     for (const sitemap of index) expect(sitemap.lastmod).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
   });
@@ -67,6 +69,24 @@ describe('GET /sitemap.xml and its URL sets', () => {
     const agents = urlSetSchema.parse(await xmlOf('budapest13.localhost:8787', '/sitemap-agents.xml')).urlset.url;
     const { results } = await env.DB.prepare('SELECT id FROM sales_agents WHERE office_id = 13 ORDER BY id').all<{ id: number }>();
     expect(agents.map((a) => a.loc)).toEqual(results.map((r) => `http://budapest13.localhost:8787/uzletkoto/${r.id}`));
+  });
+
+  it('lists the price statistics pages: the scope’s, and each place with enough listings for a figure, which is indexed', async () => {
+    const urls = urlSetSchema.parse(await xmlOf('immo1.localhost:8787', '/sitemap-market-prices.xml')).urlset.url.map((u) => u.loc);
+    const cities = await env.DB.prepare(
+      `SELECT DISTINCT c.name_folded AS slug FROM properties p JOIN cities c ON c.id = p.city_id
+       WHERE p.franchise_id = 1 AND p.sale_status IN (0, 1) AND p.property_type IN (1, 2, 3) AND p.price_per_m2 IS NOT NULL
+       GROUP BY p.city_id, p.sale_status, p.property_type HAVING count(*) >= ?`,
+    )
+      .bind(minListings)
+      .all<{ slug: string }>();
+    expect(cities.results.length).toBeGreaterThan(0);
+    expect(urls[0]).toBe('http://immo1.localhost:8787/ingatlanarak');
+    for (const { slug } of cities.results) expect(urls).toContain(`http://immo1.localhost:8787/ingatlanarak/${slug.replaceAll(' ', '-')}`);
+    expect(urls).not.toContain('http://immo1.localhost:8787/ingatlanarak/zala-varmegye');
+    const listed = await callWorkerSettled('immo1.localhost:8787', new URL(urls[1] ?? '').pathname, undefined, onPort8787);
+    expect(listed.status).toBe(200);
+    expect(await listed.text()).not.toContain('noindex');
   });
 
   it('answers 404 for a listing file beyond the last', async () => {

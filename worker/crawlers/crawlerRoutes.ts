@@ -10,6 +10,7 @@ import { pageEntries, recordEntries, robotsTxt, type SitemapEntry, sitemapIndexE
 import { reportServerError } from '../errorReporting/reportServerError';
 import { reportScopeOf } from '../errorReporting/requestScope';
 import type { TenantEnv } from '../tenant/tenantMiddleware';
+import { marketPricesSitemap, marketPricesSitemapName } from './marketPricesSitemap';
 
 const xmlHeaders = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' };
 
@@ -36,8 +37,12 @@ export const crawlerRoutes = new Hono<TenantEnv>()
   .get('/sitemap.xml', async (c) => {
     const data = await sitemapData(c);
     if (!data) return unavailable(c);
-    return c.body(sitemapIndexXml(sitemapIndexEntries(originOf(c), c.var.shell.site.unit, data)), 200, xmlHeaders);
+    // The statistics change with the listings: dated by the newest listing change.
+    const listingsChanged = data.property_files.map((f) => f.lastmod).sort().at(-1);
+    const entries = [...sitemapIndexEntries(originOf(c), c.var.shell.site.unit, data), { loc: `${originOf(c)}/${marketPricesSitemapName}`, lastmod: listingsChanged }];
+    return c.body(sitemapIndexXml(entries), 200, xmlHeaders);
   })
+  .get(`/${marketPricesSitemapName}`, marketPricesSitemap)
   .get('/sitemap-pages.xml', async (c) => {
     const data = await sitemapData(c);
     return data ? urlSet(c, pageEntries(originOf(c), c.var.shell.site.unit, data)) : unavailable(c);

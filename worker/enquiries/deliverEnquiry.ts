@@ -15,7 +15,7 @@ import { createCmsClient } from '../cms/cmsClient';
 import type { Bindings, Config } from '../env';
 import { type EnquiryEmailData, enquiryEmailHtml, enquiryEmailSubject, enquiryEmailText } from './EnquiryEmail';
 import { enquiryRecipients, fallbackAddressSetting } from './enquiryRecipients';
-import { claimDelivery, claimSecondsLeft, emailedAddresses, type EnquiryRow, markDelivered, markEmailedTo, markEmailSent, markStored, readEnquiry } from './enquiryRecord';
+import { claimDelivery, claimState, emailedAddresses, type EnquiryRow, markDelivered, markEmailedTo, markEmailSent, markStored } from './enquiryRecord';
 import { buildMimeMessage } from './mimeMessage';
 
 export type DeliveryOutcome =
@@ -102,10 +102,10 @@ async function sendEmails(env: Bindings, config: Config, cms: CmsClient, row: En
 export async function deliverEnquiry(env: Bindings, config: Config, id: string): Promise<DeliveryOutcome> {
   const row = await claimDelivery(env.DB, id);
   if (row === null) {
-    const current = await readEnquiry(env.DB, id);
+    const current = await claimState(env.DB, id);
     if (current === null || current.state === 'failed') return { kind: 'gone' };
     if (current.state === 'delivered') return { kind: 'delivered' };
-    return { kind: 'busy', seconds: await claimSecondsLeft(env.DB, id) };
+    return { kind: 'busy', seconds: current.claimSeconds };
   }
   // One client per attempt: its upstream calls share one deadline (CMS_UPSTREAM_TIMEOUT_MS).
   const cms = createCmsClient(env, config);

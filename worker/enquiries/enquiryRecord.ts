@@ -62,12 +62,6 @@ export async function markQueued(db: D1Database, ids: readonly string[]): Promis
   await db.batch(ids.map((id) => db.prepare("UPDATE enquiries SET queued_at = datetime('now') WHERE id = ?").bind(id)));
 }
 
-/** The enquiry, or null when there is none (deleted by retention, or never recorded). */
-export async function readEnquiry(db: D1Database, id: string): Promise<EnquiryRow | null> {
-  const row = await db.prepare('SELECT * FROM enquiries WHERE id = ?').bind(id).first();
-  return row === null ? null : z.parse(enquiryRowSchema, row);
-}
-
 /** How long one attempt holds an enquiry: longer than an attempt can take (two CMS deadlines and the e-mails). */
 export const deliveryLeaseSeconds = 300;
 
@@ -88,13 +82,22 @@ export async function claimDelivery(db: D1Database, id: string): Promise<Enquiry
   return row === null ? null : z.parse(enquiryRowSchema, row);
 }
 
-/** Seconds until another attempt's claim on the enquiry ends (0 when there is none). */
-export async function claimSecondsLeft(db: D1Database, id: string): Promise<number> {
+const claimStateSchema = z.object({ state: z.enum(deliveryStates), claim_seconds: z.int() });
+
+/**
+ * Why an attempt could not claim the enquiry, in one read: its state, and the seconds until another
+ * attempt's claim ends (0 when there is none); null when there is no such enquiry (deleted by retention).
+ */
+export async function claimState(db: D1Database, id: string): Promise<{ state: DeliveryState; claimSeconds: number } | null> {
   const row = await db
-    .prepare("SELECT max(0, CAST(round((julianday(claimed_until) - julianday('now')) * 86400) AS INTEGER)) AS left FROM enquiries WHERE id = ? AND claimed_until IS NOT NULL")
+    .prepare(
+      "SELECT state, coalesce(max(0, CAST(round((julianday(claimed_until) - julianday('now')) * 86400) AS INTEGER)), 0) AS claim_seconds FROM enquiries WHERE id = ?",
+    )
     .bind(id)
-    .first<{ left: number }>();
-  return row?.left ?? 0;
+    .first();
+  if (row === null) return null;
+  const { state, claim_seconds } = z.parse(claimStateSchema, row);
+  return { state, claimSeconds: claim_seconds };
 }
 
 /** The CMS stored it under this id. */

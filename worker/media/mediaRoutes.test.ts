@@ -1,98 +1,71 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { pictureRooms } from '../../domain/pictureRooms';
-import { mediaRoutes } from './mediaRoutes';
-import { Hono } from 'hono';
-import { type AppEnv, configMiddleware } from '../env';
+import { callWorker, callWorkerSettled } from '../test/tenantRequest';
 
-/** The routes as the app mounts them, behind its configuration middleware. */
-const mounted = new Hono<AppEnv>().use(configMiddleware()).route('/media', mediaRoutes);
+/** GET `path` on a tenant's host through the site's worker, which forwards /media pictures to the card worker (SHARE_CARDS). */
+const get = (path: string, bindings: Cloudflare.Env = env, init?: RequestInit) => callWorkerSettled('immo1.localhost', path, init, bindings);
 
-const get = (path: string) => mounted.request(path, undefined, env);
+/** A card worker that cannot be reached. */
+const unreachableCardWorker: Fetcher = {
+  fetch: async () => {
+    throw new Error('connection refused');
+  },
+  connect: () => {
+    throw new Error('no sockets here');
+  },
+};
 
-describe('GET /media/logo.svg', () => {
-  it('draws the label in the given colours as a cacheable SVG', async () => {
-    const res = await get('/media/logo.svg?label=Immo1&color=0B3D5C&accent=b79267');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
-    expect(res.headers.get('cache-control')).toContain('immutable');
-    const svg = await res.text();
-    expect(svg).toContain('fill="#0b3d5c"');
-    expect(svg).toContain('>Immo1</text>');
+describe('GET /media/*', () => {
+  it('answers each picture from the card worker as a cacheable SVG, with the site security headers', async () => {
+    for (const path of ['/media/logo.svg?label=Immo1&color=0B3D5C&accent=b79267', '/media/cover.svg?seed=immo1&color=0b3d5c&accent=b79267', '/media/property.svg?seed=10&type=1&room=kitchen', '/media/person.svg?seed=122']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type'), path).toBe('image/svg+xml; charset=utf-8');
+      expect(res.headers.get('cache-control'), path).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      // The site's own policy on every answer (worker/security/securityHeaders.ts), as before the move.
+      expect(res.headers.get('content-security-policy'), path).toContain("object-src 'none'");
+      expect((await res.text()).startsWith('<svg'), path).toBe(true);
+    }
   });
 
-  it('escapes the label, so it cannot add markup to the SVG', async () => {
-    const svg = await (await get(`/media/logo.svg?label=${encodeURIComponent('<script>x')}&color=000000&accent=ffffff`)).text();
-    expect(svg).not.toContain('<script>');
-    expect(svg).toContain('&lt;script&gt;x');
+  it('passes the query on whole: the picture is the one the card worker draws for it', async () => {
+    const path = '/media/logo.svg?label=Immo1&color=0B3D5C&accent=b79267';
+    const direct = await (await env.SHARE_CARDS.fetch(`https://share-cards.internal${path}`)).text();
+    expect(direct).toContain('>Immo1</text>');
+    expect(await (await get(path)).text()).toBe(direct);
   });
 
-  it('answers 400 naming each bad parameter', async () => {
+  it('answers 400 naming each bad parameter, as the card worker validates it', async () => {
     const res = await get('/media/logo.svg?label=&color=red&accent=ffffff');
     expect(res.status).toBe(400);
-    const body = await res.json<{ fields: { field: string }[] }>();
+    const body = await res.json<{ error: string; fields: { field: string }[] }>();
+    expect(body.error).toBe('invalid_request');
     expect(body.fields.map((f) => f.field).sort()).toEqual(['color', 'label']);
-  });
-});
-
-describe('GET /media/cover.svg', () => {
-  it('draws the same picture for the same seed and a different one for another seed', async () => {
-    const a = await (await get('/media/cover.svg?seed=immo1&color=0b3d5c&accent=b79267')).text();
-    const b = await (await get('/media/cover.svg?seed=immo1&color=0b3d5c&accent=b79267')).text();
-    const c = await (await get('/media/cover.svg?seed=debrecen&color=0b3d5c&accent=b79267')).text();
-    expect(a).toBe(b);
-    expect(a).not.toBe(c);
-    expect(a.startsWith('<svg')).toBe(true);
-  });
-});
-
-describe('GET /media/property.svg', () => {
-  it('draws a different building for each property type, the same for the same seed', async () => {
-    const flat = await (await get('/media/property.svg?seed=10&type=1')).text();
-    const house = await (await get('/media/property.svg?seed=10&type=2')).text();
-    expect(flat).not.toBe(house);
-    expect(await (await get('/media/property.svg?seed=10&type=1')).text()).toBe(flat);
+    const room = await get('/media/property.svg?seed=1&type=1&room=attic');
+    expect(room.status).toBe(400);
+    expect((await room.json<{ fields: { field: string }[] }>()).fields.map((f) => f.field)).toEqual(['room']);
   });
 
-  it('gives the 1200×630 share size with og=1', async () => {
-    const svg = await (await get('/media/property.svg?seed=10&type=1&og=1')).text();
-    expect(svg).toContain('height="630"');
-  });
-
-  it('answers 400 naming a seed or type that is not a number', async () => {
-    const res = await get('/media/property.svg?seed=x&type=');
-    expect(res.status).toBe(400);
-    const body = await res.json<{ fields: { field: string }[] }>();
-    expect(body.fields.map((f) => f.field).sort()).toEqual(['seed', 'type']);
-  });
-
-  it('draws every room of a listing differently, the same again for the same URL', async () => {
-    const urls = ['/media/property.svg?seed=42&type=2', ...pictureRooms.map((room) => `/media/property.svg?seed=42&type=2&room=${room}`)];
-    const pictures = await Promise.all(urls.map(async (url) => (await get(url)).text()));
-    expect(pictures.every((svg) => svg.startsWith('<svg') && svg.includes('viewBox="0 0 1200 800"'))).toBe(true);
-    expect(new Set(pictures).size).toBe(urls.length);
-    expect(await (await get(urls[3] ?? '')).text()).toBe(pictures[3]);
-  });
-
-  it('draws the same room of two listings differently', async () => {
-    const a = await (await get('/media/property.svg?seed=42&type=1&room=kitchen')).text();
-    const b = await (await get('/media/property.svg?seed=43&type=1&room=kitchen')).text();
-    expect(a).not.toBe(b);
-  });
-
-  it('answers 400 naming a room it cannot draw', async () => {
-    const res = await get('/media/property.svg?seed=1&type=1&room=attic');
-    expect(res.status).toBe(400);
-    const body = await res.json<{ fields: { field: string }[] }>();
-    expect(body.fields.map((f) => f.field)).toEqual(['room']);
-  });
-});
-
-describe('GET /media/person.svg', () => {
-  it('draws a portrait placeholder per seed', async () => {
-    const res = await get('/media/person.svg?seed=122');
+  it('answers HEAD with the headers and no body', async () => {
+    const res = await get('/media/person.svg?seed=1', env, { method: 'HEAD' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
-    expect(await res.text()).not.toBe(await (await get('/media/person.svg?seed=123')).text());
+    expect(await res.text()).toBe('');
+  });
+
+  it('leaves any other /media path to the site: its 404 page', async () => {
+    const res = await get('/media/other.svg?seed=1');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('text/html');
+  });
+
+  it('answers 503 with Retry-After, never a 500, when the card worker cannot be reached', async () => {
+    const { response, settled } = await callWorker('immo1.localhost', '/media/person.svg?seed=1', undefined, { ...env, SHARE_CARDS: unreachableCardWorker });
+    await settled;
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('60');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toBe('A kép átmenetileg nem érhető el.');
   });
 });

@@ -1,46 +1,30 @@
 /**
- * @module /media/* (mounted there): generated pictures, validated parameters, cached for a year.
+ * @module /media/* (mounted there): the demo's drawn pictures, forwarded to the card worker (SHARE_CARDS),
+ * which validates their query, draws them and sets their headers (shareCards/media/mediaPictures.ts). They
+ * live there to keep this worker within its 180 KiB budget (docs/decisions/020-share-cards.md).
  */
+import type { Context } from 'hono';
 import { Hono } from 'hono/tiny';
-import * as z from 'zod/mini';
-import { pictureRooms } from '../../domain/pictureRooms';
-import { validate } from '../cms/validate';
 import type { AppEnv } from '../env';
-import { coverSvg, logoSvg } from './brandPictures';
-import { personSvg, propertySvg } from './listingPictures';
 
-const hex6 = z.pipe(
-  z.string().check(z.regex(/^[0-9a-fA-F]{6}$/, 'must be six hex digits without #')),
-  z.transform((v: string) => v.toLowerCase()),
-);
+/** Where the card worker answers the pictures: its own address space, reached only through the binding. */
+const cardWorkerOrigin = 'https://share-cards.internal';
 
-const logoQuery = z.object({ label: z.string().check(z.trim(), z.minLength(1), z.maxLength(24)), color: hex6, accent: hex6 });
-const coverQuery = z.object({ seed: z.string().check(z.minLength(1), z.maxLength(64)), color: hex6, accent: hex6 });
-/** A whole number written in the query, from `min` to `max`. */
-const wholeNumber = (min: number, max: number) => z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max));
-const seedNumber = wholeNumber(0, 1e9);
-const propertyQuery = z.object({ seed: seedNumber, type: wholeNumber(1, 99), og: z.optional(z.enum(['1'])), room: z.optional(z.enum(pictureRooms)) });
-const personQuery = z.object({ seed: seedNumber });
+/** The pictures the card worker draws; any other /media path stays the site's own (a 404 page). */
+const mediaPictureNames = ['logo.svg', 'cover.svg', 'property.svg', 'person.svg'] as const;
 
-/** Generated pictures never change for the same URL; the CSP keeps a hostile SVG inert. */
-const svgHeaders = {
-  'content-type': 'image/svg+xml; charset=utf-8',
-  'cache-control': 'public, max-age=31536000, immutable',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
-  'x-content-type-options': 'nosniff',
-};
+/** The picture of this request from the card worker; 503 with Retry-After when it cannot be reached. */
+async function forwardMediaPicture(c: Context<AppEnv>): Promise<Response> {
+  const { pathname, search } = new URL(c.req.url);
+  try {
+    const answer = await c.env.SHARE_CARDS.fetch(`${cardWorkerOrigin}${pathname}${search}`);
+    // A copy: a fetched answer's headers are immutable, and the security headers are set on the way out.
+    return new Response(answer.body, answer);
+  } catch (error) {
+    console.error('Card worker unreachable for a picture', error instanceof Error ? error.message : error);
+    return c.text('A kép átmenetileg nem érhető el.', 503, { 'retry-after': '60', 'cache-control': 'no-store' });
+  }
+}
 
-export const mediaRoutes = new Hono<AppEnv>()
-  .get('/logo.svg', validate('query', logoQuery), (c) => {
-    const q = c.req.valid('query');
-    return c.body(logoSvg(q.label, q.color, q.accent), 200, svgHeaders);
-  })
-  .get('/cover.svg', validate('query', coverQuery), (c) => {
-    const q = c.req.valid('query');
-    return c.body(coverSvg(q.seed, q.color, q.accent), 200, svgHeaders);
-  })
-  .get('/property.svg', validate('query', propertyQuery), (c) => {
-    const q = c.req.valid('query');
-    return c.body(propertySvg(q.seed, q.type, q.og === '1', q.room), 200, svgHeaders);
-  })
-  .get('/person.svg', validate('query', personQuery), (c) => c.body(personSvg(c.req.valid('query').seed), 200, svgHeaders));
+export const mediaRoutes = new Hono<AppEnv>();
+for (const name of mediaPictureNames) mediaRoutes.get(`/${name}`, forwardMediaPicture);

@@ -1,11 +1,10 @@
 /**
  * @module A card's pictures made inline (data: URIs) before the card worker draws it, which fetches
- * nothing itself: the site's own generated pictures (/media/*) straight from their routes, in-process;
+ * nothing itself: the site's own generated pictures (/media/*) from the card worker, which draws them;
  * a CMS picture elsewhere fetched with a deadline and a size limit. A picture that cannot be had is left
  * out (the card shows the tenant's colour in its place) and the card is not kept for good.
  */
 import { readLimitedBody } from '../monitoring/readLimitedBody';
-import { mediaRoutes } from './mediaRoutes';
 
 /** The largest picture a card takes (bytes), and how long fetching one may take. */
 export const maxCardPictureBytes = 3 * 1024 * 1024;
@@ -35,8 +34,8 @@ async function pictureOf(response: Response): Promise<InlinePicture> {
   return { kind: 'inline', dataUri: `data:${type};base64,${base64(body.bytes)}` };
 }
 
-/** A picture address of a card (a path on the site, or an absolute URL) made inline. */
-export async function inlinePicture(address: string | null, siteUrl: string): Promise<InlinePicture> {
+/** A picture address of a card (a path on the site, or an absolute URL) made inline; `cardWorker` draws the site's /media/*. */
+export async function inlinePicture(address: string | null, siteUrl: string, cardWorker: Fetcher): Promise<InlinePicture> {
   if (!address) return { kind: 'none' };
   let url: URL;
   try {
@@ -46,8 +45,8 @@ export async function inlinePicture(address: string | null, siteUrl: string): Pr
   }
   try {
     if (url.origin === new URL(siteUrl).origin && url.pathname.startsWith('/media/')) {
-      // The site's generated pictures: the same route a browser would reach, without a request to ourselves.
-      return await pictureOf(await mediaRoutes.request(`${url.pathname.slice('/media'.length)}${url.search}`));
+      // The site's generated pictures: straight from the card worker that draws them, without a request to ourselves.
+      return await pictureOf(await cardWorker.fetch(`https://share-cards.internal${url.pathname}${url.search}`));
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return { kind: 'lost', reason: 'not http(s)' };
     return await pictureOf(await fetch(url, { signal: AbortSignal.timeout(cardPictureTimeoutMs), redirect: 'follow' }));

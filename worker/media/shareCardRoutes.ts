@@ -74,7 +74,7 @@ async function cardOf(c: Context<TenantEnv>, subject: ShareCardSubject): Promise
 /** The card drawn by the card worker, its pictures inline; kept in the cache when nothing was missing. */
 async function drawCard(c: Context<TenantEnv>, card: ShareCard, cacheKey: string): Promise<DrawnCard> {
   const { siteUrl } = c.var.shell.site;
-  const [picture, logo] = await Promise.all([inlinePicture(card.picture, siteUrl), inlinePicture(card.brand.logo, siteUrl)]);
+  const [picture, logo] = await Promise.all([inlinePicture(card.picture, siteUrl, c.env.SHARE_CARDS), inlinePicture(card.brand.logo, siteUrl, c.env.SHARE_CARDS)]);
   for (const lost of [picture, logo]) if (lost.kind === 'lost') console.warn('Share card picture left out', c.var.subdomain, lost.reason);
   const inline = (p: typeof picture) => (p.kind === 'inline' ? p.dataUri : null);
   const sent: ShareCard = { ...card, picture: inline(picture), brand: { ...card.brand, logo: inline(logo) } };

@@ -76,6 +76,7 @@ describe('canonical links', () => {
       cmsPage: '/oldal/1',
       favourites: '/kedvencek',
       alertLink: '/ertesites/leiratkozas',
+      marketPrices: '/ingatlanarak/budapest',
       menuPage: '/eladoknak',
     };
     expect(Object.keys(samples).sort()).toEqual(Object.keys(routes).sort());

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { firstRow } from '../cms/network/testCms';
 import { bypassHeader } from '../edgeCache/bypass';
-import { countingDatabase, d1Log } from '../test/countingDatabase';
+import { countingDatabase, d1Log, roundTracker } from '../test/countingDatabase';
 import { recordTenant, resetFakeCms, upstreamBindings } from '../test/fakeCms';
 import { callWorkerSettled } from '../test/tenantRequest';
 
@@ -61,19 +61,12 @@ describe('a page rendered past the cache (forwarding mode)', () => {
     const bindings = { ...upstreamBindings(), EDGE_CACHE_BYPASS_TOKEN: bypassToken };
     expect((await callWorkerSettled('budapest13.localhost', '/', undefined, bindings)).status).toBe(200);
     const rounds: string[][] = [];
-    let inFlight = 0;
+    const track = roundTracker(rounds);
     const realFetch = globalThis.fetch;
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
       if (url.origin !== new URL(env.TEST_FAKE_CMS).origin) return realFetch(input, init);
-      if (inFlight === 0) rounds.push([]);
-      inFlight++;
-      rounds.at(-1)?.push(url.pathname);
-      try {
-        return await realFetch(input, init);
-      } finally {
-        inFlight--;
-      }
+      return track(url.pathname, () => realFetch(input, init));
     });
     for (const { path, parts } of pages) {
       rounds.length = 0;

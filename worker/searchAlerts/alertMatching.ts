@@ -47,14 +47,14 @@ export async function alertMatches(db: D1Database, alert: AlertRow, since: strin
   // The news first (an index each: a day's new and reduced listings, a few hundred), then the search's own
   // filter on those rows only: CROSS JOIN keeps SQLite from walking the unit's search index instead, which
   // read every listing of a big franchise for every alert.
-  const news = `WITH news(id) AS MATERIALIZED (SELECT id FROM properties WHERE created_at > ? UNION ALL SELECT DISTINCT property_id FROM listing_price_reductions INDEXED BY listing_price_reductions_time WHERE reduced_at > ? AND property_id NOT IN (SELECT id FROM properties WHERE created_at > ?))`;
+  const news = `WITH news(id) AS MATERIALIZED (SELECT id FROM properties WHERE created_at > ? UNION ALL SELECT DISTINCT property_id FROM property_price_changes INDEXED BY property_price_changes_time WHERE changed_at > ? AND new_price < old_price AND property_id NOT IN (SELECT id FROM properties WHERE created_at > ?))`;
   const [page, count] = await db.batch<Record<string, unknown>>([
     db
       .prepare(
         `${news}
         SELECT ${listingSummaryColumns}, p.franchise_id, p.office_id, p.created_at AS db_created_at,
-          (SELECT json_group_array(json_object('old_price', r.old_price, 'new_price', r.new_price, 'reduced_at', r.reduced_at))
-             FROM listing_price_reductions r WHERE r.property_id = p.id AND r.reduced_at > ?) AS reductions
+          (SELECT json_group_array(json_object('old_price', r.old_price, 'new_price', r.new_price, 'reduced_at', r.changed_at))
+             FROM property_price_changes r WHERE r.property_id = p.id AND r.changed_at > ? AND r.new_price < r.old_price) AS reductions
         FROM news CROSS JOIN properties p ON p.id = news.id ${listingSummaryJoins}
         WHERE ${where.sql}
         ORDER BY p.created_at DESC, p.id DESC LIMIT ?`,

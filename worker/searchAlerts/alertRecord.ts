@@ -1,5 +1,5 @@
 /**
- * @module Search alerts in D1 (migrations/0010_search_alerts.sql): created pending, confirmed by the
+ * @module Search alerts in D1 (migrations/0011_search_alerts.sql): created pending, confirmed by the
  * signed link, read in id ranges by the queue consumer, deleted with their address.
  */
 import * as z from 'zod/mini';

@@ -12,19 +12,27 @@ export interface D1Log {
   sessions: string[];
 }
 
-/** A D1 that logs into `log`, for the worker's bindings (`{ ...env, DB: countingDatabase(log) }`). */
-export function countingDatabase(log: D1Log, db: D1Database = env.DB): D1Database {
+/**
+ * Runs calls through `run` while noting them in `rounds`: a call made while none is in flight begins a
+ * new round, one made beside others joins theirs (as a far client would wait one round trip for each).
+ */
+export function roundTracker(rounds: string[][]) {
   let inFlight = 0;
-  const track = async <T>(label: string, run: () => Promise<T>): Promise<T> => {
-    if (inFlight === 0) log.rounds.push([]);
+  return async <T>(label: string, run: () => Promise<T>): Promise<T> => {
+    if (inFlight === 0) rounds.push([]);
     inFlight++;
-    log.rounds.at(-1)?.push(label);
+    rounds.at(-1)?.push(label);
     try {
       return await run();
     } finally {
       inFlight--;
     }
   };
+}
+
+/** A D1 that logs into `log`, for the worker's bindings (`{ ...env, DB: countingDatabase(log) }`). */
+export function countingDatabase(log: D1Log, db: D1Database = env.DB): D1Database {
+  const track = roundTracker(log.rounds);
   const executions = new Set<PropertyKey>(['first', 'all', 'run', 'raw']);
   const statement = (inner: D1PreparedStatement, sql: string): D1PreparedStatement =>
     new Proxy(inner, {

@@ -21,6 +21,8 @@ import { EnquiryForm } from './EnquiryForm';
 import { featureLabel, groupFeatures } from './featureGroups';
 import { Gallery } from './Gallery';
 import { OtthonStartBadge, OtthonStartExample } from './OtthonStart';
+import { PriceHistorySection, PriceNotes } from './PriceHistory';
+import { startOfDay } from '../../../domain/priceHistory';
 import * as styles from './propertyPage.css';
 import { ShareButton } from './ShareButton';
 import { FavouriteButton } from '../../favourites/FavouriteButton';
@@ -122,6 +124,7 @@ export default function PropertyPage({ data }: PageProps<PropertyDetail>) {
   const phone = contactPhone(data.agent, data.office);
   const searchPath = crumbHref(placeSearchCrumb(data.address));
   const address = listingAddressLines(data.address);
+  const today = startOfDay(new Date());
   return (
     <article className={styles.page}>
       <Breadcrumbs crumbs={propertyCrumbs(data)} />
@@ -162,6 +165,7 @@ export default function PropertyPage({ data }: PageProps<PropertyDetail>) {
               </p>
               {perArea && <p className={styles.pricePerArea}>{perArea}</p>}
             </div>
+            <PriceNotes listing={data} now={today} />
             {data.otthon_start && <OtthonStartBadge />}
             <dl className={styles.keyFacts}>
               {keyFacts(values).map(([label, value]) => (
@@ -197,6 +201,7 @@ export default function PropertyPage({ data }: PageProps<PropertyDetail>) {
               ))}
             </div>
           </section>
+          <PriceHistorySection listing={data} now={today} />
           {data.energy_certificate && (
             <section className={styles.section} aria-labelledby="energia">
               <h2 id="energia" className={styles.sectionTitle}>

@@ -412,3 +412,58 @@ describe('/ingatlan/{id} scoping', () => {
     expect((await pageOn('budapest13', `/ingatlan/${other.id}`)).status).toBe(404);
   });
 });
+
+describe('GET /ingatlan/{id}: price history', () => {
+  const addChange = (id: number, changedAt: string, oldPrice: number, newPrice: number) =>
+    setRow('INSERT INTO property_price_changes (property_id, changed_at, old_price, new_price) VALUES (?, ?, ?, ?)', id, changedAt, oldPrice, newPrice);
+
+  it('shows "Árcsökkenés" with the amount and share when the latest change was a reduction, the history as a chart and a table, and keeps the current price in JSON-LD', async () => {
+    const listing = await budapestFlat();
+    await env.DB.prepare('DELETE FROM property_price_changes WHERE property_id = ?').bind(listing.id).run();
+    await setRow("UPDATE properties SET price = 46000000, created_at = '2026-01-10 09:00:00' WHERE id = ?", listing.id);
+    await addChange(listing.id, '2026-03-02 10:00:00', 52_000_000, 50_000_000);
+    await addChange(listing.id, '2026-06-15 10:00:00', 50_000_000, 46_000_000);
+    const page = await html(`/ingatlan/${listing.id}`);
+    const text = page.replace(/<!-- -->/g, '');
+    expect(text).toContain('<strong>Árcsökkenés</strong>');
+    expect(text).toContain(`−4 M Ft (−8%)`);
+    expect(text).toContain('<s>50 M Ft</s>');
+    expect(text).toMatch(/>\d+ napja a kínálatban</);
+    // The listing's district links its price statistics.
+    expect(text).toMatch(/<a[^>]* href="\/ingatlanarak\/budapest-[ivx]+-kerulet"[^>]*>Ingatlanárak: Budapest [IVX]+\. kerület<\/a>/);
+    expect(text).toContain('<title id="price-history-title">A hirdetett ár változása</title>');
+    for (const date of ['2026. 01. 10.', '2026. 03. 02.', '2026. 06. 15.']) expect(text).toContain(`>${date}<`);
+    expect(text).toContain('>−8%<');
+    const offer = z.object({ offers: z.object({ price: z.number() }) }).safeParse(
+      z.array(z.looseObject({})).parse(z.looseObject({ '@graph': z.array(z.looseObject({})) }).parse(jsonLdOf(page)[0])['@graph']).find((n) => 'offers' in n),
+    );
+    expect(offer.success && offer.data.offers.price).toBe(46_000_000);
+  });
+
+  it('shows no badge after a later increase, and no history section for a listing whose price never changed', async () => {
+    const listing = await budapestFlat();
+    await env.DB.prepare('DELETE FROM property_price_changes WHERE property_id = ?').bind(listing.id).run();
+    await setRow('UPDATE properties SET price_reduced_at = NULL, price_before_reduction = NULL WHERE id = ?', listing.id);
+    const unchanged = await html(`/ingatlan/${listing.id}`);
+    expect(unchanged).not.toContain('data-price-reduction');
+    expect(unchanged).not.toContain('id="artortenet"');
+    await addChange(listing.id, '2026-03-02 10:00:00', 52_000_000, 50_000_000);
+    await addChange(listing.id, '2026-04-02 10:00:00', 50_000_000, 51_000_000);
+    const raised = await html(`/ingatlan/${listing.id}`);
+    expect(raised).not.toContain('data-price-reduction');
+    expect(raised).toContain('id="artortenet"');
+    expect(raised).toContain('>+2%<');
+  });
+
+  it('answers the history oldest first in the CMS answer, and the card carries the latest reduction', async () => {
+    const listing = await budapestFlat();
+    await env.DB.prepare('DELETE FROM property_price_changes WHERE property_id = ?').bind(listing.id).run();
+    await addChange(listing.id, '2026-06-15 10:00:00', 50_000_000, 46_000_000);
+    await addChange(listing.id, '2026-03-02 10:00:00', 52_000_000, 50_000_000);
+    const client = cmsClientOver(async (request) => embeddedCms.fetch(request, env));
+    const detail = await client.property({ id: listing.id, unit: null });
+    expect(detail?.price_history.map((c) => c.changed_at)).toEqual(['2026-03-02T10:00:00Z', '2026-06-15T10:00:00Z']);
+    // The earlier change, written last, did not replace the latest one on the listing.
+    expect(detail?.price_reduction).toEqual({ previous_price: 50_000_000, reduced_at: '2026-06-15T10:00:00Z' });
+  });
+});

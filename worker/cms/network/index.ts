@@ -12,6 +12,7 @@ import { placeCountRoutes } from './placeCountRoutes';
 import { placeSearchRoutes } from './placeSearchRoutes';
 import { propertyRoutes } from './propertyRoutes';
 import { sitemapRoutes } from './sitemapRoutes';
+import { marketPriceRoutes } from '../market/marketPriceRoutes';
 
 export const networkRoutes = new Hono<AppEnv>()
   .route('/', placeSearchRoutes)
@@ -22,4 +23,5 @@ export const networkRoutes = new Hono<AppEnv>()
   .route('/', officeRoutes)
   .route('/', agentRoutes)
   .route('/', cmsPageRoutes)
-  .route('/', sitemapRoutes);
+  .route('/', sitemapRoutes)
+  .route('/', marketPriceRoutes);

@@ -12,7 +12,8 @@ import { dbTimestamp } from './params';
  */
 export const listingSummaryColumns = `p.id, p.name, p.main_image, p.sale_status, p.property_type, t.label AS type_label, p.price,
   p.price_per_m2, p.default_size, p.net_size, p.lot_size, p.rooms, p.otthon_start, p.city_id, c.name AS city_name,
-  p.district_id, di.name AS district_name, p.neighbourhood_id, n.name AS neighbourhood_name, p.postal_code, p.created_at, p.updated_at`;
+  p.district_id, di.name AS district_name, p.neighbourhood_id, n.name AS neighbourhood_name, p.postal_code, p.created_at, p.updated_at,
+  p.price_reduced_at, p.price_before_reduction`;
 
 export const listingSummaryJoins = `JOIN cities c ON c.id = p.city_id
   LEFT JOIN districts di ON di.id = p.district_id
@@ -44,6 +45,8 @@ export const listingSummaryRowSchema = z.object({
   postal_code: z.nullable(z.string()),
   created_at: dbTimestamp,
   updated_at: dbTimestamp,
+  price_reduced_at: z.nullable(dbTimestamp),
+  price_before_reduction: nullableInt,
 });
 export type ListingSummaryRow = z.infer<typeof listingSummaryRowSchema>;
 
@@ -62,6 +65,8 @@ export function listingSummary(row: ListingSummaryRow): ListingCard {
     lot_size: row.lot_size,
     rooms: row.rooms,
     otthon_start: row.otthon_start === 1,
+    price_reduction:
+      row.price_reduced_at === null || row.price_before_reduction === null ? null : { previous_price: row.price_before_reduction, reduced_at: row.price_reduced_at },
     address: {
       city: { id: row.city_id, label: row.city_name },
       district: refOrNull(row.district_id, row.district_name),

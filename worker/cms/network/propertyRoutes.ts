@@ -6,7 +6,8 @@ import { Hono } from 'hono/tiny';
 import * as z from 'zod/mini';
 import type { AppEnv } from '../../env';
 import { cmsContract } from '../../../domain/cms/cmsContract';
-import { maxSimilarListings, type PropertyDetail } from '../../../domain/cms/listingSchemas';
+import { maxPriceChanges, maxSimilarListings, type PropertyDetail } from '../../../domain/cms/listingSchemas';
+import { dbTimestamp } from './params';
 import { unitCondition } from '../unitScope';
 import { validate } from '../validate';
 import { officeSummaryColumns, officeSummaryOf, officeSummaryRowFields } from './summaries';
@@ -66,7 +67,7 @@ const propertySelect = `SELECT p.id, p.name, p.og_image, p.main_image, p.sale_st
   p.public_utility_mask, p.equipment_mask, p.discounts_mask, p.otthon_start, ${rentalTermsColumns},
   p.county_id, co.name AS county_name, p.city_id, c.name AS city_name, p.district_id, di.name AS district_name,
   p.neighbourhood_id, n.name AS neighbourhood_name, p.postal_code, p.street, d.slogan, d.description, p.created_at, p.updated_at,
-  p.franchise_id, ${officeSummaryColumns('oc')},
+  p.price_reduced_at, p.price_before_reduction, p.franchise_id, ${officeSummaryColumns('oc')},
   p.agent_id, a.fullname AS agent_fullname, a.photo_url AS agent_photo_url, a.phone AS agent_phone, a.email AS agent_email
 FROM properties p
 JOIN counties co ON co.id = p.county_id
@@ -90,11 +91,18 @@ const listingLabelsSql = `SELECT d.type, d.value, d.label FROM properties p JOIN
   ...multiValueDropdownTypes.map((type) => `(d.type = '${type}' AND d.value BETWEEN 1 AND ${maxMaskValue} AND (p.${type}_mask >> (d.value - 1)) & 1 = 1)`),
 ].join(' OR ')} WHERE p.id = ?`;
 
+const priceChangeRowSchema = z.object({ changed_at: dbTimestamp, old_price: z.int(), new_price: z.int() });
+
+/** The listing's latest price changes (at most maxPriceChanges), oldest first; the primary key serves the order. */
+const priceHistorySql = `SELECT changed_at, old_price, new_price FROM (
+  SELECT changed_at, old_price, new_price FROM property_price_changes WHERE property_id = ? ORDER BY changed_at DESC LIMIT ${maxPriceChanges}
+) ORDER BY changed_at`;
+
 const imageRowSchema = z.object({ position: z.int(), url: z.string(), caption: z.nullable(z.string()) });
 const storedLabelRowSchema = z.object({ type: z.string(), value: z.int(), label: z.string() });
 
 /** The card's fields (listingSummary) and everything else the detail page shows. */
-function propertyDetail(row: PropertyRow, images: PropertyDetail['images'], stored: ReadonlyMap<string, string>): PropertyDetail {
+function propertyDetail(row: PropertyRow, images: PropertyDetail['images'], stored: ReadonlyMap<string, string>, priceHistory: PropertyDetail['price_history']): PropertyDetail {
   const card = listingSummary(row);
   return {
     ...card,
@@ -111,6 +119,7 @@ function propertyDetail(row: PropertyRow, images: PropertyDetail['images'], stor
       row.agent_id === null || row.agent_fullname === null
         ? null
         : { id: row.agent_id, fullname: row.agent_fullname, photo_url: row.agent_photo_url, phone: row.agent_phone, email: row.agent_email },
+    price_history: priceHistory,
   };
 }
 
@@ -144,18 +153,20 @@ export const propertyRoutes = new Hono<AppEnv>().get(
     const { unit } = c.req.valid('query');
     const scope = unit ? unitCondition(unit, 'p.franchise_id', 'p.office_id') : null;
     const db = c.env.DB;
-    // One round trip: the row, its images and the labels of its features' values.
-    const [propertyResult, imagesResult, labelsResult] = await db.batch([
+    // One round trip: the row, its images, the labels of its features' values and its price changes.
+    const [propertyResult, imagesResult, labelsResult, historyResult] = await db.batch([
       db.prepare(scope ? `${propertySelect} AND ${scope.sql}` : propertySelect).bind(...(scope ? [id, scope.value] : [id])),
       db.prepare('SELECT position, url, caption FROM property_images WHERE property_id = ? ORDER BY position').bind(id),
       db.prepare(listingLabelsSql).bind(id),
+      db.prepare(priceHistorySql).bind(id),
     ]);
     const row = propertyResult?.results[0];
     // Outside the asking site's unit a listing does not exist for it: the same 404, nothing leaks.
     if (row === undefined) return c.json({ error: 'not_found', message: 'No listing has this id' }, 404);
     const images = z.array(imageRowSchema).parse(imagesResult?.results ?? []);
     const stored = new Map(z.array(storedLabelRowSchema).parse(labelsResult?.results ?? []).map((l) => [`${l.type}:${l.value}`, l.label]));
-    return cmsAnswer(c, 'property', propertyDetail(propertyRowSchema.parse(row), images, stored));
+    const history = z.array(priceChangeRowSchema).parse(historyResult?.results ?? []);
+    return cmsAnswer(c, 'property', propertyDetail(propertyRowSchema.parse(row), images, stored, history));
   },
 )
   .get(similarListings.path, validate('param', similarListings.params), validate('query', similarListings.query), async (c) => {

@@ -41,6 +41,8 @@ export const sortOrders = {
   // plots do not all come first; the expression is the one indexed in 0003_search_indexes.sql.
   size_asc: 'coalesce(p.default_size, p.lot_size) ASC, p.id ASC',
   size_desc: 'coalesce(p.default_size, p.lot_size) DESC, p.id DESC',
+  // Reduced listings first, the latest reduction first; then the rest, newest first.
+  price_reduced: 'p.price_reduced_at IS NULL, p.price_reduced_at DESC, p.created_at DESC, p.id DESC',
 } as const satisfies Record<SearchSort, string>;
 
 /** D1's limit of bound parameters in one statement. */
@@ -166,6 +168,9 @@ function whereClause(request: SearchRequest, optionBinding: ListBinding): SqlSta
       where.params.push(filter.county);
     } else if (field.param === 'places') {
       if (filter.places.length > 0) placesFilter(filter.places, where);
+    } else if (field.param === 'price_reduced') {
+      // Written literally so SQLite may use the partial price-reduction indexes.
+      if (filter.price_reduced) where.sql += ` AND p.${field.column} IS NOT NULL`;
     } else if (field.kind === 'checkbox') {
       // Written literally so SQLite may use the partial indexes (Otthon Start, pets allowed).
       if (filter[field.param]) where.sql += ` AND p.${field.column} = 1`;

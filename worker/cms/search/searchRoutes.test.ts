@@ -12,6 +12,8 @@ import { generateListings, type PropertyRow } from '../../../scripts/demo-data/g
 import { embeddedCms } from '../embeddedCms';
 import { searchFilterFields } from '../../../domain/searchFilter';
 import { maxListValues } from '../../../domain/searchFilterQuery';
+import { latestReduction } from '../../../domain/priceHistory';
+import { priceChangesOf } from '../../../scripts/demo-data/priceChanges';
 
 /** The dropdown-fed fields by parameter, with the column the definition names (checked against the generator's rows below). */
 const columnsOf = (match: 'in' | 'hasAny') => searchFilterFields.flatMap((f) => ('dropdown' in f && f.match === match ? [[f.param, f.column] as const] : []));
@@ -55,6 +57,14 @@ const descendingBy =
   (key: (p: PropertyRow) => number): Order =>
   (a, b) =>
     key(b) - key(a) || b.id - a.id;
+
+/** When the listing's latest price change (as the generator wrote it) was a reduction, its date; else null. */
+const reducedAt = (p: PropertyRow) => latestReduction(priceChangesOf(1, p))?.reduced_at ?? null;
+const latestReducedFirst: Order = (a, b) => {
+  const [x, y] = [reducedAt(a), reducedAt(b)];
+  if (x !== y) return x === null ? 1 : y === null ? -1 : x < y ? 1 : -1;
+  return newestFirst(a, b);
+};
 
 const inFranchise1ForSale = (p: PropertyRow) => p.franchise_id === 1 && p.sale_status === 0;
 
@@ -222,6 +232,12 @@ describe('GET /api/cms/properties/search: matching rules', () => {
     await expectFranchiseSearch('otthon_start_hitel_filter=false', () => true);
   });
 
+  it('price_reduced=true keeps only listings whose latest price change was a reduction; false filters nothing', async () => {
+    const reduced = await expectFranchiseSearch('price_reduced=true', (p) => reducedAt(p) !== null);
+    expect(reduced.length).toBeGreaterThan(0);
+    await expectFranchiseSearch('price_reduced=false', () => true);
+  });
+
   it('pets_allowed=true keeps only rentals that allow pets; false filters nothing', async () => {
     const rentals = (p: PropertyRow) => p.franchise_id === 1 && p.sale_status === 1;
     const want = expected((p) => rentals(p) && p.pets_allowed === 1);
@@ -303,6 +319,7 @@ describe('GET /api/cms/properties/search: sorting', () => {
     ['price_per_m2_desc', descendingBy(pricePerM2)],
     ['size_asc', ascendingBy(size)],
     ['size_desc', descendingBy(size)],
+    ['price_reduced', latestReducedFirst],
   ];
 
   it('orders newest first by default', async () => {

@@ -32,19 +32,6 @@ CREATE INDEX search_alerts_email ON search_alerts (email, created_at);
 -- applies its search's filter to those (worker/searchAlerts/alertMatching.ts).
 CREATE INDEX properties_created ON properties (created_at);
 
--- Price reductions as they happen, so an alert can say "reduced since your last e-mail" without a
--- price history of its own: the trigger records every lowered price of a listing.
-CREATE TABLE listing_price_reductions (
-  property_id INTEGER NOT NULL,
-  old_price INTEGER NOT NULL,
-  new_price INTEGER NOT NULL,
-  reduced_at TEXT NOT NULL DEFAULT (datetime('now'))
-);
-CREATE INDEX listing_price_reductions_time ON listing_price_reductions (reduced_at, property_id);
-CREATE INDEX listing_price_reductions_property ON listing_price_reductions (property_id, reduced_at);
-
-CREATE TRIGGER properties_price_reduced AFTER UPDATE OF price ON properties
-WHEN NEW.price < OLD.price
-BEGIN
-  INSERT INTO listing_price_reductions (property_id, old_price, new_price) VALUES (NEW.id, OLD.price, NEW.price);
-END;
+-- An alert's reduced listings are those whose price history (migrations/0009_price_history.sql) has a
+-- reduction since its last digest: read by the time of the change.
+CREATE INDEX property_price_changes_time ON property_price_changes (changed_at, property_id);

@@ -1,0 +1,58 @@
+/**
+ * @module A line over time, drawn on the server: a step line (a price that holds until it changes)
+ * or straight segments (a monthly figure), with round value ticks and the first and last labels.
+ */
+import { linearScale, niceTicks } from '../../../domain/chartScale';
+import * as styles from './charts.css';
+
+export interface LinePoint {
+  /** Position along the x axis (a time in ms, or an index). */
+  x: number;
+  y: number;
+}
+
+const width = 360;
+const height = 190;
+const margin = { top: 12, right: 12, bottom: 28, left: 64 };
+
+/** The drawing's view box, for ChartFigure. */
+export const lineChartViewBox = `0 0 ${width} ${height}`;
+
+export function LinePlot({ points, xDomain, step, formatTick, xLabels }: { points: readonly LinePoint[]; xDomain: readonly [number, number]; step: boolean; formatTick: (value: number) => string; xLabels: readonly { x: number; label: string }[] }) {
+  const values = points.map((p) => p.y);
+  const ticks = niceTicks(Math.min(...values), Math.max(...values), 4);
+  const yDomain: [number, number] = [ticks[0] ?? 0, ticks.at(-1) ?? 1];
+  const x = linearScale(xDomain, [margin.left, width - margin.right]);
+  const y = linearScale(yDomain, [height - margin.bottom, margin.top]);
+  const path = points
+    .map((p, i) => {
+      const previous = points[i - 1];
+      if (i === 0 || !previous) return `M${x(p.x).toFixed(1)},${y(p.y).toFixed(1)}`;
+      return step ? `H${x(p.x).toFixed(1)}V${y(p.y).toFixed(1)}` : `L${x(p.x).toFixed(1)},${y(p.y).toFixed(1)}`;
+    })
+    .join('');
+  const last = points.at(-1);
+  // A step line runs on to the end of the time axis at its last price.
+  const tail = step && last ? `H${x(xDomain[1]).toFixed(1)}` : '';
+  return (
+    <g>
+      {ticks.map((tick) => (
+        <g key={tick}>
+          <line className={styles.gridLine} x1={margin.left} x2={width - margin.right} y1={y(tick)} y2={y(tick)} />
+          <text className={styles.axisText} x={margin.left - 6} y={y(tick) + 4} textAnchor="end">
+            {formatTick(tick)}
+          </text>
+        </g>
+      ))}
+      {xLabels.map(({ x: at, label }, i) => (
+        <text key={i} className={styles.axisText} x={x(at)} y={height - 8} textAnchor={i === 0 ? 'start' : i === xLabels.length - 1 ? 'end' : 'middle'}>
+          {label}
+        </text>
+      ))}
+      <path className={styles.line} d={path + tail} />
+      {points.map((p, i) => (
+        <circle key={i} className={styles.point} cx={x(p.x)} cy={y(p.y)} r={3.5} />
+      ))}
+    </g>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * @module A listing's price over time: beside the price, "Árcsökkenés" with the amount and share
+ * when the latest change was a reduction and the days on the market; in the details, the history
+ * as a step chart with the same figures in a table (rules in domain/priceHistory.ts).
+ */
+import type { PropertyDetail } from '../../../domain/cms/listingSchemas';
+import { isMonthlyFee } from '../../../domain/listingPrice';
+import { daysOnMarket, daysOnMarketLabel, priceSteps, reductionFigures } from '../../../domain/priceHistory';
+import { formatPrice } from '../../../domain/searchFilter';
+import { ChartFigure } from '../../components/charts/ChartFigure';
+import { LinePlot, lineChartViewBox } from '../../components/charts/LineChart';
+import * as styles from './priceHistory.css';
+import { placeSlug } from '../../../domain/marketStatistics/placeSlug';
+import { marketPricesPathOf } from '../../../domain/marketStatistics/marketPricesHead';
+import { Link } from '../../navigation/Link';
+
+const shortDate = new Intl.DateTimeFormat('hu-HU', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Budapest' });
+const monthLabel = new Intl.DateTimeFormat('hu-HU', { year: 'numeric', month: 'short', timeZone: 'Europe/Budapest' });
+
+/** Ticks of the price axis: millions without the unit, which the title names. */
+const axisPrice = (forints: number) => formatPrice(forints).replace(/ Ft$/, '');
+
+/** The place whose price statistics a listing links to: its Budapest district, else its city. */
+function statisticsPlace(listing: PropertyDetail): string {
+  const { city, district } = listing.address;
+  return district ? `${city.label} ${district.label}` : city.label;
+}
+
+/** The reduction badge, the days on the market and the link to the place's prices, under the price. */
+export function PriceNotes({ listing, now }: { listing: PropertyDetail; now: Date }) {
+  const reduction = reductionFigures(listing.price_reduction, listing.price);
+  const place = statisticsPlace(listing);
+  return (
+    <div className={styles.notes}>
+      {reduction && listing.price_reduction && (
+        <p className={styles.reduction} data-price-reduction="">
+          <strong>Árcsökkenés</strong>
+          <span>{`−${formatPrice(reduction.amount)} (−${reduction.percent}%)`}</span>
+          <span className={styles.previous}>
+            korábban <s>{formatPrice(listing.price_reduction.previous_price)}</s>
+          </span>
+        </p>
+      )}
+      <p className={styles.days} data-days-on-market="">
+        {daysOnMarketLabel(daysOnMarket(listing.created_at, now))}
+      </p>
+      <Link href={marketPricesPathOf(placeSlug(place))} className={styles.statisticsLink}>
+        {`Ingatlanárak: ${place}`}
+      </Link>
+    </div>
+  );
+}
+
+/** The history as a step chart and a table; nothing for a listing whose price never changed. */
+export function PriceHistorySection({ listing, now }: { listing: PropertyDetail; now: Date }) {
+  if (listing.price_history.length === 0) return null;
+  const steps = priceSteps(listing.created_at, listing.price, listing.price_history);
+  const start = Date.parse(listing.created_at);
+  const end = Math.max(now.getTime(), ...steps.map((s) => Date.parse(s.from)));
+  const unit = isMonthlyFee(listing) ? 'havi díj' : 'ár';
+  const first = steps[0];
+  const rows = steps.map((s, i) => {
+    const before = steps[i - 1];
+    const change = before ? `${s.price < before.price ? '−' : '+'}${Math.abs(Math.round(((s.price - before.price) / before.price) * 1000) / 10).toLocaleString('hu-HU')}%` : 'meghirdetve';
+    return [shortDate.format(new Date(s.from)), formatPrice(s.price), change] as const;
+  });
+  return (
+    <section className={styles.section} aria-labelledby="artortenet">
+      <h2 id="artortenet" className={styles.title}>
+        Ártörténet
+      </h2>
+      <ChartFigure
+        id="price-history"
+        title={`A hirdetett ${unit} változása`}
+        description={`${first ? formatPrice(first.price) : ''} induló ${unit}, ${listing.price_history.length} változás, jelenleg ${formatPrice(listing.price)}.`}
+        viewBox={lineChartViewBox}
+        table={{ caption: `Ártörténet (hirdetett ${unit})`, head: ['Dátum', 'Ár', 'Változás'], rows }}
+      >
+        <LinePlot
+          points={steps.map((s) => ({ x: Date.parse(s.from), y: s.price }))}
+          xDomain={[start, end]}
+          step
+          formatTick={axisPrice}
+          xLabels={[
+            { x: start, label: monthLabel.format(new Date(start)) },
+            { x: end, label: monthLabel.format(new Date(end)) },
+          ]}
+        />
+      </ChartFigure>
+    </section>
+  );
+}

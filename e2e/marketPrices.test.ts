@@ -1,0 +1,75 @@
+/**
+ * Issue 25 in Chromium: the price statistics pages and a listing's price history at 375 and 1280 px:
+ * charts and the district map visible, no sideways scrolling, axe clean, every district of the map
+ * reached by Tab, and the HTML clean for the Nu Html Checker.
+ */
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './harness/axe';
+import { browserForThisFile } from './harness/browser';
+import { type HtmlDocument, htmlErrors } from './harness/nuHtmlChecker';
+import { sharedWorker } from './harness/sharedWorker';
+import { requestWithHost } from './harness/worker';
+
+const worker = sharedWorker();
+const browser = browserForThisFile();
+
+/** A listing of immo1 whose latest price change was a reduction, as the search finds it. */
+async function reducedListingPath(): Promise<string> {
+  const answer = await requestWithHost(worker.port, 'immo1.localhost', `/api/site/page?path=${encodeURIComponent('/kereses?price_reduced=true&sort=price_reduced')}`);
+  const found = /"items":\[\{"id":(\d+)/.exec(answer.body)?.[1];
+  if (found === undefined) throw new Error(`no reduced listing: ${answer.body.slice(0, 200)}`);
+  return `/ingatlan/${found}`;
+}
+
+describe('the price statistics pages and the price history in Chromium', () => {
+  it('show their charts and the district map without sideways scrolling, with no axe violation, at 375 and 1280 px', async () => {
+    const listing = await reducedListingPath();
+    const found: string[] = [];
+    for (const width of [375, 1280]) {
+      const page = await browser().newPage({ viewport: { width, height: 900 } });
+      for (const path of ['/ingatlanarak', '/ingatlanarak/budapest', listing]) {
+        await page.goto(`${worker.origin('immo1')}${path}`);
+        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+        const charts = page.locator('[data-chart] svg');
+        expect(await charts.count(), `${width}px ${path}`).toBeGreaterThan(0);
+        for (const chart of await charts.all()) {
+          const box = await chart.boundingBox();
+          expect(box && box.width > 200 && box.width <= width, `${width}px ${path} chart width ${box?.width}`).toBe(true);
+        }
+        if (path === '/ingatlanarak') await expect(page.locator('[data-tile-map="kerulet-terkep"] > svg').isVisible()).resolves.toBe(true);
+        if (path === listing) await expect(page.locator('[data-price-reduction]').isVisible()).resolves.toBe(true);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${width}px ${path} scrolls sideways`).toBeLessThanOrEqual(0);
+        for (const violation of await axeViolations(page)) found.push(`${width}px ${path} ${violation}`);
+      }
+      await page.close();
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('reach every district of the map by Tab, each a link to its page', async () => {
+    const page = await browser().newPage({ viewport: { width: 375, height: 900 } });
+    await page.goto(`${worker.origin('immo1')}/ingatlanarak`);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    const tiles = await page.locator('[data-tile-map="kerulet-terkep"] a[data-tile]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    expect(tiles.length).toBe(23);
+    // From the link just before the map (the last one of the section above it), Tab goes through the districts.
+    await page.locator('[data-group] a').last().focus();
+    const reached: (string | null)[] = [];
+    for (let i = 0; i < tiles.length; i++) {
+      await page.keyboard.press('Tab');
+      reached.push(await page.evaluate(() => (document.activeElement?.closest('[data-tile]') ? document.activeElement.getAttribute('href') : null)));
+    }
+    expect(reached.sort()).toEqual([...tiles].sort());
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/ingatlanarak\/budapest-[ivx]+-kerulet$/);
+    await page.close();
+  });
+
+  it('send HTML the Nu Html Checker finds no error in', async () => {
+    const paths = ['/ingatlanarak', '/ingatlanarak/budapest', '/ingatlanarak/zala-varmegye', await reducedListingPath()];
+    const documents: HtmlDocument[] = [];
+    for (const path of paths) documents.push({ name: path.replace(/\W+/g, '_'), html: (await requestWithHost(worker.port, 'immo1.localhost', path)).body });
+    expect(await htmlErrors(documents)).toEqual([]);
+  });
+});
