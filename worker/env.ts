@@ -28,6 +28,17 @@ export interface Bindings extends Env {
   D1_SIMULATED_LATENCY_MS?: string;
 }
 
+/**
+ * The back office worker's bindings (backOffice/wrangler.toml, checked against this by
+ * backOffice/backOfficeConfig.test.ts): the site's database and configuration, and the e-mail senders
+ * of the queues' consumers. No assets, tenant cache, rate limiters or other workers.
+ */
+export interface BackOfficeBindings extends ConfigVars {
+  DB: D1Database;
+  ENQUIRY_EMAIL: SendEmail;
+  ALERT_EMAIL: SendEmail;
+}
+
 const optionalText = z.pipe(
   z.optional(z.string()),
   z.transform((v: string | undefined) => (v?.trim() ? v.trim() : undefined)),
@@ -183,8 +194,8 @@ export interface AppEnv {
  * The same bindings with `db` as their D1 (a request's session), and the same parsed configuration: the
  * built-in CMS is given these per request, so they must not be parsed again.
  */
-export function bindingsWithDatabase(env: Bindings, db: D1Database): Bindings {
-  const derived: Bindings = { ...env, DB: db };
+export function bindingsWithDatabase<B extends ConfigVars & { DB: D1Database }>(env: B, db: D1Database): B {
+  const derived: B = { ...env, DB: db };
   parsed.set(derived, configOf(env));
   return derived;
 }

@@ -11,7 +11,8 @@ import { propertyPath } from '../../domain/propertyPictures';
 import { dbTimeText, digestShare, dueBefore } from '../../domain/searchAlertRules';
 import { siteDataFromRecord } from '../../domain/siteData';
 import { createCmsClient } from '../cms/cmsClient';
-import type { Bindings, Config } from '../env';
+import { inProcessCms } from '../cms/inProcessCms';
+import type { BackOfficeBindings, Config } from '../env';
 import { buildMimeMessage } from '../enquiries/mimeMessage';
 import { type AlertSite, confirmEmailHtml, confirmEmailSubject, confirmEmailText, type DigestListing, digestEmailHtml, digestEmailSubject, digestEmailText } from './AlertEmails';
 import { confirmUrl, digestUrls } from './alertLinks';
@@ -19,8 +20,8 @@ import { alertMatches, type AlertMatch } from './alertMatching';
 import { type AlertRow, dueAlertsInRange, markDigestSent, readAlert } from './alertRecord';
 
 /** The tenant's name, colours and logo for its e-mails; null when the site is gone. */
-async function alertSite(env: Bindings, config: Config, alert: AlertRow): Promise<AlertSite | null> {
-  const record = await createCmsClient(env, config).siteRecord({ subdomain: alert.subdomain });
+async function alertSite(env: BackOfficeBindings, config: Config, alert: AlertRow): Promise<AlertSite | null> {
+  const record = await createCmsClient(config, inProcessCms(env, config)).siteRecord({ subdomain: alert.subdomain });
   if (record === null) return null;
   const site = siteDataFromRecord(record, alert.site_url);
   const absolute = (url: string | null) => (url ? new URL(url, alert.site_url).href : null);
@@ -29,7 +30,7 @@ async function alertSite(env: Bindings, config: Config, alert: AlertRow): Promis
 
 const searchUrlOf = (alert: AlertRow) => `${alert.site_url}/kereses${alert.query ? `?${alert.query}` : ''}`;
 
-async function send(env: Bindings, config: Config, alert: AlertRow, message: { site: AlertSite; subject: string; text: string; html: string; id: string; headers?: Record<string, string> }) {
+async function send(env: BackOfficeBindings, config: Config, alert: AlertRow, message: { site: AlertSite; subject: string; text: string; html: string; id: string; headers?: Record<string, string> }) {
   const raw = buildMimeMessage({
     from: { address: config.ALERT_EMAIL_FROM, name: message.site.siteName },
     to: [{ address: alert.email }],
@@ -44,7 +45,7 @@ async function send(env: Bindings, config: Config, alert: AlertRow, message: { s
 }
 
 /** Sends a pending alert its confirmation e-mail; nothing when it is gone or already confirmed. */
-export async function sendConfirmation(env: Bindings, config: Config, alertId: number, secret: string): Promise<void> {
+export async function sendConfirmation(env: BackOfficeBindings, config: Config, alertId: number, secret: string): Promise<void> {
   const alert = await readAlert(env.DB, alertId);
   if (alert === null || alert.state !== 'pending') return;
   const site = await alertSite(env, config, alert);
@@ -72,7 +73,7 @@ export interface DigestRun {
 }
 
 /** Sends the digests of the due alerts with ids from `from` to `to`, as of `atMs` (the cron's run). */
-export async function sendDigests(env: Bindings, config: Config, range: { from: number; to: number; atMs: number }, secret: string): Promise<DigestRun> {
+export async function sendDigests(env: BackOfficeBindings, config: Config, range: { from: number; to: number; atMs: number }, secret: string): Promise<DigestRun> {
   const alerts = await dueAlertsInRange(env.DB, range.from, range.to, dueBefore('daily', range.atMs), dueBefore('weekly', range.atMs));
   const sites = new Map<string, Promise<AlertSite | null>>();
   const run: DigestRun = { alerts: alerts.length, sent: 0, rowsRead: 0 };

@@ -1,34 +1,16 @@
 /**
- * @module The search alerts' queue (wrangler.toml, queue "search-alerts"): its two message kinds and
- * their consumer. `confirm` sends a new alert's confirmation e-mail; `digests` sends the due alerts of
- * one id range their digests (the Cron Trigger enqueues the ranges, alertSchedule.ts). A failed message
- * is retried by the queue; a message that is not ours is dropped.
+ * @module The search alerts' queue consumer (the back office worker's, backOffice/wrangler.toml).
+ * `confirm` sends a new alert's confirmation e-mail; `digests` sends the due alerts of one id range their
+ * digests (the Cron Trigger enqueues the ranges, alertSchedule.ts). A failed message is retried by the
+ * queue; a message that is not ours is dropped.
  */
 import * as z from 'zod/mini';
-import type { Bindings, Config } from '../env';
+import type { BackOfficeBindings, Config } from '../env';
 import { sendConfirmation, sendDigests } from './alertDelivery';
-
-/** Alert ids per `digests` message: a message's work stays well inside one invocation's limits. */
-export const alertsPerMessage = 100;
-
-export const alertMessageSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('confirm'), alertId: z.int().check(z.positive()) }),
-  z.object({ kind: z.literal('digests'), from: z.int().check(z.positive()), to: z.int().check(z.positive()), atMs: z.int() }),
-]);
-export type AlertMessage = z.infer<typeof alertMessageSchema>;
-
-/** The queue's name, here and in production. */
-export const alertQueueName = 'search-alerts';
-
-/** Puts messages on the queue, at most 100 a call (the Queues API's limit for sendBatch). */
-export async function enqueueAlertMessages(queue: Queue, messages: readonly AlertMessage[]): Promise<void> {
-  for (let start = 0; start < messages.length; start += 100) {
-    await queue.sendBatch(messages.slice(start, start + 100).map((body) => ({ body, contentType: 'json' as const })));
-  }
-}
+import { alertMessageSchema } from './alertMessage';
 
 /** Handles one batch of the alert queue. */
-export async function handleAlertBatch(batch: MessageBatch<unknown>, env: Bindings, config: Config): Promise<void> {
+export async function handleAlertBatch(batch: MessageBatch<unknown>, env: BackOfficeBindings, config: Config): Promise<void> {
   const secret = config.ALERT_LINK_SECRET;
   for (const message of batch.messages) {
     const parsed = z.safeParse(alertMessageSchema, message.body);

@@ -4,9 +4,10 @@ import * as z from 'zod';
 import { alertMessages } from '../../domain/searchAlert';
 import { signLink } from '../../domain/signedLink';
 import { app } from '../app';
+import backOffice from '../../backOffice/index';
 import worker from '../index';
 import { sentEmails, waitForSentEmails } from '../test/sentEmails';
-import { type AlertMessage, alertQueueName } from './alertQueue';
+import { type AlertMessage, alertQueueName } from './alertMessage';
 import { alertCron } from './alertSchedule';
 
 const siteOrigin = 'http://budapest13.localhost';
@@ -55,7 +56,7 @@ async function runAlertCron(): Promise<AlertMessage[]> {
 async function consume(messages: AlertMessage[]) {
   const batch = createMessageBatch(alertQueueName, messages.map((body, i) => ({ id: `m-${i}`, timestamp: new Date(), attempts: 1, body })));
   const ctx = createExecutionContext();
-  await worker.queue(batch, env);
+  await backOffice.queue(batch, env);
   return getQueueResult(batch, ctx);
 }
 

@@ -17,7 +17,7 @@ import { fieldProblems, invalidRequestBody } from '../cms/validate';
 import { mediaTypeOf } from '../mediaType';
 import { enquiryGuards } from '../siteApi/enquiryGuards';
 import type { TenantEnv } from '../tenant/tenantMiddleware';
-import { enqueueAlertMessages } from './alertQueue';
+import { enqueueAlertMessages } from './alertMessage';
 import { alertsOfAddress, type AlertRow, confirmAlert, createAlert, deleteAlert, readAlert, setAlertFrequency } from './alertRecord';
 
 type AlertContext = Context<TenantEnv>;

@@ -6,7 +6,7 @@
  */
 import { confirmLinkHours } from '../../domain/searchAlert';
 import type { Bindings, Config } from '../env';
-import { type AlertMessage, alertsPerMessage, enqueueAlertMessages } from './alertQueue';
+import { type AlertMessage, alertsPerMessage, enqueueAlertMessages } from './alertMessage';
 import { confirmedIdSpan, deleteUnconfirmedOlderThan } from './alertRecord';
 
 /** The cron expression of the alerts' run (wrangler.toml [triggers]); worker/index.ts dispatches by it. */
