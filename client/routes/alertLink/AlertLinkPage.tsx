@@ -4,43 +4,24 @@
  * frequency and deleting the alert. Every answer's message is the worker's, in Hungarian.
  */
 import { useEffect, useState } from 'react';
-import * as z from 'zod/mini';
 import { alertFrequencies, type AlertFrequency, alertMessages } from '../../../domain/searchAlert';
-import { siteApiPath } from '../../../domain/siteApiPaths';
 import { Link } from '../../navigation/Link';
 import * as alertStyles from '../../searchAlerts/searchAlerts.css';
 import * as styles from '../pageStyles.css';
 import type { PageProps } from '../routeModule';
-import type { alertLinkDataSchema } from './alertLinkData';
+import type { AlertSummary } from './alertLinkCalls';
+import type { AlertLinkData } from './alertLinkData';
 
-const summarySchema = z.object({ email: z.string(), frequency: z.enum(['daily', 'weekly']), searchPath: z.string(), state: z.enum(['pending', 'confirmed']) });
-type Summary = z.infer<typeof summarySchema>;
-const answerSchema = z.object({ data: z.object({ message: z.optional(z.string()), use: z.optional(z.string()), alert: z.optional(summarySchema) }) });
+type State = { kind: 'loading' } | { kind: 'ready'; alert: AlertSummary; message?: string } | { kind: 'final'; message: string; ok: boolean; alert?: AlertSummary };
 
-type State = { kind: 'loading' } | { kind: 'ready'; alert: Summary; message?: string } | { kind: 'final'; message: string; ok: boolean; alert?: Summary };
-
-const api = (path: string) => `${siteApiPath('searchAlerts')}${path}`;
-
-async function call(path: string, init?: RequestInit): Promise<{ ok: boolean; message?: string; use?: string; alert?: Summary }> {
-  try {
-    const response = await fetch(api(path), init);
-    const json: unknown = await response.json().catch(() => null);
-    if (!response.ok) {
-      const message = z.safeParse(z.object({ message: z.string() }), json);
-      return { ok: false, message: message.success ? message.data.message : alertMessages.failed };
-    }
-    const parsed = z.safeParse(answerSchema, json);
-    return parsed.success ? { ok: true, ...parsed.data.data } : { ok: false, message: alertMessages.failed };
-  } catch {
-    return { ok: false, message: 'A kérést nem sikerült elküldeni. Ellenőrizze a kapcsolatot, és töltse újra az oldalt.' };
-  }
-}
+/** A call of the alerts' API; its reader (with zod) loads with the first call. */
+const call = async (path: string, init?: RequestInit) => (await import('./alertLinkCalls')).callAlertApi(path, init);
 
 const post = (path: string, body: unknown) => call(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 const frequencyLabel = (frequency: AlertFrequency) => alertFrequencies.find((f) => f.value === frequency)?.label ?? frequency;
 
-export default function AlertLinkPage({ data }: PageProps<z.infer<typeof alertLinkDataSchema>>) {
+export default function AlertLinkPage({ data }: PageProps<AlertLinkData>) {
   const { purpose } = data;
   const [token, setToken] = useState<string | null>(null);
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -129,7 +110,7 @@ export default function AlertLinkPage({ data }: PageProps<z.infer<typeof alertLi
   );
 }
 
-function AlertSummary({ alert }: { alert: Summary }) {
+function AlertSummary({ alert }: { alert: AlertSummary }) {
   return (
     <p className={styles.lead}>
       {`${frequencyLabel(alert.frequency)} küldött értesítés ide: ${alert.email}, `}

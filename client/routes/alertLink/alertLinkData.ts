@@ -5,3 +5,4 @@
 import * as z from 'zod/mini';
 
 export const alertLinkDataSchema = z.object({ purpose: z.enum(['confirm', 'unsubscribe', 'manage']) });
+export type AlertLinkData = z.infer<typeof alertLinkDataSchema>;

@@ -4,11 +4,8 @@
  * no longer shows said to be gone (not silently dropped), and the "Megosztás" link as a plain link.
  */
 import { useEffect, useRef, useState } from 'react';
-import * as z from 'zod/mini';
 import type { ListingCard as ListingCardData } from '../../../domain/cms/listingSchemas';
-import { favouriteIdsParam, favouritesSharePath } from '../../../domain/favourites';
-import { favouritesAnswerSchema } from '../../../domain/favouritesAnswer';
-import { siteApiPath } from '../../../domain/siteApiPaths';
+import { favouritesSharePath } from '../../../domain/favourites';
 import { ListingCard } from '../../components/ListingCard';
 import { readFavourites, removeStoredFavourite, toggleStoredFavourite, useFavourites } from '../../favourites/favouritesStore';
 import { Link } from '../../navigation/Link';
@@ -16,7 +13,7 @@ import { useSiteState } from '../../site/SiteContext';
 import * as styles from '../pageStyles.css';
 import type { PageProps } from '../routeModule';
 import { useHydrated } from '../search/useHydrated';
-import type { favouritesDataSchema } from './favouritesData';
+import type { FavouritesData } from './favouritesData';
 import * as favouriteStyles from './favouritesPage.css';
 
 type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'done'; byId: Map<number, ListingCardData>; missing: Set<number> };
@@ -36,13 +33,10 @@ function useFavouriteCards(ids: readonly number[], enabled: boolean): Loaded {
     const known = current.current;
     if (known.state === 'done' && key.split(',').every((id) => known.byId.has(Number(id)) || known.missing.has(Number(id)))) return;
     const controller = new AbortController();
-    fetch(`${siteApiPath('favourites')}?${favouriteIdsParam}=${key}`, { signal: controller.signal, headers: { accept: 'application/json' } })
-      .then(async (response) => {
-        const body: unknown = await response.json();
-        if (!response.ok) throw new Error(z.safeParse(z.object({ message: z.string() }), body).data?.message ?? failedMessage);
-        const { data } = favouritesAnswerSchema.parse(body);
-        setLoaded({ state: 'done', byId: new Map(data.listings.map((listing) => [listing.id, listing])), missing: new Set(data.missing) });
-      })
+    // The request's reader (with zod) loads with the first request.
+    import('./favouriteCardsRequest')
+      .then(({ requestFavouriteCards }) => requestFavouriteCards(key, controller.signal))
+      .then(({ byId, missing }) => setLoaded({ state: 'done', byId, missing }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         setLoaded({ state: 'failed', message: error instanceof Error && error.message.endsWith('.') ? error.message : failedMessage });
@@ -52,7 +46,7 @@ function useFavouriteCards(ids: readonly number[], enabled: boolean): Loaded {
   return loaded;
 }
 
-export default function FavouritesPage({ data }: PageProps<z.infer<typeof favouritesDataSchema>>) {
+export default function FavouritesPage({ data }: PageProps<FavouritesData>) {
   const hydrated = useHydrated();
   const own = useFavourites();
   const { site } = useSiteState();

@@ -5,3 +5,4 @@
 import * as z from 'zod/mini';
 
 export const favouritesDataSchema = z.object({ sharedIds: z.nullable(z.array(z.int().check(z.positive()))) });
+export type FavouritesData = z.infer<typeof favouritesDataSchema>;
