@@ -11,10 +11,13 @@ export const bookmarkHeader = 'x-d1-bookmark';
 
 /** The built-in CMS in the back office. */
 export function backOfficeCms(env: Pick<Bindings, 'BACK_OFFICE'>, bookmark?: string): CmsTransport {
-  return (request) => {
-    const sent = new Request(request);
-    sent.headers.delete(bookmarkHeader);
-    if (bookmark) sent.headers.set(bookmarkHeader, bookmark);
-    return env.BACK_OFFICE.fetch(sent);
+  return async (request) => {
+    // A request that came in keeps immutable headers even when copied: the copy gets headers of its own.
+    const headers = new Headers(request.headers);
+    if (bookmark) headers.set(bookmarkHeader, bookmark);
+    else headers.delete(bookmarkHeader);
+    const answer = await env.BACK_OFFICE.fetch(new Request(request, { headers }));
+    // A binding's response has immutable headers; the site's middleware adds its own to what it passes on.
+    return new Response(answer.body, answer);
   };
 }
