@@ -65,9 +65,10 @@ async function newsOfOffice13(count: number) {
   const ids = z.array(z.object({ id: z.number() })).parse((await env.DB.prepare('SELECT id FROM properties WHERE office_id = 13 AND sale_status = 0 ORDER BY id LIMIT ?').bind(count + 1).all()).results).map((r) => r.id);
   const [reduced, ...fresh] = ids as [number, ...number[]];
   for (const id of fresh) await env.DB.prepare("UPDATE properties SET created_at = datetime('now') WHERE id = ?").bind(id).run();
-  // As the CMS writes a price change: the history's row (its trigger sets the reduction's badge fields) and the price.
+  // As the CMS writes a price change: the history's row (its trigger sets the reduction's badge fields) and the price;
+  // a second change within the same second (the history's key) replaces the first.
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO property_price_changes (property_id, changed_at, old_price, new_price) SELECT id, datetime('now'), price, price - 1000000 FROM properties WHERE id = ?").bind(reduced),
+    env.DB.prepare("INSERT OR REPLACE INTO property_price_changes (property_id, changed_at, old_price, new_price) SELECT id, datetime('now'), price, price - 1000000 FROM properties WHERE id = ?").bind(reduced),
     env.DB.prepare('UPDATE properties SET price = price - 1000000 WHERE id = ?').bind(reduced),
   ]);
   return { fresh, reduced };
