@@ -1,5 +1,5 @@
 /**
- * @module The queue consumer of enquiries (wrangler.toml [[queues.consumers]]): each message is one
+ * @module The queue consumer of enquiries (the back office worker's, backOffice/wrangler.toml [[queues.consumers]]): each message is one
  * delivery attempt (deliverEnquiry.ts). Done or gone: acknowledged. Undeliverable: failed at once. Any
  * other failure: retried after a delay that doubles with each attempt, until the queue's max_retries
  * send it to the dead-letter queue, whose consumer (this one, by the queue's name) marks it failed.
@@ -10,7 +10,7 @@ import { deliverEnquiry, type DeliveryOutcome } from './deliverEnquiry';
 import { enquiryMessageSchema } from './enquiryMessage';
 import { markAttemptFailed, markGivenUp } from './enquiryRecord';
 
-/** The dead-letter queue's name ends so, here and in production (wrangler.toml). */
+/** The dead-letter queue's name ends so, here and in production (backOffice/wrangler.toml). */
 const deadLetterSuffix = '-dlq';
 
 /** The longest wait between two attempts. */
