@@ -442,10 +442,11 @@ async function assertWorkerWeight(metafile) {
 }
 
 /**
- * The combobox library (Downshift, ~14 kB gzipped) serves only the search page's multi-selects: it
- * must stay in that page's chunks, out of the first load and out of every other page's.
+ * The combobox library (Downshift, ~14 kB gzipped) serves only the search page's multi-selects, and only
+ * once a field is reached for (client/routes/search/multiSelectEngine.ts, decision 027): it must be in no
+ * first load and in no page's view (a page's chunk or what it imports statically), only behind a dynamic import.
  */
-function assertComboboxOnlyOnSearch(metafile) {
+function assertComboboxOnlyOnIntent(metafile) {
   const isDownshift = (file) => file.includes('node_modules/downshift/');
   const holders = Object.entries(metafile.outputs)
     .filter(([, o]) => Object.entries(o.inputs).some(([input, i]) => isDownshift(input) && i.bytesInOutput > 0))
@@ -456,9 +457,9 @@ function assertComboboxOnlyOnSearch(metafile) {
   if (early) throw new Error(`build.mjs: downshift is in the first load (${early}); import it only from the search page's components`);
   for (const [file, o] of Object.entries(metafile.outputs)) {
     const routeId = routePagePattern.exec(o.entryPoint ?? '')?.[1];
-    if (!routeId || routeId === 'search') continue;
+    if (!routeId) continue;
     const reached = [file, ...staticImports(metafile, file)].find((f) => holders.includes(f));
-    if (reached) throw new Error(`build.mjs: downshift reaches the ${routeId} page (${reached}); it belongs to the search page only`);
+    if (reached) throw new Error(`build.mjs: downshift comes with the ${routeId} page view (${reached}); load it on a field's first intent (client/routes/search/multiSelectEngine.ts)`);
   }
 }
 
@@ -513,7 +514,7 @@ if (!watch) {
   const probe = await esbuild.build({ ...firstPass, write: false, plugins: firstPass.plugins.filter((p) => p !== sourceMapsOutOfAssets) });
   const client = await esbuild.build(clientOptions(iconSpriteUrl, sharedPageCode(probe.metafile)));
   assertZodOnlyWhereAllowed(client.metafile);
-  assertComboboxOnlyOnSearch(client.metafile);
+  assertComboboxOnlyOnIntent(client.metafile);
   const assets = clientAssets(client.metafile, style);
   // What each client chunk is made of (outside the deployed assets), for scripts/pageWeight.ts.
   await writeFile('dist/client-metafile.json', JSON.stringify(client.metafile));
@@ -535,7 +536,7 @@ if (!watch) {
       build.onEnd(async (result) => {
         if (result.errors.length || !result.metafile) return;
         assertZodOnlyWhereAllowed(result.metafile);
-        assertComboboxOnlyOnSearch(result.metafile);
+        assertComboboxOnlyOnIntent(result.metafile);
         const assets = clientAssets(result.metafile, style);
         await workerContext?.dispose();
         // No stamped hash while watching: every rebuild is a development version.
