@@ -12,7 +12,7 @@ import { Link } from '../../navigation/Link';
 import { useSiteState } from '../../site/SiteContext';
 import * as styles from '../pageStyles.css';
 import type { PageProps } from '../routeModule';
-import { useHydrated } from '../search/useHydrated';
+import { useHydrated } from '../../favourites/useHydrated';
 import type { FavouritesData } from './favouritesData';
 import * as favouriteStyles from './favouritesPage.css';
 
