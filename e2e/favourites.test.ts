@@ -65,6 +65,8 @@ describe('favourites', () => {
         await page.evaluate(() => {
           const ids: unknown = JSON.parse(localStorage.getItem('kedvencek') ?? '[]');
           localStorage.setItem('kedvencek', JSON.stringify([...(Array.isArray(ids) ? ids : []), 99999999]));
+          // As another tab's change would be announced (a storage event reaches only the other tabs).
+          window.dispatchEvent(new StorageEvent('storage', { key: 'kedvencek' }));
         });
         await openFavourites(page, width);
         await page.waitForURL(/\/kedvencek$/);
