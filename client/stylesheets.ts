@@ -9,6 +9,7 @@ import './layout/layout.css';
 import './layout/navigationProgress.css';
 import './navigation/routeAnnouncer.css';
 import './snackbar/snackbar.css';
+import './components/buttons.css';
 import './components/networkParts.css';
 import './routes/pageStyles.css';
 import './favourites/favouritesHeader.css';

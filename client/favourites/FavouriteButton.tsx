@@ -5,6 +5,7 @@
  */
 import { Icon } from '../icons/Icon';
 import { useSnackbar } from '../snackbar/Snackbar';
+import { labelFromSm } from '../components/buttons.css';
 import * as styles from './favourites.css';
 import { toggleStoredFavourite, useFavourites } from './favouritesStore';
 
@@ -28,7 +29,7 @@ export function FavouriteButton({ listingId, variant }: { listingId: number; var
       data-favourite={listingId}
     >
       <Icon name={pressed ? 'heart-filled' : 'heart'} size={variant === 'card' ? 22 : 18} className={styles.heartIcon} />
-      {variant === 'page' && <span className={styles.pageHeartLabel}>{pressed ? removeLabel : addLabel}</span>}
+      {variant === 'page' && <span className={labelFromSm}>{pressed ? removeLabel : addLabel}</span>}
     </button>
   );
 }

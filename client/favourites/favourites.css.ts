@@ -3,7 +3,7 @@
  * "Új" badge (the /kedvencek page's own are in client/routes/favourites/).
  */
 import { style } from '@vanilla-extract/css';
-import { media } from '../../styles/breakpoints';
+import { outlinedButton } from '../components/buttons.css';
 import { vars } from '../../styles/theme.css';
 
 /** A card and its heart: the heart sits over the picture, outside the card's link (no button inside a link). */
@@ -28,38 +28,13 @@ export const cardHeart = style({
   selectors: { '&:focus-visible': focusRing, '&:hover': { background: '#ffffff' } },
 });
 
-export const pageHeart = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: 8,
-  minHeight: 44,
-  minWidth: 44,
-  padding: '0 12px',
-  borderRadius: 10,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  selectors: { '&:focus-visible': focusRing, '&:hover': { borderColor: vars.color.mutedText } },
-});
+export const pageHeart = style([
+  outlinedButton,
+  { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: 8, minWidth: 44, padding: '0 12px', whiteSpace: 'nowrap' },
+]);
 
 /** The listing page's heart and share button, side by side at the title's end. */
 export const pageActions = style({ display: 'flex', gap: 8, flex: 'none' });
-
-/** Read out everywhere, shown from the sm breakpoint (a phone gets the heart alone). */
-export const pageHeartLabel = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  '@media': { [media.sm]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' } },
-});
 
 export const heartIcon = style({ color: '#b3261e', flex: 'none' });
 

@@ -4,25 +4,12 @@
 import { style } from '@vanilla-extract/css';
 import { errorColor } from '../components/formControl.css';
 import { media } from '../../styles/breakpoints';
+import { outlinedButton } from '../components/buttons.css';
 import { vars } from '../../styles/theme.css';
 
 const focusRing = { outline: `3px solid ${vars.color.secondary}`, outlineOffset: 2 };
 
-export const toggle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 8,
-  minHeight: 44,
-  padding: '0 14px',
-  borderRadius: 10,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': focusRing, '&:hover': { borderColor: vars.color.mutedText } },
-});
+export const toggle = style([outlinedButton, { display: 'inline-flex', alignItems: 'center', gap: 8 }]);
 
 export const panel = style({
   flexBasis: '100%',

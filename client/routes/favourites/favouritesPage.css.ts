@@ -2,9 +2,9 @@
  * Styles of the /kedvencek page: its intro, the share link, and a listing that is gone.
  */
 import { style } from '@vanilla-extract/css';
+import { outlinedButton } from '../../components/buttons.css';
 import { vars } from '../../../styles/theme.css';
 
-const focusRing = { outline: `3px solid ${vars.color.secondary}`, outlineOffset: 2 };
 
 export const page = style({ display: 'grid', gap: 20 });
 export const intro = style({ margin: 0, color: vars.color.mutedText, maxWidth: '70ch' });
@@ -30,17 +30,5 @@ export const goneCard = style({
   background: vars.color.surface,
 });
 export const goneTitle = style({ margin: 0, fontSize: 17 });
-export const textButton = style({
-  justifySelf: 'start',
-  minHeight: 44,
-  padding: '0 14px',
-  borderRadius: 10,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': focusRing },
-});
+export const textButton = style([outlinedButton, { justifySelf: 'start' }]);
 export const listTitle = style({ margin: '0 0 12px', fontSize: 18 });
