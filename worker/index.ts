@@ -2,9 +2,11 @@
  * The worker entry: the configuration parsed once per set of bindings, then a page held fresh in this
  * isolate's memory answered at once (memoryHit.ts); a legal document comes from Workers Assets
  * (documentFiles.ts); everything else goes to the app (app.ts, the URL map). Enquiries are delivered
- * by the queue consumer and tidied by the Cron Trigger (worker/enquiries/).
+ * by the queue consumer and tidied by the Cron Trigger (worker/enquiries/), which also refreshes the
+ * stored price statistics (worker/cms/market/marketFiguresSchedule.ts), each on its own cron expression.
  */
 import { app } from './app';
+import { marketFiguresCron, runMarketFiguresSchedule } from './cms/market/marketFiguresSchedule';
 import { memoryHit } from './edgeCache/memoryHit';
 import { handleEnquiryBatch } from './enquiries/enquiryQueue';
 import { runEnquirySchedule } from './enquiries/enquirySchedule';
@@ -23,7 +25,8 @@ export default {
   fetch: handleRequest,
   // A bad configuration throws here: the queue retries the batch, the Cron Trigger's run fails, both logged.
   queue: (batch, env) => handleEnquiryBatch(batch, env, configOf(env)),
-  scheduled: async (_controller, env) => {
-    await runEnquirySchedule(env, configOf(env));
+  scheduled: async (controller, env) => {
+    if (controller.cron === marketFiguresCron) await runMarketFiguresSchedule(env, configOf(env));
+    else await runEnquirySchedule(env, configOf(env));
   },
 } satisfies ExportedHandler<Bindings>;
