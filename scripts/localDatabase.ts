@@ -37,7 +37,9 @@ export async function generateDemoDataFile(size: number, seed: number): Promise<
 
 /**
  * Applies every migration, the demo tenants and generated listings to the local D1 state,
- * then ANALYZE so SQLite plans the search with real statistics.
+ * then ANALYZE so SQLite plans the search with real statistics, then computes the stored price
+ * statistics of every unit and place with a figure (scripts/refresh-market-figures.ts), so pages
+ * read them from the first request.
  */
 export async function prepareLocalDatabase(options: DemoDataOptions = { size: 5_000, seed: 1 }): Promise<void> {
   const exec = { cwd: projectRoot, env: wranglerEnv(), maxBuffer: 64 * 1024 * 1024 };
@@ -48,4 +50,6 @@ export async function prepareLocalDatabase(options: DemoDataOptions = { size: 5_
     await run(wranglerBin, ['d1', 'execute', 'DB', '--local', ...persist, '--file', file], exec);
   }
   await run(wranglerBin, ['d1', 'execute', 'DB', '--local', ...persist, '--command', 'ANALYZE'], exec);
+  const refreshed = await run('node', ['--import', './scripts/extensionlessImports.ts', 'scripts/refresh-market-figures.ts', '--seed', ...persist], exec);
+  if (refreshed.stderr.includes('market figures:')) console.error(refreshed.stderr.trim().split('\n').filter((line) => line.startsWith('market figures:')).join('\n'));
 }
