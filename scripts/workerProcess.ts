@@ -35,6 +35,10 @@ export interface StartWorkerOptions {
   cwd?: string;
   /** Another entry module than wrangler.toml's main (a benchmark's wrapper around the built worker). */
   script?: string;
+  /** Run on templateStateDir itself, writing to it and leaving it in place (an operator command on a state), not on a copy. */
+  stateInPlace?: boolean;
+  /** Serve GET /__scheduled?cron=… to run the Cron Trigger (wrangler dev --test-scheduled). */
+  testScheduled?: boolean;
 }
 
 /**
@@ -108,15 +112,15 @@ async function waitUntilServing(port: number, child: ChildProcess, output: () =>
 
 /** Starts `wrangler dev` on the built worker (dist/) and waits until it answers. */
 export async function startWorker(options: StartWorkerOptions): Promise<RunningWorker> {
-  const stateDir = await mkdtemp(path.join(tmpdir(), 'edge-site-worker-'));
-  await cp(options.templateStateDir, stateDir, { recursive: true });
+  const stateDir = options.stateInPlace ? options.templateStateDir : await mkdtemp(path.join(tmpdir(), 'edge-site-worker-'));
+  if (!options.stateInPlace) await cp(options.templateStateDir, stateDir, { recursive: true });
   const port = await freePort();
   const inspectorPort = await freePort();
   // The sites name the port they really run on (canonical links, sitemaps), as a deployment names its own.
   const varArgs = Object.entries({ SITE_PORT: String(port), ...options.vars }).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
   const child = spawn(
     wranglerBin,
-    ['dev', ...(options.script ? [options.script] : []), ...devConfigArgs, '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', stateDir, '--show-interactive-dev-session=false', ...varArgs],
+    ['dev', ...(options.script ? [options.script] : []), ...devConfigArgs, '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', stateDir, '--show-interactive-dev-session=false', ...(options.testScheduled ? ['--test-scheduled'] : []), ...varArgs],
     { cwd: options.cwd ?? projectRoot, env: wranglerEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   let log = '';
@@ -130,12 +134,12 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
       if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
     }
-    await rm(stateDir, { recursive: true, force: true });
+    if (!options.stateInPlace) await rm(stateDir, { recursive: true, force: true });
   };
   try {
     await waitUntilServing(port, child, output);
     // The operator commands run against this state print the site's address with this port.
-    await noteDevServer(stateDir, port);
+    if (!options.stateInPlace) await noteDevServer(stateDir, port);
   } catch (error) {
     await stop();
     throw error;

@@ -95,15 +95,17 @@ export async function computeFigures(db: D1Database, { unit, slug }: FigureKey, 
 /** Bounds of one refresh (one Cron Trigger invocation). */
 export interface RefreshLimits {
   /**
-   * Most pages recomputed. Each costs about 11 D1 queries (the place, a batch of 9, the write): 50 stay
-   * well under the 1,000 queries an invocation may make.
+   * Most pages recomputed. Each costs 11 D1 queries (the place, a batch of 9, the write): 50 stay well
+   * under the 1,000 queries an invocation may make.
    */
   maxFigures: number;
+  /** Most units given their rows (seedMarketFigures): 2 queries each. */
+  maxSeededUnits: number;
   /** No further page is begun after this many milliseconds: the wall clock bounds the CPU time (30 s by default) from above. */
   maxMilliseconds: number;
 }
 
-export const cronRefreshLimits: RefreshLimits = { maxFigures: 50, maxMilliseconds: 15_000 };
+export const cronRefreshLimits: RefreshLimits = { maxFigures: 50, maxSeededUnits: 10, maxMilliseconds: 15_000 };
 
 const dueRowSchema = z.object({ unit_type: z.enum(unitTypes), unit_id: z.int(), slug: z.string() });
 
@@ -123,8 +125,9 @@ async function dueFigures(db: D1Database, now: Date, limit: number): Promise<Fig
   return [...keys.values()].slice(0, limit);
 }
 
-/** What a refresh did: pages recomputed, pages dropped (their unit or place is gone), whether some are left for the next run, and its duration. */
+/** What a refresh did: units given their rows, pages recomputed, pages dropped (their unit or place is gone), whether some are left for the next run, and its duration. */
 export interface RefreshReport {
+  seeded: number;
   refreshed: number;
   dropped: number;
   more: boolean;
@@ -132,15 +135,16 @@ export interface RefreshReport {
 }
 
 /**
- * Recomputes the stored figures that are out of date, most overdue first, within `limits`: the Cron
- * Trigger's work, and the demo data's preparation (scripts/marketFigures.ts). A page that fails is
- * logged and left stale for the next run.
+ * The Cron Trigger's work, and the demo data's preparation (scripts/refresh-market-figures.ts): gives
+ * units that have no rows yet theirs, then recomputes the stored figures that are out of date, most
+ * overdue first, within `limits`. A page that fails is logged and left stale for the next run.
  */
 export async function refreshMarketFigures(db: D1Database, now: Date, limits: RefreshLimits = cronRefreshLimits): Promise<RefreshReport> {
   const started = Date.now();
-  // One more than the bound: whether any are left over.
+  const seeded = limits.maxSeededUnits > 0 ? await seedMarketFigures(db, now, limits.maxSeededUnits + 1) : 0;
+  // One more than each bound: whether any are left over.
   const due = await dueFigures(db, now, limits.maxFigures + 1);
-  const report: RefreshReport = { refreshed: 0, dropped: 0, more: false, milliseconds: 0 };
+  const report: RefreshReport = { seeded: Math.min(seeded, limits.maxSeededUnits), refreshed: 0, dropped: 0, more: seeded > limits.maxSeededUnits, milliseconds: 0 };
   for (const [index, key] of due.entries()) {
     if (index >= limits.maxFigures || Date.now() - started >= limits.maxMilliseconds) {
       report.more = true;
@@ -164,27 +168,36 @@ export async function refreshMarketFigures(db: D1Database, now: Date, limits: Re
 const unitRowSchema = z.object({ unit_type: z.enum(unitTypes), unit_id: z.int() });
 
 /**
- * Adds an empty, stale row for every unit's scope and every place with enough of its listings for a
- * figure (the places its sitemap lists), for refreshMarketFigures to compute: the demo data's
- * preparation, so that its pages read stored figures from the first request. Returns the rows added.
+ * Gives up to `limit - 1` units that have no row for their scope an empty, stale row for it and for every
+ * place with enough of their listings for a figure (the places their sitemap lists), for the refresh to
+ * compute: every page is computed ahead, not only those visited. Places that gain enough listings
+ * later get their row from their first visit. Returns how many units were found, up to `limit`.
  */
-export async function seedMarketFigures(db: D1Database, now: Date): Promise<number> {
-  const units = z
-    .array(unitRowSchema)
-    .parse((await db.prepare("SELECT 'franchise' AS unit_type, id AS unit_id FROM franchises UNION ALL SELECT 'office', id FROM offices").all()).results);
-  let added = 0;
-  for (const { unit_type, unit_id } of units) {
+export async function seedMarketFigures(db: D1Database, now: Date, limit: number): Promise<number> {
+  const units = z.array(unitRowSchema).parse(
+    (
+      await db
+        .prepare(
+          `SELECT 'franchise' AS unit_type, id AS unit_id FROM franchises f WHERE NOT EXISTS (SELECT 1 FROM market_figures WHERE unit_type = 'franchise' AND unit_id = f.id AND slug = '')
+           UNION ALL SELECT 'office', id FROM offices o WHERE NOT EXISTS (SELECT 1 FROM market_figures WHERE unit_type = 'office' AND unit_id = o.id AND slug = '')
+           LIMIT ?`,
+        )
+        .bind(limit)
+        .all()
+    ).results,
+  );
+  for (const { unit_type, unit_id } of units.slice(0, limit - 1)) {
     const unit: Unit = { type: unit_type, id: unit_id };
     const places = placesWithFigures((await placesWithFiguresStatement(db, unit).all()).results);
     const rows = [{ slug: '', kind: 'scope', id: 0 }, ...places.map((p) => ({ slug: placeSlug(p.name), kind: p.kind, id: p.id }))];
-    const results = await db.batch(
-      rows.map((row) =>
-        db
-          .prepare('INSERT OR IGNORE INTO market_figures (unit_type, unit_id, slug, place_kind, place_id, stale_since) VALUES (?, ?, ?, ?, ?, ?)')
-          .bind(unit_type, unit_id, row.slug, row.kind, row.id, isoSeconds(now)),
-      ),
-    );
-    added += results.reduce((sum, r) => sum + (r.meta.changes ?? 0), 0);
+    // One statement however many places: a JSON array read with json_each.
+    await db
+      .prepare(
+        `INSERT OR IGNORE INTO market_figures (unit_type, unit_id, slug, place_kind, place_id, stale_since)
+         SELECT ?, ?, value ->> 'slug', value ->> 'kind', value ->> 'id', ? FROM json_each(?)`,
+      )
+      .bind(unit_type, unit_id, isoSeconds(now), JSON.stringify(rows))
+      .run();
   }
-  return added;
+  return units.length;
 }
