@@ -162,7 +162,8 @@ const tinyChunkBytes = 4 * 1024;
  * From a first build's metafile: the modules (absolute paths) to put in one chunk, and the entry points to
  * make import them all (every lazy entry but the first load's own). The modules: those of chunks two or
  * more route pages import, and of tiny chunks one page imports (split off only because some lazy entry
- * needs them too: a request each for a few hundred bytes). A chunk is taken only when every chunk it
+ * needs them too: a request each for a few hundred bytes), unless only that page and lazy entries of its
+ * own folder (its code loaded on intent) reach them. A chunk is taken only when every chunk it
  * imports is in the first load or taken too, so the one chunk never pulls a big one (zod, Downshift) along.
  */
 function sharedPageCode(metafile) {
@@ -175,7 +176,20 @@ function sharedPageCode(metafile) {
       if (!initial.has(chunk)) reachedBy.set(chunk, (reachedBy.get(chunk) ?? 0) + 1);
     }
   }
-  const wanted = new Set([...reachedBy].filter(([chunk, count]) => count >= 2 || metafile.outputs[chunk].bytes < tinyChunkBytes).map(([chunk]) => chunk));
+  // A page's own tiny chunk, shared only with lazy entries of its own folder (code it loads on intent), stays
+  // its own: in the one chunk, every other page would download it.
+  const entryPointsReaching = (chunk) =>
+    Object.entries(metafile.outputs)
+      .filter(([file, o]) => o.entryPoint && staticImports(metafile, file).includes(chunk))
+      .map(([, o]) => o.entryPoint);
+  const pageOwn = (chunk) => {
+    const entries = entryPointsReaching(chunk);
+    const folder = entries.map((entry) => routePagePattern.exec(entry)?.[1]).find(Boolean);
+    return folder !== undefined && entries.every((entry) => entry.startsWith(`client/routes/${folder}/`));
+  };
+  const wanted = new Set(
+    [...reachedBy].filter(([chunk, count]) => count >= 2 || (metafile.outputs[chunk].bytes < tinyChunkBytes && !pageOwn(chunk))).map(([chunk]) => chunk),
+  );
   // Drop what would pull an unwanted chunk along, until nothing changes.
   for (let changed = true; changed; ) {
     changed = false;
@@ -254,9 +268,9 @@ const replayWorkerSource = await readFile('node_modules/@sentry/replay/build/npm
 const replayWorkerUrl = `/assets/replay-worker-${createHash('sha256').update(replayWorkerSource).digest('hex').slice(0, 8).toUpperCase()}.js`;
 
 /**
- * Keeps browser-only modules out of the worker: a `*.client.tsx` module (the search page's Downshift
- * multi-selects) renders only after hydration, behind a static twin (client/routes/search/useHydrated.ts),
- * so the server never runs it and gets a stub that says so if it ever does.
+ * Keeps browser-only modules out of the worker: a `*.client` module (the search page's Downshift
+ * multi-selects) is loaded on a field's first intent and takes over from a static twin
+ * (client/routes/search/multiSelectEngine.ts), so the server never runs it and gets a stub that says so if it ever does.
  */
 const clientModulesOffServer = {
   name: 'client-modules-off-server',
@@ -428,10 +442,11 @@ async function assertWorkerWeight(metafile) {
 }
 
 /**
- * The combobox library (Downshift, ~14 kB gzipped) serves only the search page's multi-selects: it
- * must stay in that page's chunks, out of the first load and out of every other page's.
+ * The combobox library (Downshift, ~14 kB gzipped) serves only the search page's multi-selects, and only
+ * once a field is reached for (client/routes/search/multiSelectEngine.ts, decision 027): it must be in no
+ * first load and in no page's view (a page's chunk or what it imports statically), only behind a dynamic import.
  */
-function assertComboboxOnlyOnSearch(metafile) {
+function assertComboboxOnlyOnIntent(metafile) {
   const isDownshift = (file) => file.includes('node_modules/downshift/');
   const holders = Object.entries(metafile.outputs)
     .filter(([, o]) => Object.entries(o.inputs).some(([input, i]) => isDownshift(input) && i.bytesInOutput > 0))
@@ -442,9 +457,9 @@ function assertComboboxOnlyOnSearch(metafile) {
   if (early) throw new Error(`build.mjs: downshift is in the first load (${early}); import it only from the search page's components`);
   for (const [file, o] of Object.entries(metafile.outputs)) {
     const routeId = routePagePattern.exec(o.entryPoint ?? '')?.[1];
-    if (!routeId || routeId === 'search') continue;
+    if (!routeId) continue;
     const reached = [file, ...staticImports(metafile, file)].find((f) => holders.includes(f));
-    if (reached) throw new Error(`build.mjs: downshift reaches the ${routeId} page (${reached}); it belongs to the search page only`);
+    if (reached) throw new Error(`build.mjs: downshift comes with the ${routeId} page view (${reached}); load it on a field's first intent (client/routes/search/multiSelectEngine.ts)`);
   }
 }
 
@@ -499,7 +514,7 @@ if (!watch) {
   const probe = await esbuild.build({ ...firstPass, write: false, plugins: firstPass.plugins.filter((p) => p !== sourceMapsOutOfAssets) });
   const client = await esbuild.build(clientOptions(iconSpriteUrl, sharedPageCode(probe.metafile)));
   assertZodOnlyWhereAllowed(client.metafile);
-  assertComboboxOnlyOnSearch(client.metafile);
+  assertComboboxOnlyOnIntent(client.metafile);
   const assets = clientAssets(client.metafile, style);
   // What each client chunk is made of (outside the deployed assets), for scripts/pageWeight.ts.
   await writeFile('dist/client-metafile.json', JSON.stringify(client.metafile));
@@ -521,7 +536,7 @@ if (!watch) {
       build.onEnd(async (result) => {
         if (result.errors.length || !result.metafile) return;
         assertZodOnlyWhereAllowed(result.metafile);
-        assertComboboxOnlyOnSearch(result.metafile);
+        assertComboboxOnlyOnIntent(result.metafile);
         const assets = clientAssets(result.metafile, style);
         await workerContext?.dispose();
         // No stamped hash while watching: every rebuild is a development version.

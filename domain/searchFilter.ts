@@ -7,7 +7,8 @@
  * (worker/cms/search/searchQuery.ts) are built from this list. No zod here: the browser imports it.
  */
 import type { DropdownType } from './dropdowns';
-import { saleStatus } from './dropdownOptions';
+// From listingKinds, not dropdownOptions: that one's every option list (~7 kB) would come with every page.
+import { saleStatus } from './listingKinds';
 import { otthonStartRateText } from './otthonStart';
 import { hungarianNumberFormat } from './numberFormat';
 

@@ -10,17 +10,9 @@ import { canonicalUrl, type PageHead, siteShareImage, titleWithSite } from '../p
 import type { SiteData } from '../siteData';
 import { formatNumber } from '../numberFormat';
 import { pricePerM2Text, pricePerM2Unit } from './marketFormat';
+import { marketPricesPath, marketPricesPathOf } from './marketPricesPath';
 
-/** The path of the scope's statistics page; a place's is below it. */
-export const marketPricesPath = '/ingatlanarak';
-
-/**
- * @example marketPricesPathOf('gyor') // '/ingatlanarak/gyor'
- * @example marketPricesPathOf(null) // '/ingatlanarak'
- */
-export function marketPricesPathOf(slug: string | null): string {
-  return slug ? `${marketPricesPath}/${slug}` : marketPricesPath;
-}
+export { marketPricesPath, marketPricesPathOf } from './marketPricesPath';
 
 /** "Ingatlanárak" of the scope, "Ingatlanárak: Győr" of a place. */
 export function marketPricesHeading(data: Pick<MarketPrices, 'place'>): string {

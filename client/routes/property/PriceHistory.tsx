@@ -11,7 +11,7 @@ import { ChartFigure } from '../../components/charts/ChartFigure';
 import { LinePlot, lineChartViewBox } from '../../components/charts/LineChart';
 import * as styles from './priceHistory.css';
 import { placeSlug } from '../../../domain/marketStatistics/placeSlug';
-import { marketPricesPathOf } from '../../../domain/marketStatistics/marketPricesHead';
+import { marketPricesPathOf } from '../../../domain/marketStatistics/marketPricesPath';
 import { Link } from '../../navigation/Link';
 
 const shortDate = new Intl.DateTimeFormat('hu-HU', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Budapest' });

@@ -1,24 +1,28 @@
 /**
- * @module The dropdown multi-select after hydration: Downshift's select-only combobox (ARIA 1.2),
- * kept open while options are toggled. Browser only: the worker build stubs `*.client.tsx`
- * modules (build.mjs), as the server renders the static twin of OptionMultiSelect.tsx.
+ * @module The dropdown multi-select's engine, loaded on the field's first intent: Downshift's select-only
+ * combobox (ARIA 1.2), kept open while options are toggled. It takes over from the static twin of
+ * OptionMultiSelect.tsx with its focus, open when the visitor asked for the list there. Browser only: the
+ * worker build stubs `*.client` modules (build.mjs).
  */
 import { useSelect } from 'downshift';
+import { useLayoutEffect, useRef } from 'react';
 import type { DropdownOption } from '../../../domain/dropdowns';
-import { type OptionMultiSelectProps, summary } from './multiSelectShared';
-import * as styles from './searchPage.css';
+import type { EngineView, OptionMultiSelectProps } from './multiSelectShared';
 import { Icon } from '../../icons/Icon';
 
 /** The interactive multi-select: choosing an option toggles it and keeps the list open. */
-export default function OptionListbox({ name, label, options, selected, onChange, describedBy }: OptionMultiSelectProps) {
+export default function OptionListbox(props: OptionMultiSelectProps & EngineView & { summaryText: string }) {
+  const { name, label, options, selected, onChange, describedBy, handover, ids, styles, summaryText } = props;
   const chosen = new Set(selected);
+  const buttonRef = useRef<HTMLDivElement>(null);
   const { isOpen, highlightedIndex, getToggleButtonProps, getLabelProps, getMenuProps, getItemProps } = useSelect<DropdownOption>({
     items: [...options],
     itemToString: (option) => option?.label ?? '',
     itemToKey: (option) => option?.value,
     // Nothing is "the" selected item: each choice toggles one value of the set.
     selectedItem: null,
-    id: `szuro-${name}`,
+    id: ids.id,
+    initialIsOpen: handover.open,
     stateReducer: (state, { changes, type }) => {
       const { ItemClick, ToggleButtonKeyDownEnter, ToggleButtonKeyDownSpaceButton } = useSelect.stateChangeTypes;
       // Choosing an option keeps the list open on it, so several can be chosen in a row.
@@ -35,6 +39,10 @@ export default function OptionListbox({ name, label, options, selected, onChange
       onChange([...next]);
     },
   });
+  // The twin's focus, on the button that replaced it, before the browser paints.
+  useLayoutEffect(() => {
+    if (handover.focused) buttonRef.current?.focus();
+  }, [handover]);
   const labels = options.filter((o) => chosen.has(o.value)).map((o) => o.label);
   return (
     <div className={styles.field}>
@@ -42,8 +50,8 @@ export default function OptionListbox({ name, label, options, selected, onChange
         {label}
       </label>
       <div className={styles.combo}>
-        <div className={styles.selectButton} {...getToggleButtonProps({ 'aria-describedby': describedBy })}>
-          <span className={labels.length ? styles.selectSummary : `${styles.selectSummary} ${styles.placeholder}`}>{summary(labels)}</span>
+        <div className={styles.selectButton} {...getToggleButtonProps({ ref: buttonRef, 'aria-describedby': describedBy })}>
+          <span className={labels.length ? styles.selectSummary : `${styles.selectSummary} ${styles.placeholder}`}>{summaryText}</span>
           <Icon name="chevron-down" size={18} />
         </div>
         <ul className={styles.menu} {...getMenuProps({ 'aria-multiselectable': true })}>

@@ -1,31 +1,58 @@
 /**
- * @module A multi-select over a dropdown's options (condition, heating, …): a static twin on the
- * server and until hydration, then the Downshift listbox of OptionListbox.client.tsx. Without
+ * @module A multi-select over a dropdown's options (condition, heating, …). The server renders its
+ * static twin and the page hydrates it: a select-only combobox with the same markup as the engine's
+ * (OptionListbox.client.tsx, Downshift), which its first focus or tap loads; a click, Enter, Space or an
+ * arrow key made before the engine arrived opens its list when it does (multiSelectEngine.ts). Without
  * JavaScript the chosen values still go with the form as a hidden input.
  */
-import { type OptionMultiSelectProps, summary } from './multiSelectShared';
-import OptionListbox from './OptionListbox.client';
+import type { KeyboardEvent } from 'react';
+import { useEngineOnIntent } from './multiSelectEngine';
+import { multiSelectIds, type OptionMultiSelectProps, summary } from './multiSelectShared';
 import * as styles from './searchPage.css';
-import { useHydrated } from './useHydrated';
 import { Icon } from '../../icons/Icon';
 
-/** The select before hydration (and on the server, which does not bundle the listbox): the same look, not yet interactive. */
-function StaticOptionSelect({ name, label, options, selected }: OptionMultiSelectProps) {
+/** The keys that open a select-only combobox's list (ARIA APG). */
+const openingKeys = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp', 'Home', 'End']);
+
+export function OptionMultiSelect(props: OptionMultiSelectProps) {
+  const { engines, twinRef, intentProps, askOpen, handover } = useEngineOnIntent<HTMLDivElement>();
+  const { name, label, options, selected, describedBy } = props;
+  const ids = multiSelectIds(name);
   const labels = options.filter((o) => selected.includes(o.value)).map((o) => o.label);
+  if (engines) return <engines.OptionListbox {...props} handover={handover()} ids={ids} styles={styles} summaryText={summary(labels)} />;
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!openingKeys.has(event.key)) return;
+    // Space would scroll the page: the key is the list's, which opens once the engine is in.
+    event.preventDefault();
+    askOpen();
+  };
   return (
     <div className={styles.field}>
-      <span className={styles.label}>{label}</span>
+      <span className={styles.label} id={ids.label}>
+        {label}
+      </span>
       <div className={styles.combo}>
-        <div className={styles.selectButton}>
+        <div
+          ref={twinRef}
+          id={ids.toggleButton}
+          className={styles.selectButton}
+          role="combobox"
+          tabIndex={0}
+          aria-haspopup="listbox"
+          aria-expanded={false}
+          aria-controls={ids.menu}
+          aria-labelledby={ids.label}
+          aria-describedby={describedBy}
+          {...intentProps}
+          onClick={askOpen}
+          onKeyDown={onKeyDown}
+        >
           <span className={labels.length ? styles.selectSummary : `${styles.selectSummary} ${styles.placeholder}`}>{summary(labels)}</span>
           <Icon name="chevron-down" size={18} />
         </div>
+        <ul className={styles.menu} id={ids.menu} role="listbox" aria-labelledby={ids.label} aria-multiselectable />
       </div>
       {selected.length > 0 && <input type="hidden" name={name} value={selected.join(',')} />}
     </div>
   );
-}
-
-export function OptionMultiSelect(props: OptionMultiSelectProps) {
-  return useHydrated() ? <OptionListbox {...props} /> : <StaticOptionSelect {...props} />;
 }

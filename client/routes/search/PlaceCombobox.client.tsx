@@ -1,19 +1,19 @@
 /**
- * @module The city multi-select after hydration: Downshift's combobox and multiple selection over
- * the live place search, asked as the visitor types (debounced; an answer to an older text is
- * dropped), the site's own places first with their listings counted (domain/placeSuggestions.ts). Browser only: the worker build stubs `*.client.tsx` modules (build.mjs), as the server
- * renders the static twin of PlaceMultiSelect.tsx.
+ * @module The city multi-select's engine, loaded on the field's first intent: Downshift's combobox and
+ * multiple selection over the live place search, asked as the visitor types (debounced; an answer to an
+ * older text is dropped), the site's own places first with their listings counted
+ * (domain/placeSuggestions.ts). It takes over from the static twin of PlaceMultiSelect.tsx with what was
+ * typed there, the caret and the focus. Browser only: the worker build stubs `*.client` modules (build.mjs).
  */
 import { useCombobox, useMultipleSelection } from 'downshift';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PlaceOption } from '../../../domain/cms/networkSchemas';
 import type { PlaceCount } from '../../../domain/cms/placeCountSchemas';
 import { formatNumber } from '../../../domain/numberFormat';
 import { createPlaceSuggester } from '../../../domain/placeSuggestions';
 import { loadPlaceCounts } from '../../components/placeCounts';
 import { findPlaces } from '../../components/placeSearch';
-import { type PlaceMultiSelectProps, placeholderOf } from './multiSelectShared';
-import * as styles from './searchPage.css';
+import type { EngineView, PlaceMultiSelectProps } from './multiSelectShared';
 import { Icon } from '../../icons/Icon';
 
 const debounceMs = 200;
@@ -70,14 +70,17 @@ function statusText(lookup: Lookup, isOpen: boolean): string {
   return '';
 }
 
-/** The interactive city multi-select: Downshift's combobox over the live place search. */
-export default function PlaceCombobox({ name, label, saleStatus, selected, onChange, describedBy }: PlaceMultiSelectProps) {
+/** The interactive city multi-select; `placeholder` is the page's text for the chosen places (placeholderOf). */
+export default function PlaceCombobox(props: PlaceMultiSelectProps & EngineView & { placeholder: string }) {
+  const { name, label, saleStatus, selected, onChange, describedBy, handover, ids, styles, placeholder } = props;
   const { InputKeyDownEnter, ItemClick } = useCombobox.stateChangeTypes;
+  // The list opens at once for a visitor who clicked the twin or typed into it.
+  const openAtStart = handover.open || handover.text !== '';
   // What is typed, for the lookup only: the input's text is Downshift's own state, as a controlled
   // text lags behind fast typing and drops characters.
-  const [text, setText] = useState('');
+  const [text, setText] = useState(handover.text);
   const inputRef = useRef<HTMLInputElement>(null);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openAtStart);
   const placeLookup = usePlaceLookup(text, open);
   const counts = usePlaceCounts(open);
   const suggest = useMemo(() => (counts ? createPlaceSuggester(counts, saleStatus) : null), [counts, saleStatus]);
@@ -104,7 +107,9 @@ export default function PlaceCombobox({ name, label, saleStatus, selected, onCha
     items,
     itemToString: (place) => place?.label ?? '',
     itemToKey: (place) => place?.id,
-    id: `szuro-${name}`,
+    id: ids.id,
+    initialInputValue: handover.text,
+    initialIsOpen: openAtStart,
     onIsOpenChange: ({ isOpen: next }) => setOpen(Boolean(next)),
     onInputValueChange: ({ inputValue }) => setText(inputValue ?? ''),
     stateReducer: (_state, { changes, type }) => {
@@ -114,6 +119,14 @@ export default function PlaceCombobox({ name, label, saleStatus, selected, onCha
       return changes;
     },
   });
+
+  // The twin's focus and caret, on the input that replaced it, before the browser paints.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!handover.focused || !input) return;
+    input.focus();
+    if (handover.selection) input.setSelectionRange(...handover.selection);
+  }, [handover]);
 
   const dropdownProps = getDropdownProps({
     ref: inputRef,
@@ -149,7 +162,7 @@ export default function PlaceCombobox({ name, label, saleStatus, selected, onCha
           ))}
           <input
             className={styles.comboInput}
-            placeholder={placeholderOf(selected)}
+            placeholder={placeholder}
             {...getInputProps({
               ...dropdownProps,
               // Composed here: getDropdownProps leaves out handlers while it lets the list have the keys.

@@ -1,9 +1,11 @@
 /**
- * @module What the search form's multi-selects share between their static twins (rendered on the server
- * and until hydration) and their interactive Downshift forms (*.client.tsx): their props and texts.
+ * @module What the search form's multi-selects share between their static twins (rendered on the server,
+ * hydrated, and shown until the visitor first reaches for the field) and their interactive Downshift
+ * engines (*.client.tsx): their props, texts and ids, and what a twin hands its engine.
  */
 import type { PlaceOption } from '../../../domain/cms/networkSchemas';
 import type { DropdownOption } from '../../../domain/dropdowns';
+import type * as searchPageStyles from './searchPage.css';
 
 export interface OptionMultiSelectProps {
   /** The query parameter, also the form input's name. */
@@ -35,3 +37,34 @@ export interface PlaceMultiSelectProps {
 
 /** The place input's placeholder: what to type first, or that another place may follow. */
 export const placeholderOf = (selected: readonly PlaceOption[]) => (selected.length ? 'Még egy hely…' : 'Település, kerület, megye…');
+
+/**
+ * What a static twin hands its engine when the engine takes over (multiSelectEngine.ts): the text typed
+ * into it and where the caret was, whether it had the focus, and whether the visitor asked for the list
+ * (a click, Enter, Space or an arrow key) while the engine was on its way.
+ */
+export interface EngineHandover {
+  text: string;
+  selection: readonly [start: number, end: number] | null;
+  focused: boolean;
+  open: boolean;
+}
+
+export type MultiSelectIds = ReturnType<typeof multiSelectIds>;
+
+/**
+ * What a field hands its engine besides its props: the handover, the field's ids and the page's class
+ * names. Passed, not imported: a module the engine's chunk shared with the page's would be split by esbuild
+ * into a chunk (and a request) of its own.
+ */
+export interface EngineView {
+  handover: EngineHandover;
+  ids: MultiSelectIds;
+  styles: typeof searchPageStyles;
+}
+
+/** The ids Downshift gives a field's parts (its `id` option is `szuro-<name>`): a twin uses the same, so labels and focus carry over. */
+export function multiSelectIds(name: string) {
+  const id = `szuro-${name}`;
+  return { id, label: `${id}-label`, input: `${id}-input`, menu: `${id}-menu`, toggleButton: `${id}-toggle-button` };
+}

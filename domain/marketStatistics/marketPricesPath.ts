@@ -1,0 +1,16 @@
+/**
+ * @module Where the price statistics pages are. A module of its own: a listing's page links its place's
+ * statistics, and importing this from marketPricesHead.ts brought the heads, share cards and their
+ * helpers (8 kB minified) into every page's shared chunk.
+ */
+
+/** The path of the scope's statistics page; a place's is below it. */
+export const marketPricesPath = '/ingatlanarak';
+
+/**
+ * @example marketPricesPathOf('gyor') // '/ingatlanarak/gyor'
+ * @example marketPricesPathOf(null) // '/ingatlanarak'
+ */
+export function marketPricesPathOf(slug: string | null): string {
+  return slug ? `${marketPricesPath}/${slug}` : marketPricesPath;
+}
