@@ -20,8 +20,10 @@ describe('the price statistics’ Cron Trigger', () => {
     ]);
   });
 
-  it('sums the runs of a refresh in one line', () => {
-    const run = (refreshed: number, wallMs: number) => ({ report: { seeded: 0, refreshed, dropped: 0, more: true, milliseconds: wallMs }, wallMs });
-    expect(refreshSummary([run(50, 1500), run(7, 400)])).toBe('market figures: 57 pages computed by 2 Cron Trigger run(s), 1.9 s in all, the longest run 1.5 s');
+  it('sums a refresh in one line', () => {
+    const run = (refreshed: number, wallMs: number) => ({ report: { refreshed, dropped: 0, more: true, milliseconds: wallMs }, wallMs });
+    expect(refreshSummary({ asked: 125, askMs: 2300, runs: [run(50, 1500), run(7, 400)] })).toBe(
+      'market figures: 125 pages asked in 2.3 s; then 57 recomputed by 2 Cron Trigger run(s), 1.9 s in all, the longest run 1.5 s',
+    );
   });
 });

@@ -9,11 +9,13 @@ import * as z from 'zod/mini';
 import type { CmsAnswer } from '../../../domain/cms/cmsContract';
 import { type MarketPrices, marketPricesSchema } from '../../../domain/cms/marketSchemas';
 import { isoSeconds, marketFiguresFormat, monthStart } from '../../../domain/marketStatistics/figureFreshness';
-import { placeSlug } from '../../../domain/marketStatistics/placeSlug';
 import type { Unit } from '../../../domain/unit';
 import { unitTypes } from '../../../domain/unit';
-import { type FoundPlace, marketPriceReads, marketPricesOf, placesWithFigures, placesWithFiguresStatement } from './marketPriceComputation';
+import { type FoundPlace, marketPriceReads, marketPricesOf } from './marketPriceComputation';
 import { placeOfRow, placeStatement } from './marketPlaces';
+
+/** A row's primary key in SQL, bound as unit type, unit id, slug. */
+const byKey = 'unit_type = ? AND unit_id = ? AND slug = ?';
 
 /** A unit's page: its scope (slug '') or a place by slug. */
 export interface FigureKey {
@@ -31,7 +33,7 @@ export type StoredFigures = z.infer<typeof storedRowSchema>;
 
 /** The one query of a page whose figures are stored: the row by its primary key. */
 export function storedFiguresStatement(db: D1Database, { unit, slug }: FigureKey): D1PreparedStatement {
-  return db.prepare('SELECT format, computed_at, stale_since, answer FROM market_figures WHERE unit_type = ? AND unit_id = ? AND slug = ?').bind(unit.type, unit.id, slug);
+  return db.prepare(`SELECT format, computed_at, stale_since, answer FROM market_figures WHERE ${byKey}`).bind(unit.type, unit.id, slug);
 }
 
 /** The stored row of a page, or null when there is none. */
@@ -76,7 +78,7 @@ export async function computeFigures(db: D1Database, { unit, slug }: FigureKey, 
   const placeholder = db
     .prepare(`INSERT OR IGNORE INTO market_figures (unit_type, unit_id, slug, place_kind, place_id, stale_since) SELECT ?, ?, ?, ?, ?, ? WHERE EXISTS (${existsSql})`)
     .bind(...key, found.place?.kind ?? 'scope', found.place?.id ?? 0, isoSeconds(now), unit.id);
-  const changes = db.prepare('SELECT changes FROM market_figures WHERE unit_type = ? AND unit_id = ? AND slug = ?').bind(...key);
+  const changes = db.prepare(`SELECT changes FROM market_figures WHERE ${byKey}`).bind(...key);
   const [, changesResult, ...reads] = await db.batch([placeholder, changes, ...marketPriceReads(db, unit, found.place)]);
   const data = marketPricesOf(found, reads, now);
   if (data === null) return { kind: 'unknownUnit' };
@@ -85,7 +87,7 @@ export async function computeFigures(db: D1Database, { unit, slug }: FigureKey, 
     .prepare(
       `UPDATE market_figures SET answer = ?, format = ?, computed_at = ?, computed_changes = ?4,
          stale_since = CASE WHEN changes = ?4 THEN NULL ELSE stale_since END
-       WHERE unit_type = ? AND unit_id = ? AND slug = ?`,
+       WHERE ${byKey}`,
     )
     .bind(JSON.stringify(data), marketFiguresFormat, isoSeconds(now), readChanges, ...key)
     .run();
@@ -99,22 +101,19 @@ export interface RefreshLimits {
    * under the 1,000 queries an invocation may make.
    */
   maxFigures: number;
-  /** Most units given their rows (seedMarketFigures): 2 queries each. */
-  maxSeededUnits: number;
   /** No further page is begun after this many milliseconds: the wall clock bounds the CPU time (30 s by default) from above. */
   maxMilliseconds: number;
 }
 
-export const cronRefreshLimits: RefreshLimits = { maxFigures: 50, maxSeededUnits: 10, maxMilliseconds: 15_000 };
+export const cronRefreshLimits: RefreshLimits = { maxFigures: 50, maxMilliseconds: 15_000 };
 
 const dueRowSchema = z.object({ unit_type: z.enum(unitTypes), unit_id: z.int(), slug: z.string() });
 
-/** The pages whose stored figures are out of date, most overdue first: stale ones by their first missed change, then last month's or another format's by age. */
+/** The pages whose stored figures are out of date, most overdue first: stale ones by their first missed change, then last month's by age (another format's are recomputed when read). */
 async function dueFigures(db: D1Database, now: Date, limit: number): Promise<FigureKey[]> {
   const results = await db.batch([
     db.prepare('SELECT unit_type, unit_id, slug FROM market_figures WHERE stale_since IS NOT NULL ORDER BY stale_since LIMIT ?').bind(limit),
     db.prepare('SELECT unit_type, unit_id, slug FROM market_figures WHERE computed_at < ? ORDER BY computed_at LIMIT ?').bind(monthStart(now), limit),
-    db.prepare('SELECT unit_type, unit_id, slug FROM market_figures WHERE format < ? LIMIT ?').bind(marketFiguresFormat, limit),
   ]);
   const keys = new Map<string, FigureKey>();
   for (const result of results) {
@@ -125,9 +124,8 @@ async function dueFigures(db: D1Database, now: Date, limit: number): Promise<Fig
   return [...keys.values()].slice(0, limit);
 }
 
-/** What a refresh did: units given their rows, pages recomputed, pages dropped (their unit or place is gone), whether some are left for the next run, and its duration. */
+/** What a refresh did: pages recomputed, pages dropped (their unit or place is gone), whether some are left for the next run, and its duration. */
 export interface RefreshReport {
-  seeded: number;
   refreshed: number;
   dropped: number;
   more: boolean;
@@ -135,16 +133,14 @@ export interface RefreshReport {
 }
 
 /**
- * The Cron Trigger's work, and the demo data's preparation (scripts/refresh-market-figures.ts): gives
- * units that have no rows yet theirs, then recomputes the stored figures that are out of date, most
- * overdue first, within `limits`. A page that fails is logged and left stale for the next run.
+ * The Cron Trigger's work: recomputes the stored figures that are out of date, most overdue first,
+ * within `limits`. A page that fails is logged and left stale for the next run.
  */
 export async function refreshMarketFigures(db: D1Database, now: Date, limits: RefreshLimits = cronRefreshLimits): Promise<RefreshReport> {
   const started = Date.now();
-  const seeded = limits.maxSeededUnits > 0 ? await seedMarketFigures(db, now, limits.maxSeededUnits + 1) : 0;
-  // One more than each bound: whether any are left over.
+  // One more than the bound: whether any are left over.
   const due = await dueFigures(db, now, limits.maxFigures + 1);
-  const report: RefreshReport = { seeded: Math.min(seeded, limits.maxSeededUnits), refreshed: 0, dropped: 0, more: seeded > limits.maxSeededUnits, milliseconds: 0 };
+  const report: RefreshReport = { refreshed: 0, dropped: 0, more: false, milliseconds: 0 };
   for (const [index, key] of due.entries()) {
     if (index >= limits.maxFigures || Date.now() - started >= limits.maxMilliseconds) {
       report.more = true;
@@ -154,7 +150,7 @@ export async function refreshMarketFigures(db: D1Database, now: Date, limits: Re
       const result = await computeFigures(db, key, now);
       if (result.kind === 'figures') report.refreshed++;
       else {
-        await db.prepare('DELETE FROM market_figures WHERE unit_type = ? AND unit_id = ? AND slug = ?').bind(key.unit.type, key.unit.id, key.slug).run();
+        await db.prepare(`DELETE FROM market_figures WHERE ${byKey}`).bind(key.unit.type, key.unit.id, key.slug).run();
         report.dropped++;
       }
     } catch (error) {
@@ -163,41 +159,4 @@ export async function refreshMarketFigures(db: D1Database, now: Date, limits: Re
   }
   report.milliseconds = Date.now() - started;
   return report;
-}
-
-const unitRowSchema = z.object({ unit_type: z.enum(unitTypes), unit_id: z.int() });
-
-/**
- * Gives up to `limit - 1` units that have no row for their scope an empty, stale row for it and for every
- * place with enough of their listings for a figure (the places their sitemap lists), for the refresh to
- * compute: every page is computed ahead, not only those visited. Places that gain enough listings
- * later get their row from their first visit. Returns how many units were found, up to `limit`.
- */
-export async function seedMarketFigures(db: D1Database, now: Date, limit: number): Promise<number> {
-  const units = z.array(unitRowSchema).parse(
-    (
-      await db
-        .prepare(
-          `SELECT 'franchise' AS unit_type, id AS unit_id FROM franchises f WHERE NOT EXISTS (SELECT 1 FROM market_figures WHERE unit_type = 'franchise' AND unit_id = f.id AND slug = '')
-           UNION ALL SELECT 'office', id FROM offices o WHERE NOT EXISTS (SELECT 1 FROM market_figures WHERE unit_type = 'office' AND unit_id = o.id AND slug = '')
-           LIMIT ?`,
-        )
-        .bind(limit)
-        .all()
-    ).results,
-  );
-  for (const { unit_type, unit_id } of units.slice(0, limit - 1)) {
-    const unit: Unit = { type: unit_type, id: unit_id };
-    const places = placesWithFigures((await placesWithFiguresStatement(db, unit).all()).results);
-    const rows = [{ slug: '', kind: 'scope', id: 0 }, ...places.map((p) => ({ slug: placeSlug(p.name), kind: p.kind, id: p.id }))];
-    // One statement however many places: a JSON array read with json_each.
-    await db
-      .prepare(
-        `INSERT OR IGNORE INTO market_figures (unit_type, unit_id, slug, place_kind, place_id, stale_since)
-         SELECT ?, ?, value ->> 'slug', value ->> 'kind', value ->> 'id', ? FROM json_each(?)`,
-      )
-      .bind(unit_type, unit_id, isoSeconds(now), JSON.stringify(rows))
-      .run();
-  }
-  return units.length;
 }

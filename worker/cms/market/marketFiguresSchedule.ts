@@ -1,7 +1,6 @@
 /**
  * @module The Cron Trigger's work on the stored price statistics (wrangler.toml [triggers], every 15
- * minutes): rows for units that have none, then the out-of-date ones recomputed, a bounded batch per
- * run (marketFigures.ts). The forwarding mode has nothing stored: the upstream CMS computes its own.
+ * minutes): the out-of-date ones recomputed, a bounded batch per run (marketFigures.ts). The forwarding mode has nothing stored: the upstream CMS computes its own.
  */
 import type { Bindings, Config } from '../../env';
 import { refreshMarketFigures, type RefreshReport } from './marketFigures';
@@ -13,6 +12,6 @@ export async function runMarketFiguresSchedule(env: Bindings, config: Config): P
   if (config.CMS_API_ORIGIN !== undefined) return null;
   const report = await refreshMarketFigures(env.DB, new Date());
   // One JSON line: scripts/refresh-market-figures.ts reads it from wrangler dev's log.
-  if (report.seeded || report.refreshed || report.dropped || report.more) console.log(`Market figures schedule ${JSON.stringify(report)}`);
+  if (report.refreshed || report.dropped || report.more) console.log(`Market figures schedule ${JSON.stringify(report)}`);
   return report;
 }
