@@ -367,6 +367,18 @@ const workerOptions = (assets, iconSpriteUrl, buildVersion) => ({
   logLevel: 'warning',
 });
 
+/**
+ * The back office worker (backOffice/, decision 025): the built-in CMS and the queues' consumers, with the
+ * site worker's build settings (the e-mails render with the same React and class names).
+ */
+const outBackOffice = 'dist/back-office';
+const backOfficeOptions = (assets, iconSpriteUrl) => ({
+  ...workerOptions(assets, iconSpriteUrl, 'back-office'),
+  entryPoints: ['backOffice/index.ts'],
+  outfile: `${outBackOffice}/index.js`,
+  metafile: false,
+});
+
 // The security policy, assembled by Hono's secure-headers here rather than in every request of the worker.
 const { staticFileHeaders, workerSecurityHeaders } = await import('./worker/security/securityPolicy.ts');
 const securityHeaders = await workerSecurityHeaders();
@@ -523,9 +535,12 @@ if (!watch) {
   // The worker's inputs, for scripts/bundle-composition.ts (wrangler uploads index.js only).
   await writeFile(`${outWorker}/metafile.json`, JSON.stringify(worker.metafile));
   await assertWorkerWeight(worker.metafile);
+  await esbuild.build(backOfficeOptions(assets, iconSpriteUrl));
   await writeFile(`${outClient}/asset-manifest.json`, JSON.stringify(assets));
   const weights = await pageWeights(outClient);
-  console.log(`build.mjs: built version ${buildVersion}\n${sizeTable(client.metafile)}\n${sizeTable(worker.metafile)}\n\n${pageWeightTable(weights)}`);
+  const gzipKiB = async (file) => (gzipSync(await readFile(file)).length / 1024).toFixed(1);
+  const workers = `Site worker ${await gzipKiB(`${outWorker}/index.js`)} KiB gzipped (budget ${workerGzipBudgetBytes / 1024}), back office worker ${await gzipKiB(`${outBackOffice}/index.js`)} KiB gzipped`;
+  console.log(`build.mjs: built version ${buildVersion}\n${sizeTable(client.metafile)}\n${sizeTable(worker.metafile)}\n${workers}\n\n${pageWeightTable(weights)}`);
   assertFirstLoadWeight(weights);
   assertPageViewWeight(weights, assets);
 } else {

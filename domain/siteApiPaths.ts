@@ -15,6 +15,10 @@ export const siteApiEndpoints = {
   leads: { path: '/leads', method: 'POST' },
   /** The tenant's dropdown options of the search filter. */
   dropdownOptions: { path: '/dropdown-options', method: 'GET' },
+  /** The cards of a visitor's favourites (`?ids=…`, at most 100), and which of them are gone. */
+  favourites: { path: '/favourites', method: 'GET' },
+  /** Saves a search as an e-mail alert (double opt-in). */
+  searchAlerts: { path: '/search-alerts', method: 'POST' },
   /** The places the site has listings in, with their counts, for the city multi-select. */
   placeCounts: { path: '/place-counts', method: 'GET' },
 } as const;

@@ -16,6 +16,7 @@ const allowed: Record<string, readonly string[]> = {
   worker: ['client', 'domain'],
   scripts: ['domain'],
   shareCards: ['domain'],
+  backOffice: ['worker', 'domain'],
 };
 
 const sourceFile = /\.(ts|tsx|mts)$/;

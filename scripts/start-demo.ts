@@ -35,8 +35,9 @@ for (const [subdomain, what] of demoTenants) console.log(`  http://${subdomain}.
 console.log(`  http://localhost:${port}/           the bare domain: the error view\n`);
 
 // The sites name the port they run on in canonical links and sitemaps (SITE_PORT), as a deployment names its own.
-// With the share card worker beside it (devConfigArgs), so shared links' cards are drawn locally too.
-const dev = spawn(wranglerBin, ['dev', ...devConfigArgs, '--port', String(port), '--var', `SITE_PORT:${port}`], { cwd: projectRoot, env: wranglerEnv(), stdio: 'inherit' });
+// With the back office and share card workers beside it (devConfigArgs): the built-in CMS, the queues'
+// consumers and the local e-mails, and shared links' cards drawn locally too.
+const dev = spawn(wranglerBin, ['dev', ...devConfigArgs(), '--port', String(port), '--var', `SITE_PORT:${port}`], { cwd: projectRoot, env: wranglerEnv(), stdio: 'inherit' });
 // npm run tenant:add and tenant:set print the new site's address with this port.
 await noteDevServer(defaultStateDir, port);
 dev.on('exit', (code) => void forgetDevServer(defaultStateDir).finally(() => process.exit(code ?? 0)));

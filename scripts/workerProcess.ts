@@ -3,7 +3,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { gunzipSync } from 'node:zlib';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -37,15 +37,39 @@ export interface StartWorkerOptions {
   script?: string;
   /** Run on templateStateDir itself, writing to it and leaving it in place (an operator command on a state), not on a copy. */
   stateInPlace?: boolean;
-  /** Serve GET /__scheduled?cron=… to run the Cron Trigger (wrangler dev --test-scheduled). */
+  /** Lets GET /__scheduled?cron=… run the Cron Trigger (wrangler dev --test-scheduled). */
   testScheduled?: boolean;
 }
 
 /**
- * The site's worker and the share card worker in one wrangler dev (the site reaches the other through its
- * SHARE_CARDS service binding); the first configuration is the one that serves the port.
+ * The site's worker, the back office worker and the share card worker in one wrangler dev (the site reaches
+ * the others through its BACK_OFFICE and SHARE_CARDS service bindings); the first configuration is the one
+ * that serves the port. `backOfficeConfig`: another configuration of the back office (backOfficeConfigWith).
  */
-export const devConfigArgs = ['-c', 'wrangler.toml', '-c', 'shareCards/wrangler.toml'];
+export function devConfigArgs(backOfficeConfig = 'backOffice/wrangler.toml'): string[] {
+  return ['-c', 'wrangler.toml', '-c', backOfficeConfig, '-c', 'shareCards/wrangler.toml'];
+}
+
+/**
+ * backOffice/wrangler.toml of `projectDir` with `vars` set, written into `dir`; its path. wrangler dev's
+ * `--var` reaches only the first worker, and the back office reads the same configuration as the site.
+ */
+export async function backOfficeConfigWith(projectDir: string, dir: string, vars: Record<string, string>): Promise<string> {
+  const lines = (await readFile(path.join(projectDir, 'backOffice/wrangler.toml'), 'utf8')).split('\n');
+  let section = '';
+  const kept = lines.flatMap((line) => {
+    if (/^\s*\[/.test(line)) section = line.trim();
+    // Its bundle by an absolute path: the copy is not beside the original.
+    if (section === '' && /^main\s*=/.test(line)) return [`main = ${JSON.stringify(path.join(projectDir, 'dist/back-office/index.js'))}`];
+    const key = /^([A-Z0-9_]+)\s*=/.exec(line)?.[1];
+    if (section === '[vars]' && key !== undefined && key in vars) return [];
+    if (line.trim() === '[vars]') return [line, ...Object.entries(vars).map(([k, v]) => `${k} = ${JSON.stringify(v)}`)];
+    return [line];
+  });
+  const file = path.join(dir, 'back-office.wrangler.toml');
+  await writeFile(file, kept.join('\n'));
+  return file;
+}
 
 /** http://<subdomain>.localhost:<port>, which Chromium resolves to loopback. */
 export function workerOrigin(port: number, subdomain?: string): string {
@@ -117,11 +141,14 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
   const port = await freePort();
   const inspectorPort = await freePort();
   // The sites name the port they really run on (canonical links, sitemaps), as a deployment names its own.
-  const varArgs = Object.entries({ SITE_PORT: String(port), ...options.vars }).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
+  const vars = { SITE_PORT: String(port), ...options.vars };
+  const varArgs = Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
+  const cwd = options.cwd ?? projectRoot;
+  const backOfficeConfig = await backOfficeConfigWith(cwd, await mkdtemp(path.join(tmpdir(), 'edge-site-back-office-')), vars);
   const child = spawn(
     wranglerBin,
-    ['dev', ...(options.script ? [options.script] : []), ...devConfigArgs, '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', stateDir, '--show-interactive-dev-session=false', ...(options.testScheduled ? ['--test-scheduled'] : []), ...varArgs],
-    { cwd: options.cwd ?? projectRoot, env: wranglerEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+    ['dev', ...(options.script ? [options.script] : []), ...devConfigArgs(backOfficeConfig), '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', stateDir, '--show-interactive-dev-session=false', ...(options.testScheduled ? ['--test-scheduled'] : []), ...varArgs],
+    { cwd, env: wranglerEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   let log = '';
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
@@ -135,6 +162,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
       if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
     }
     if (!options.stateInPlace) await rm(stateDir, { recursive: true, force: true });
+    await rm(path.dirname(backOfficeConfig), { recursive: true, force: true });
   };
   try {
     await waitUntilServing(port, child, output);

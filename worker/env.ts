@@ -24,7 +24,19 @@ export interface Bindings extends Env {
   CMS_SERVICE_TOKEN?: string;
   ENQUIRY_RETRY_DELAY_SECONDS?: string;
   ENQUIRY_RETENTION_DAYS?: string;
+  ALERT_LINK_SECRET?: string;
   D1_SIMULATED_LATENCY_MS?: string;
+}
+
+/**
+ * The back office worker's bindings (backOffice/wrangler.toml, checked against this by
+ * backOffice/backOfficeConfig.test.ts): the site's database and configuration, and the e-mail senders
+ * of the queues' consumers. No assets, tenant cache, rate limiters or other workers.
+ */
+export interface BackOfficeBindings extends ConfigVars {
+  DB: D1Database;
+  ENQUIRY_EMAIL: SendEmail;
+  ALERT_EMAIL: SendEmail;
 }
 
 const optionalText = z.pipe(
@@ -98,6 +110,13 @@ export const configSchema = z.object({
    * promises (domain/enquiry.ts): a deployment may keep them for less, never for longer.
    */
   ENQUIRY_RETENTION_DAYS: wholeNumber(enquiryRetentionDays, 1, enquiryRetentionDays),
+  /** The sender of the search alerts' e-mails (a domain onboarded with the Email Service). */
+  ALERT_EMAIL_FROM: z._default(z.email('an e-mail address such as ertesites@example.hu'), 'ertesites@localhost.example'),
+  /**
+   * The secret that signs the alert e-mails' links (HMAC-SHA256). Unset: alerts are switched off (the form
+   * answers 503, the cron sends nothing), so no deployment signs with a guessable default.
+   */
+  ALERT_LINK_SECRET: z.pipe(optionalText, z.optional(z.string().check(z.minLength(32, 'at least 32 characters (`openssl rand -hex 32`)')))),
   /**
    * Benchmarks only (`npm run bench:misses`): every D1 query of a request's session waits this long first,
    * as a far visitor's would for the database's primary. Refused outside PRODUCT_DOMAIN=localhost.
@@ -138,6 +157,8 @@ export function configOf(env: ConfigVars): Config {
     ENQUIRY_EMAIL_FROM: env.ENQUIRY_EMAIL_FROM,
     ENQUIRY_RETRY_DELAY_SECONDS: env.ENQUIRY_RETRY_DELAY_SECONDS,
     ENQUIRY_RETENTION_DAYS: env.ENQUIRY_RETENTION_DAYS,
+    ALERT_EMAIL_FROM: env.ALERT_EMAIL_FROM,
+    ALERT_LINK_SECRET: env.ALERT_LINK_SECRET,
     D1_SIMULATED_LATENCY_MS: env.D1_SIMULATED_LATENCY_MS,
   });
   if (!result.success) {
@@ -173,8 +194,8 @@ export interface AppEnv {
  * The same bindings with `db` as their D1 (a request's session), and the same parsed configuration: the
  * built-in CMS is given these per request, so they must not be parsed again.
  */
-export function bindingsWithDatabase(env: Bindings, db: D1Database): Bindings {
-  const derived: Bindings = { ...env, DB: db };
+export function bindingsWithDatabase<B extends ConfigVars & { DB: D1Database }>(env: B, db: D1Database): B {
+  const derived: B = { ...env, DB: db };
   parsed.set(derived, configOf(env));
   return derived;
 }

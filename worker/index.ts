@@ -1,17 +1,16 @@
 /**
- * The worker entry: the configuration parsed once per set of bindings, then a page held fresh in this
- * isolate's memory answered at once (memoryHit.ts); a legal document comes from Workers Assets
- * (documentFiles.ts); everything else goes to the app (app.ts, the URL map). Enquiries are delivered
- * by the queue consumer and tidied by the Cron Trigger (worker/enquiries/), which also refreshes the
- * stored price statistics (worker/cms/market/marketFiguresSchedule.ts), each on its own cron expression.
+ * The site worker's entry: the configuration parsed once per set of bindings, then a page held fresh in
+ * this isolate's memory answered at once (memoryHit.ts); a legal document comes from Workers Assets
+ * (documentFiles.ts); everything else goes to the app (app.ts, the URL map). The Cron Triggers only put
+ * work on the queues (and delete what is past its retention): the back office worker (backOffice/)
+ * consumes them.
  */
 import { app } from './app';
-import { marketFiguresCron, runMarketFiguresSchedule } from './cms/market/marketFiguresSchedule';
 import { memoryHit } from './edgeCache/memoryHit';
-import { handleEnquiryBatch } from './enquiries/enquiryQueue';
 import { runEnquirySchedule } from './enquiries/enquirySchedule';
 import { type Bindings, configOf, validConfigOf } from './env';
 import { documentFile, isDocumentRequest } from './staticFiles/documentFiles';
+import { alertCron, runAlertSchedule } from './searchAlerts/alertSchedule';
 
 /** Answers one request (the tests call it as the runtime does). */
 export function handleRequest(request: Request, env: Bindings, ctx: ExecutionContext): Response | Promise<Response> {
@@ -23,10 +22,9 @@ export function handleRequest(request: Request, env: Bindings, ctx: ExecutionCon
 
 export default {
   fetch: handleRequest,
-  // A bad configuration throws here: the queue retries the batch, the Cron Trigger's run fails, both logged.
-  queue: (batch, env) => handleEnquiryBatch(batch, env, configOf(env)),
+  // Each cron expression of wrangler.toml [triggers] has its own work. A bad configuration throws: the run fails, logged.
   scheduled: async (controller, env) => {
-    if (controller.cron === marketFiguresCron) await runMarketFiguresSchedule(env, configOf(env));
+    if (controller.cron === alertCron) await runAlertSchedule(env, configOf(env), controller.scheduledTime);
     else await runEnquirySchedule(env, configOf(env));
   },
 } satisfies ExportedHandler<Bindings>;

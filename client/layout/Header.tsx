@@ -7,6 +7,7 @@ import { Link } from '../navigation/Link';
 import { useLocation } from '../navigation/Navigation';
 import { visibleEntries } from '../../domain/menu';
 import { Icon } from '../icons/Icon';
+import { FavouritesHeaderLink, FavouritesMenuCount } from '../favourites/FavouritesHeaderLink';
 import { canGoBackInSite } from '../navigation/historyDepth';
 import { useSiteState } from '../site/SiteContext';
 import * as styles from './layout.css';
@@ -86,6 +87,7 @@ export function Header({ isHome, transparent }: { isHome: boolean; transparent: 
         <div className={styles.desktopOnly}>
           <SocialLinks platforms={site.socialPlatforms} />
         </div>
+        <FavouritesHeaderLink />
         <button type="button" className={styles.searchButton} onClick={search}>
           <Icon name="search" />
           <span className={styles.searchLabel}>Keresés</span>
@@ -102,6 +104,7 @@ export function Header({ isHome, transparent }: { isHome: boolean; transparent: 
           aria-controls={sidebarId}
         >
           <Icon name="menu" />
+          <FavouritesMenuCount />
         </button>
       </div>
       </header>

@@ -13,6 +13,7 @@ import { Icon } from '../icons/Icon';
 import { useSiteState } from '../site/SiteContext';
 import * as styles from './layout.css';
 import { MenuLink } from './MenuLink';
+import { FavouritesMenuItem } from '../favourites/FavouritesHeaderLink';
 import { SocialLinks } from './SocialLinks';
 
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -67,6 +68,7 @@ export function Sidebar({ id, dialogRef }: SidebarProps) {
                 <MenuLink entry={entry} className={styles.sidebarLink} onNavigate={close} />
               </li>
             ))}
+            <FavouritesMenuItem className={styles.sidebarLink} onNavigate={close} />
           </ul>
         </nav>
         {site.socialPlatforms.length > 0 && (

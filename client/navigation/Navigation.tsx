@@ -20,9 +20,7 @@ import { navigate as commitUrl, usePathname, useSearch as useUrlSearch } from 'w
 import { useSnackbar } from '../snackbar/Snackbar';
 import { useSiteState } from '../site/SiteContext';
 import { entryState } from './historyDepth';
-import { focusMainHeading, isAnotherPage } from './pageArrival';
 import { RouteAnnouncer } from './RouteAnnouncer';
-import { rememberedScroll, rememberScroll } from './scrollMemory';
 
 export const navigationFailedMessage = 'Az oldalt nem sikerült betölteni. Ellenőrizze a kapcsolatot, és próbálja újra.';
 
@@ -76,6 +74,12 @@ export function useSearch(): string {
 export type LoadTransition<S extends Shown> = () => Promise<{
   loadShownPage(path: string): Promise<S>;
   applyPageHead(page: S['page'], site: SiteData, menus: Menus): void;
+  /** After a navigation from `from` to `to`: focus to the new page's heading when it is another page (pageArrival.ts); whether it was. */
+  arriveAt(from: string, to: string): boolean;
+  /** Stores the scroll position in the current history entry (scrollMemory.ts). */
+  rememberScroll(): void;
+  /** The scroll position a history entry's state holds. */
+  rememberedScroll(state: unknown): number;
 }>;
 
 /** Starts loading the navigation code when the visitor is about to use a link. */
@@ -137,17 +141,18 @@ export function Navigation<S extends Shown>({ initial, loadTransition, children 
       // Following a link to the page already shown does nothing (SPEC section 4, tab switching).
       if (to === currentPath()) return;
       close();
-      void load(to).then((next) => {
+      void load(to).then(async (next) => {
         if (!next) return;
         const replace = options?.replace ?? false;
-        if (!replace) rememberScroll();
+        // Loaded with the page already; what happens after a navigation is in its chunk, not the first load.
+        if (!replace) (await loadTransition()).rememberScroll();
         commitUrl(to, { replace, state: entryState(window.history.state, replace) });
         committedUrl.current = currentPath();
         scrollTarget.current = { kind: 'top' };
         setShown(next);
       });
     },
-    [load, close],
+    [load, close, loadTransition],
   );
 
   // We restore positions ourselves, after the page of the entry has been loaded.
@@ -160,13 +165,13 @@ export function Navigation<S extends Shown>({ initial, loadTransition, children 
     const reached = currentPath();
     if (reached === committedUrl.current) return;
     committedUrl.current = reached;
-    const y = rememberedScroll(window.history.state);
-    void load(reached).then((next) => {
+    const state: unknown = window.history.state;
+    void load(reached).then(async (next) => {
       if (!next) return;
-      scrollTarget.current = { kind: 'restore', y };
+      scrollTarget.current = { kind: 'restore', y: (await loadTransition()).rememberedScroll(state) };
       setShown(next);
     });
-  }, [url, load]);
+  }, [url, load, loadTransition]);
 
   useLayoutEffect(() => {
     const target = scrollTarget.current;
@@ -178,9 +183,7 @@ export function Navigation<S extends Shown>({ initial, loadTransition, children 
       transition.applyPageHead(shown.page, site, menus);
       const from = arrivedAt.current;
       arrivedAt.current = shown.page.path;
-      if (!isAnotherPage(from, shown.page.path)) return;
-      focusMainHeading();
-      setAnnouncement(document.title);
+      if (transition.arriveAt(from, shown.page.path)) setAnnouncement(document.title);
     });
   }, [shown, site, menus, loadTransition]);
 

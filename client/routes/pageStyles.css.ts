@@ -31,7 +31,7 @@ export const card = style({
 });
 export const cardMedia = style({ position: 'relative' });
 export const cardImage = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', background: vars.color.border });
-export const cardBadges = style({ position: 'absolute', top: 10, left: 10, right: 10, display: 'flex', flexWrap: 'wrap', gap: 6 });
+export const cardBadges = style({ position: 'absolute', top: 10, left: 10, right: 56, display: 'flex', flexWrap: 'wrap', gap: 6 });
 export const cardBadge = style({
   padding: '3px 10px',
   borderRadius: 999,

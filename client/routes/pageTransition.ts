@@ -1,13 +1,15 @@
 /**
  * @module What a client-side navigation needs beyond the first load: the route table (to match the path,
- * check the page's data with its schema and load its chunk), the new page's layout flags, and its head.
- * Navigation.tsx imports this lazily: when the browser is idle after the page has loaded, when a link is
- * pointed at or focused, and at the latest on the first navigation.
+ * check the page's data with its schema and load its chunk), the new page's layout flags, its head, and
+ * what follows the navigation (focus on the new page's heading, the history entries' scroll positions).
+ * Navigation.tsx imports this lazily: when a link is pointed at or focused, and at the latest on the
+ * first navigation.
  */
 import type { Menus } from '../../domain/menu';
 import type { SiteData } from '../../domain/siteData';
 import { headOf, layoutOf, type PageState, type ShownPage } from './pageState';
 import { applyHead } from '../navigation/applyHead';
+import { focusMainHeading, isAnotherPage } from '../navigation/pageArrival';
 import { loadPageState } from './loadPageState';
 
 /** What `path` shows, with its layout, ready to render; throws PageLoadError when it cannot be loaded. */
@@ -20,4 +22,13 @@ export async function loadShownPage(path: string): Promise<ShownPage> {
 export function applyPageHead(page: PageState, site: SiteData, menus: Menus): void {
   const { head, jsonLd } = headOf(page.outcome, { site, menus, url: new URL(page.path, site.siteUrl) });
   applyHead(head, jsonLd, site);
+}
+
+export { rememberedScroll, rememberScroll } from '../navigation/scrollMemory';
+
+/** After a navigation from `from` to `to`: when it shows another page, focus goes to its main heading; whether it did. */
+export function arriveAt(from: string, to: string): boolean {
+  if (!isAnotherPage(from, to)) return false;
+  focusMainHeading();
+  return true;
 }

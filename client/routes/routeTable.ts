@@ -5,7 +5,9 @@
 import { parse } from 'regexparam';
 import type { $ZodType, output } from 'zod/v4/core';
 import { agentRoute } from './agent/agentRoute';
+import { alertLinkRoute } from './alertLink/alertLinkRoute';
 import { cmsPageRoute } from './cmsPage/cmsPageRoute';
+import { favouritesRoute } from './favourites/favouritesRoute';
 import { homeRoute } from './home/homeRoute';
 import { marketPricesRoute } from './marketPrices/marketPricesRoute';
 import { menuPageRoute } from './menuPage/menuPageRoute';
@@ -23,6 +25,8 @@ export const routeTable = {
   property: propertyRoute,
   agent: agentRoute,
   cmsPage: cmsPageRoute,
+  favourites: favouritesRoute,
+  alertLink: alertLinkRoute,
   marketPrices: marketPricesRoute,
   // Last: any address a menu entry links to (SPEC section 2, "any other page").
   menuPage: menuPageRoute,

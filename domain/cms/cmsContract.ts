@@ -15,12 +15,13 @@ import { siteRecordSchema } from '../siteRecordSchema';
 import { type Unit, unitFields, unitQueryString } from '../unit';
 import { leadBodySchema } from './leadRequestSchema';
 import { type LeadInput, leadReceiptSchema } from './leadSchemas';
-import { propertyDetailSchema, searchResultSchema, similarListingsSchema } from './listingSchemas';
+import { listingCardSchema, propertyDetailSchema, searchResultSchema, similarListingsSchema } from './listingSchemas';
 import { marketPlaceSchema, marketPricesSchema } from './marketSchemas';
 import { agentDetailSchema, cmsPageSchema, officeDetailSchema, officeListItemSchema, placeOptionSchema, sitemapSchema } from './networkSchemas';
 import {
   dropdownsBodySchema,
   idParamsSchema,
+  listingCardsQuerySchema,
   marketPricesQuerySchema,
   officeListQuerySchema,
   optionalUnitQuerySchema,
@@ -84,7 +85,7 @@ function searchQuery(unit: Unit, filter: SearchFilterQuery): string {
 
 /**
  * The calls, in matching order: a literal path comes before a parameter that would also match it
- * (getPages before pages/{id}, search before properties/{id}).
+ * (getPages before pages/{id}, search and cards before properties/{id}).
  */
 export const cmsContract = {
   /** Not in the spec: every public site's subdomain, so the worker can refuse unknown ones without a call per name. */
@@ -150,6 +151,14 @@ export const cmsContract = {
     query: searchRequestSchema,
     answer: searchResultSchema,
     request: (input: { unit: Unit; filter: SearchFilterQuery }) => ({ query: searchQuery(input.unit, input.filter) }),
+  }),
+  /** Not in the spec: the cards of listings named by id, those the unit shows, in the order asked (a visitor's favourites). */
+  listingCards: call({
+    method: 'GET',
+    path: '/api/cms/properties/cards',
+    query: listingCardsQuerySchema,
+    answer: z.array(listingCardSchema),
+    request: (input: { unit: Unit; ids: readonly number[] }) => ({ query: `${unitQueryString(input.unit)}&ids=${input.ids.join(',')}` }),
   }),
   property: call({
     method: 'GET',

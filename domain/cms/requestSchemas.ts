@@ -190,6 +190,27 @@ export const sitemapQuerySchema = withUnit(
   true,
 );
 
+/** The most listings one cards call names (the favourites page asks for all of a visitor's at once). */
+export const maxListingCardIds = 100;
+
+/** The cards call's query: the unit and `ids`, a comma list of 1 to maxListingCardIds listing ids. */
+export const listingCardsQuerySchema = withUnit(
+  z.object({
+    ...unitQueryFields,
+    ids: z.pipe(
+      z.string().check(z.maxLength(maxListingCardIds * 16, `must name at most ${maxListingCardIds} ids`)),
+      z.transform((text: string, ctx) => {
+        const parts = text.split(',');
+        if (parts.length > maxListingCardIds) return refuse(ctx, `must name at most ${maxListingCardIds} ids`);
+        const ids = parts.map((part) => positiveIntText.safeParse(part));
+        if (text === '' || ids.some((id) => !id.success)) return refuse(ctx, 'must be a comma list of positive whole numbers, digits only');
+        return [...new Set(ids.flatMap((id) => (id.success ? [id.data] : [])))];
+      }),
+    ),
+  }),
+  true,
+);
+
 /** The market statistics' query: the unit, and a place's slug (absent: the unit's whole scope). */
 export const marketPricesQuerySchema = withUnit(
   z.object({

@@ -9,6 +9,7 @@ import { normalizeHost } from '../../domain/host';
 import type { AppEnv } from '../env';
 import { mediaTypeOf } from '../mediaType';
 import { matchCmsCall } from './cmsCallMatch';
+import { backOfficeCms } from './backOfficeCms';
 import { cmsTransport } from './cmsTransport';
 import { serviceTokenRefusal } from './leads/serviceToken';
 
@@ -73,7 +74,7 @@ export const cmsApi = new Hono<AppEnv>()
     }),
   )
   .all('*', async (c) => {
-    const response = await cmsTransport(c.env, c.var.config)(siteNamedByService(c.req.raw));
+    const response = await cmsTransport(c.var.config, backOfficeCms(c.env))(siteNamedByService(c.req.raw));
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return response;
     if (response.headers.has('cache-control')) return response;
     const headers = new Headers(response.headers);

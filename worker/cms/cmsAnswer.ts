@@ -1,6 +1,6 @@
 /**
  * @module A built-in CMS answer: `{ data }` as JSON for whoever calls the CMS over HTTP, and the data as
- * it was built, with no body at all, for the site's own CMS client calling the built-in CMS in-process
+ * it was built, with no body at all, for a CMS client calling the built-in CMS in the same isolate (the back office's deliveries)
  * (cmsClient.ts): typed here by the contract's answer type, so an uncached page does not write it to
  * JSON, read it back and check it with the answer schema a second time.
  */

@@ -7,7 +7,7 @@ import { inject } from 'regexparam';
 import * as z from 'zod/mini';
 import { envelopeSchema } from '../../domain/cmsEnvelopeSchema';
 import { type CmsAnswer, type CmsCallName, type CmsClient, type CmsInput, cmsContract, writeCmsRequest } from '../../domain/cms/cmsContract';
-import type { Bindings, Config } from '../env';
+import type { Config } from '../env';
 import { inProcessAnswer, inProcessRequest } from './cmsAnswer';
 import { cmsTransport, type CmsTransport } from './cmsTransport';
 
@@ -62,11 +62,11 @@ export function cmsClientOver(transport: CmsTransport): CmsClient {
 }
 
 /**
- * The site's CMS client for this deployment's CMS. Made once per request: its upstream calls share the
- * request's deadline, its built-in ones one D1 session (at least as new as `bookmark`, when given). Its
- * requests are the site's own, so the built-in CMS hands their data over as built.
+ * The CMS client for this deployment's CMS, `builtIn` unless an upstream is configured. Made once per
+ * request: its upstream calls share the request's deadline. Its requests are marked as its own, so a
+ * built-in CMS in the same isolate hands their data over as built.
  */
-export function createCmsClient(env: Bindings, config: Config, bookmark?: string): CmsClient {
-  const transport = cmsTransport(env, config, bookmark);
+export function createCmsClient(config: Config, builtIn: CmsTransport): CmsClient {
+  const transport = cmsTransport(config, builtIn);
   return cmsClientOver((request) => transport(inProcessRequest(request)));
 }

@@ -27,6 +27,7 @@ const calls: { [K in CmsCallName]: (cms: CmsClient) => Promise<unknown> } = {
   places: (cms) => cms.places({ search: 'gyor' }),
   placeCounts: (cms) => cms.placeCounts({ unit: office13 }),
   search: (cms) => cms.search({ unit: immo1, filter: { property_types: ['1'], rooms_min: '2' } }),
+  listingCards: (cms) => cms.listingCards({ unit: immo1, ids: [3, 1] }),
   property: async (cms) => cms.property({ id: 1, unit: null }),
   similarListings: (cms) => cms.similarListings({ id: 1, unit: null }),
   leads: (cms) =>

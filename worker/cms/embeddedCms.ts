@@ -1,6 +1,7 @@
 /**
- * @module The built-in CMS over D1: every call of the CMS contract at its full path, so the site's own
- * client can call it in-process (cmsTransport.ts) and the public /api/cms/* mount can pass requests on.
+ * @module The built-in CMS over D1: every call of the CMS contract at its full path, so the
+ * back office can answer its own calls in-process (inProcessCms.ts) and the site's calls over its binding
+ * (backOffice/index.ts, backOfficeCms.ts).
  */
 import { Hono } from 'hono/tiny';
 import { HTTPException } from 'hono/http-exception';

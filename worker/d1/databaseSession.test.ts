@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { honeypotField } from '../../domain/enquiry';
 import { app } from '../app';
 import { firstRow } from '../cms/network/testCms';
+import { withBackOffice } from '../test/backOfficeInProcess';
 import { countingDatabase, d1Log } from '../test/countingDatabase';
 import { bookmarkCookie, readingSession, validBookmark, writingSession } from './databaseSession';
 
@@ -68,14 +69,14 @@ describe('a visitor’s bookmark after an enquiry', () => {
     const log = d1Log();
     const read = await app.fetch(
       new Request(`http://budapest13.localhost/api/site/page?path=${encodeURIComponent(`/ingatlan/${listing.id}`)}`, { headers: { cookie: `${bookmarkCookie}=${bookmark}` } }),
-      { ...env, DB: countingDatabase(log) },
+      withBackOffice({ ...env, DB: countingDatabase(log) }),
       createExecutionContext(),
     );
     expect(read.status).toBe(200);
     expect(log.sessions).toContain(bookmark);
     // A page is the same for everyone: it never reads at a visitor's bookmark.
     const pageLog = d1Log();
-    const page = await app.fetch(new Request(`http://budapest13.localhost/ingatlan/${listing.id}`, { headers: { cookie: `${bookmarkCookie}=${bookmark}` } }), { ...env, DB: countingDatabase(pageLog) }, createExecutionContext());
+    const page = await app.fetch(new Request(`http://budapest13.localhost/ingatlan/${listing.id}`, { headers: { cookie: `${bookmarkCookie}=${bookmark}` } }), withBackOffice({ ...env, DB: countingDatabase(pageLog) }), createExecutionContext());
     await page.text();
     expect(pageLog.sessions).not.toContain(bookmark);
   });

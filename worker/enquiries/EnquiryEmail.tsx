@@ -5,8 +5,8 @@
  * typed; the layout is tables and inline styles, which is what mail clients read.
  */
 import type { CSSProperties } from 'react';
-import { renderToReadableStream } from 'react-dom/server.node';
 import { definiteArticleBefore } from '../../domain/definiteArticle';
+import { EmailFrame, emailCell as cell, emailHtml } from '../email/EmailFrame';
 
 export interface EnquiryEmailData {
   siteName: string;
@@ -25,91 +25,66 @@ export function enquiryEmailSubject(data: EnquiryEmailData): string {
   return `Új érdeklődés: ${data.listing.name} (${data.listing.id}.)`;
 }
 
-const cell: CSSProperties = { padding: '8px 24px', fontFamily: 'Arial, Helvetica, sans-serif', fontSize: '15px', lineHeight: '1.5', color: '#1f2328' };
 const label: CSSProperties = { ...cell, padding: '2px 24px', color: '#57606a', width: '110px', verticalAlign: 'top' };
 
 export function EnquiryEmail({ data }: { data: EnquiryEmailData }) {
   const { listing, visitor } = data;
   return (
-    <html lang="hu">
-      <head>
-        <meta charSet="utf-8" />
-        <title>{enquiryEmailSubject(data)}</title>
-      </head>
-      <body style={{ margin: 0, padding: 0, backgroundColor: '#f4f4f4' }}>
-        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ backgroundColor: '#f4f4f4' }}>
-          <tbody>
-            <tr>
-              <td align="center" style={{ padding: '24px 8px' }}>
-                <table role="presentation" width="600" cellPadding={0} cellSpacing={0} style={{ maxWidth: '600px', width: '100%', backgroundColor: '#ffffff', borderTop: `6px solid ${data.secondaryColor}` }}>
-                  <tbody>
-                    <tr>
-                      <td style={{ ...cell, backgroundColor: data.primaryColor, color: '#ffffff', padding: '16px 24px', fontSize: '18px', fontWeight: 'bold' }}>
-                        {data.logoUrl ? <img src={data.logoUrl} alt="" height={32} style={{ verticalAlign: 'middle', marginRight: '12px', border: 0 }} /> : null}
-                        {data.siteName}
-                      </td>
-                    </tr>
-                    <tr>
-                      <td style={{ ...cell, paddingTop: '20px', fontSize: '18px', fontWeight: 'bold' }}>Új érdeklődés érkezett egy hirdetésére</td>
-                    </tr>
-                    {listing.pictureUrl ? (
-                      <tr>
-                        <td style={{ ...cell, paddingTop: '4px' }}>
-                          <a href={listing.url}>
-                            <img src={listing.pictureUrl} alt={listing.name} width={552} style={{ width: '100%', maxWidth: '552px', height: 'auto', border: 0, display: 'block' }} />
-                          </a>
-                        </td>
-                      </tr>
-                    ) : null}
-                    <tr>
-                      <td style={cell}>
-                        <a href={listing.url} style={{ color: data.primaryColor, fontSize: '17px', fontWeight: 'bold', textDecoration: 'none' }}>
-                          {listing.name}
-                        </a>
-                        <br />
-                        <span style={{ color: data.secondaryColor, fontWeight: 'bold' }}>{listing.priceLabel}</span> · {listing.place} · {listing.id}. számú hirdetés
-                      </td>
-                    </tr>
-                    <tr>
-                      <td style={{ padding: '8px 0' }}>
-                        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>
-                          <tbody>
-                            <tr>
-                              <td style={label}>Név</td>
-                              <td style={{ ...cell, padding: '2px 24px 2px 0' }}>{visitor.name}</td>
-                            </tr>
-                            <tr>
-                              <td style={label}>E-mail</td>
-                              <td style={{ ...cell, padding: '2px 24px 2px 0' }}>
-                                <a href={`mailto:${visitor.email}`} style={{ color: data.primaryColor }}>
-                                  {visitor.email}
-                                </a>
-                              </td>
-                            </tr>
-                            <tr>
-                              <td style={label}>Telefon</td>
-                              <td style={{ ...cell, padding: '2px 24px 2px 0' }}>{visitor.phone ? <a href={`tel:${visitor.phone.replace(/[^\d+]/g, '')}`} style={{ color: data.primaryColor }}>{visitor.phone}</a> : 'nem adta meg'}</td>
-                            </tr>
-                          </tbody>
-                        </table>
-                      </td>
-                    </tr>
-                    <tr>
-                      <td style={{ ...cell, whiteSpace: 'pre-wrap', borderLeft: `4px solid ${data.secondaryColor}`, backgroundColor: '#fafafa' }}>{visitor.message}</td>
-                    </tr>
-                    <tr>
-                      <td style={{ ...cell, paddingBottom: '24px', fontSize: '13px', color: '#57606a' }}>
-                        Válaszoljon erre a levélre: a válasz az érdeklődőhöz megy. A levelet {definiteArticleBefore(data.siteName)} <a href={data.siteUrl} style={{ color: data.primaryColor }}>{data.siteName}</a> oldal küldte.
-                      </td>
-                    </tr>
-                  </tbody>
-                </table>
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      </body>
-    </html>
+    <EmailFrame site={data} title={enquiryEmailSubject(data)}>
+      <tr>
+        <td style={{ ...cell, paddingTop: '20px', fontSize: '18px', fontWeight: 'bold' }}>Új érdeklődés érkezett egy hirdetésére</td>
+      </tr>
+      {listing.pictureUrl ? (
+        <tr>
+          <td style={{ ...cell, paddingTop: '4px' }}>
+            <a href={listing.url}>
+              <img src={listing.pictureUrl} alt={listing.name} width={552} style={{ width: '100%', maxWidth: '552px', height: 'auto', border: 0, display: 'block' }} />
+            </a>
+          </td>
+        </tr>
+      ) : null}
+      <tr>
+        <td style={cell}>
+          <a href={listing.url} style={{ color: data.primaryColor, fontSize: '17px', fontWeight: 'bold', textDecoration: 'none' }}>
+            {listing.name}
+          </a>
+          <br />
+          <span style={{ color: data.secondaryColor, fontWeight: 'bold' }}>{listing.priceLabel}</span> · {listing.place} · {listing.id}. számú hirdetés
+        </td>
+      </tr>
+      <tr>
+        <td style={{ padding: '8px 0' }}>
+          <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>
+            <tbody>
+              <tr>
+                <td style={label}>Név</td>
+                <td style={{ ...cell, padding: '2px 24px 2px 0' }}>{visitor.name}</td>
+              </tr>
+              <tr>
+                <td style={label}>E-mail</td>
+                <td style={{ ...cell, padding: '2px 24px 2px 0' }}>
+                  <a href={`mailto:${visitor.email}`} style={{ color: data.primaryColor }}>
+                    {visitor.email}
+                  </a>
+                </td>
+              </tr>
+              <tr>
+                <td style={label}>Telefon</td>
+                <td style={{ ...cell, padding: '2px 24px 2px 0' }}>{visitor.phone ? <a href={`tel:${visitor.phone.replace(/[^\d+]/g, '')}`} style={{ color: data.primaryColor }}>{visitor.phone}</a> : 'nem adta meg'}</td>
+              </tr>
+            </tbody>
+          </table>
+        </td>
+      </tr>
+      <tr>
+        <td style={{ ...cell, whiteSpace: 'pre-wrap', borderLeft: `4px solid ${data.secondaryColor}`, backgroundColor: '#fafafa' }}>{visitor.message}</td>
+      </tr>
+      <tr>
+        <td style={{ ...cell, paddingBottom: '24px', fontSize: '13px', color: '#57606a' }}>
+          Válaszoljon erre a levélre: a válasz az érdeklődőhöz megy. A levelet {definiteArticleBefore(data.siteName)} <a href={data.siteUrl} style={{ color: data.primaryColor }}>{data.siteName}</a> oldal küldte.
+        </td>
+      </tr>
+    </EmailFrame>
   );
 }
 
@@ -136,12 +111,7 @@ export function enquiryEmailText(data: EnquiryEmailData): string {
   ].join('\n');
 }
 
-/**
- * The HTML part, rendered by React on the server (React writes the doctype for an <html> root). The
- * streaming renderer the worker already bundles, read to the end: nothing here suspends.
- */
-export async function enquiryEmailHtml(data: EnquiryEmailData): Promise<string> {
-  const stream = await renderToReadableStream(<EnquiryEmail data={data} />);
-  await stream.allReady;
-  return new Response(stream).text();
+/** The HTML part, rendered by React on the server (worker/email/EmailFrame.tsx). */
+export function enquiryEmailHtml(data: EnquiryEmailData): Promise<string> {
+  return emailHtml(<EnquiryEmail data={data} />);
 }

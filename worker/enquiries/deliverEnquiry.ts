@@ -12,7 +12,8 @@ import { propertyPath } from '../../domain/propertyPictures';
 import { siteDataFromRecord } from '../../domain/siteData';
 import type { Unit } from '../../domain/unit';
 import { createCmsClient } from '../cms/cmsClient';
-import type { Bindings, Config } from '../env';
+import { inProcessCms } from '../cms/inProcessCms';
+import type { BackOfficeBindings, Config } from '../env';
 import { type EnquiryEmailData, enquiryEmailHtml, enquiryEmailSubject, enquiryEmailText } from './EnquiryEmail';
 import { enquiryRecipients, fallbackAddressSetting } from './enquiryRecipients';
 import { claimDelivery, claimState, emailedAddresses, type EnquiryRow, markDelivered, markEmailedTo, markEmailSent, markStored } from './enquiryRecord';
@@ -48,7 +49,7 @@ async function storeWithCms(cms: CmsClient, row: EnquiryRow, unit: Unit, db: D1D
 /** An absolute URL of a picture or page the CMS gave as a path. */
 const absolute = (url: string | null, siteUrl: string) => (url ? new URL(url, siteUrl).href : null);
 
-async function sendEmails(env: Bindings, config: Config, cms: CmsClient, row: EnquiryRow, unit: Unit): Promise<void> {
+async function sendEmails(env: BackOfficeBindings, config: Config, cms: CmsClient, row: EnquiryRow, unit: Unit): Promise<void> {
   const [listing, record] = await Promise.all([cms.property({ id: row.property_id, unit }), cms.siteRecord({ subdomain: row.subdomain })]);
   if (listing === null) throw new Undeliverable(`listing ${row.property_id} is no longer shown by ${row.subdomain}`);
   if (record === null) throw new Undeliverable(`no site ${row.subdomain}`);
@@ -99,7 +100,7 @@ async function sendEmails(env: Bindings, config: Config, cms: CmsClient, row: En
  * Runs one attempt for the enquiry `id`, holding it against any other attempt meanwhile, and records
  * its outcome's progress (not its failure: the caller does, which also lets go of it).
  */
-export async function deliverEnquiry(env: Bindings, config: Config, id: string): Promise<DeliveryOutcome> {
+export async function deliverEnquiry(env: BackOfficeBindings, config: Config, id: string): Promise<DeliveryOutcome> {
   const row = await claimDelivery(env.DB, id);
   if (row === null) {
     const current = await claimState(env.DB, id);
@@ -108,7 +109,7 @@ export async function deliverEnquiry(env: Bindings, config: Config, id: string):
     return { kind: 'busy', seconds: current.claimSeconds };
   }
   // One client per attempt: its upstream calls share one deadline (CMS_UPSTREAM_TIMEOUT_MS).
-  const cms = createCmsClient(env, config);
+  const cms = createCmsClient(config, inProcessCms(env, config));
   const unit: Unit = { type: row.unit_type, id: row.unit_id };
   const parts = await Promise.allSettled([
     row.lead_id === null ? storeWithCms(cms, row, unit, env.DB) : Promise.resolve(),

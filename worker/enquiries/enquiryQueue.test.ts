@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { cmsRequest } from '../cms/cmsClient';
 import { firstRow } from '../cms/network/testCms';
-import worker from '../index';
+import backOffice from '../../backOffice/index';
 import { breakFakeCms, fakeCmsCalls, recordTenant, resetFakeCms, upstreamBindings } from '../test/fakeCms';
 import { sentEmails, waitForSentEmails } from '../test/sentEmails';
 import { retryDelaySeconds } from './enquiryQueue';
@@ -35,7 +35,7 @@ async function consume(enquiryIds: string[], options: { attempts?: number; queue
   // The test batch records a retry but not its delay: read that from the call.
   const delays = batch.messages.map((message) => vi.spyOn(message, 'retry'));
   const ctx = createExecutionContext();
-  await worker.queue(batch, options.bindings ?? env);
+  await backOffice.queue(batch, options.bindings ?? env);
   return { ...(await getQueueResult(batch, ctx)), retryDelays: delays.flatMap((spy) => spy.mock.calls.map(([retry]) => retry?.delaySeconds)) };
 }
 
@@ -195,7 +195,7 @@ describe('the enquiry queue consumer', () => {
     expect(gone.explicitAcks).toEqual(['message-0']);
     const batch = createMessageBatch('enquiries', [{ id: 'junk', timestamp: new Date(), attempts: 1, body: { nonsense: true } }]);
     const ctx = createExecutionContext();
-    await worker.queue(batch, env);
+    await backOffice.queue(batch, env);
     expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(['junk']);
   });
 

@@ -1,16 +1,16 @@
 /**
- * @module The queue consumer of enquiries (wrangler.toml [[queues.consumers]]): each message is one
+ * @module The queue consumer of enquiries (the back office worker's, backOffice/wrangler.toml [[queues.consumers]]): each message is one
  * delivery attempt (deliverEnquiry.ts). Done or gone: acknowledged. Undeliverable: failed at once. Any
  * other failure: retried after a delay that doubles with each attempt, until the queue's max_retries
  * send it to the dead-letter queue, whose consumer (this one, by the queue's name) marks it failed.
  */
 import * as z from 'zod/mini';
-import type { Bindings, Config } from '../env';
+import type { BackOfficeBindings, Config } from '../env';
 import { deliverEnquiry, type DeliveryOutcome } from './deliverEnquiry';
 import { enquiryMessageSchema } from './enquiryMessage';
 import { markAttemptFailed, markGivenUp } from './enquiryRecord';
 
-/** The dead-letter queue's name ends so, here and in production (wrangler.toml). */
+/** The dead-letter queue's name ends so, here and in production (backOffice/wrangler.toml). */
 const deadLetterSuffix = '-dlq';
 
 /** The longest wait between two attempts. */
@@ -24,7 +24,7 @@ export function retryDelaySeconds(attempts: number, base: number): number {
   return Math.min(base * 2 ** Math.max(0, attempts - 1), maxRetryDelaySeconds);
 }
 
-async function attempt(env: Bindings, config: Config, message: Message<unknown>, enquiryId: string): Promise<void> {
+async function attempt(env: BackOfficeBindings, config: Config, message: Message<unknown>, enquiryId: string): Promise<void> {
   let outcome: DeliveryOutcome;
   try {
     outcome = await deliverEnquiry(env, config, enquiryId);
@@ -57,7 +57,7 @@ async function attempt(env: Bindings, config: Config, message: Message<unknown>,
 }
 
 /** Handles one batch of either queue. */
-export async function handleEnquiryBatch(batch: MessageBatch<unknown>, env: Bindings, config: Config): Promise<void> {
+export async function handleEnquiryBatch(batch: MessageBatch<unknown>, env: BackOfficeBindings, config: Config): Promise<void> {
   const deadLetters = batch.queue.endsWith(deadLetterSuffix);
   await Promise.all(
     batch.messages.map(async (message) => {

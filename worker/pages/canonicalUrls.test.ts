@@ -74,6 +74,8 @@ describe('canonical links', () => {
       property: `/ingatlan/${await first('SELECT id FROM properties WHERE franchise_id = 1 ORDER BY id LIMIT 1')}`,
       agent: `/uzletkoto/${await first('SELECT a.id FROM sales_agents a JOIN offices o ON o.id = a.office_id WHERE o.franchise_id = 1 ORDER BY a.id LIMIT 1')}`,
       cmsPage: '/oldal/1',
+      favourites: '/kedvencek',
+      alertLink: '/ertesites/leiratkozas',
       marketPrices: '/ingatlanarak/budapest',
       menuPage: '/eladoknak',
     };

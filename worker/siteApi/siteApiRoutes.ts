@@ -7,6 +7,8 @@ import { Hono } from 'hono/tiny';
 import { siteApiEndpoints, siteApiPrefix } from '../../domain/siteApiPaths';
 import type { TenantEnv } from '../tenant/tenantMiddleware';
 import { enquiryRoutes } from './enquiryRoutes';
+import { favouriteRoutes } from './favouriteRoutes';
+import { alertRoutes } from '../searchAlerts/alertRoutes';
 import { pageJsonRoutes } from './pageJsonRoutes';
 import { placeCountsRoute } from './placeCountsRoute';
 
@@ -18,6 +20,8 @@ const allowByPath = new Map<string, string>(
 export const siteApiRoutes = new Hono<TenantEnv>()
   .route('/', pageJsonRoutes)
   .route(siteApiEndpoints.leads.path, enquiryRoutes)
+  .route(siteApiEndpoints.favourites.path, favouriteRoutes)
+  .route(siteApiEndpoints.searchAlerts.path, alertRoutes)
   .route(siteApiEndpoints.placeCounts.path, placeCountsRoute)
   .get(siteApiEndpoints.dropdownOptions.path, (c) => c.json({ data: c.var.shell.dropdownOptions }, 200, { 'cache-control': 'public, max-age=60' }))
   .all('*', (c) => {

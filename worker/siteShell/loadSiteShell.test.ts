@@ -2,10 +2,11 @@ import { configOf } from '../env';
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createCmsClient } from '../cms/cmsClient';
+import { inProcessCms } from '../cms/inProcessCms';
 import { loadSiteShell, type TenantScope } from './loadSiteShell';
 import { tenantSwrScope } from './tenantCache';
 
-const scope = (): TenantScope => ({ cache: tenantSwrScope(env, configOf(env), { waitUntil: () => undefined }), cms: createCmsClient(env, configOf(env)), subdomain: 'immo1' });
+const scope = (): TenantScope => ({ cache: tenantSwrScope(env, configOf(env), { waitUntil: () => undefined }), cms: createCmsClient(configOf(env), inProcessCms(env, configOf(env))), subdomain: 'immo1' });
 
 describe('loadSiteShell', () => {
   it('derives the shell of a held bundle once, for every request until the bundle changes', async () => {

@@ -5,6 +5,7 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
 import type { CmsClient } from '../../domain/cms/cmsContract';
+import { backOfficeCms } from '../cms/backOfficeCms';
 import { createCmsClient } from '../cms/cmsClient';
 import { bookmarkCookie } from '../d1/databaseSession';
 import type { AppEnv } from '../env';
@@ -56,7 +57,7 @@ export function tenantMiddleware() {
     const tenant = requestTenant(c.req.raw, { productDomain: config.PRODUCT_DOMAIN, port: config.SITE_PORT });
     if (tenant.kind !== 'tenant') return fail(c, tenant.kind);
     const { subdomain, siteUrl } = tenant;
-    const scope = { cache: tenantSwrScope(c.env, config, c.executionCtx), cms: createCmsClient(c.env, config, visitorBookmark(c)), subdomain };
+    const scope = { cache: tenantSwrScope(c.env, config, c.executionCtx), cms: createCmsClient(config, backOfficeCms(c.env, visitorBookmark(c))), subdomain };
     let shell: SiteShell | null;
     try {
       if (!(await isKnownTenant(scope.cache, scope.cms, subdomain))) return fail(c, 'unknownTenant');

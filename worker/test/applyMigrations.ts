@@ -5,6 +5,10 @@
 import { applyD1Migrations, env, reset } from 'cloudflare:test';
 import { beforeEach } from 'vitest';
 import { clearIsolateMemory } from '../cache/staleWhileRevalidate';
+import { inProcessBackOffice } from './backOfficeInProcess';
+
+// The site's BACK_OFFICE binding answers in this isolate, over the D1 each test resets (backOfficeInProcess.ts).
+env.BACK_OFFICE = inProcessBackOffice(env);
 
 beforeEach(async () => {
   await reset();

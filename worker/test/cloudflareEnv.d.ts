@@ -1,9 +1,10 @@
 import type { D1Migration } from 'cloudflare:test';
-import type { Bindings } from '../env';
+import type { BackOfficeBindings, Bindings } from '../env';
 
 declare global {
   namespace Cloudflare {
-    interface Env extends Bindings {
+    /** The site worker's bindings, and the back office's e-mail senders (vitest.config.ts): tests run both workers' code. */
+    interface Env extends Bindings, Pick<BackOfficeBindings, 'ENQUIRY_EMAIL' | 'ALERT_EMAIL'> {
       TEST_MIGRATIONS: D1Migration[];
       TEST_DEMO_STATEMENTS: string[];
       /** A loopback upstream started by worker/test/echoUpstream.ts. */

@@ -48,7 +48,7 @@ export default function HomePage({ data }: PageProps<HomeData>) {
             <ul className={styles.cards}>
               {newest.items.map((listing) => (
                 <li key={listing.id}>
-                  <ListingCard listing={listing} />
+                  <ListingCard listing={listing} markNew />
                 </li>
               ))}
             </ul>

@@ -25,6 +25,8 @@ import { PriceHistorySection, PriceNotes } from './PriceHistory';
 import { startOfDay } from '../../../domain/priceHistory';
 import * as styles from './propertyPage.css';
 import { ShareButton } from './ShareButton';
+import { FavouriteButton } from '../../favourites/FavouriteButton';
+import * as favouriteStyles from '../../favourites/favourites.css';
 import { SimilarListings } from './SimilarListings';
 import { Icon } from '../../icons/Icon';
 
@@ -143,7 +145,10 @@ export default function PropertyPage({ data }: PageProps<PropertyDetail>) {
               </span>
             </p>
           </div>
-          <ShareButton title={data.name} url={new URL(propertyPath(data.id), site.siteUrl).href} />
+          <div className={favouriteStyles.pageActions}>
+            <FavouriteButton listingId={data.id} variant="page" />
+            <ShareButton title={data.name} url={new URL(propertyPath(data.id), site.siteUrl).href} />
+          </div>
         </header>
         <div className={styles.galleryArea}>
           {/* Keyed by listing: following a similar listing starts its gallery and form afresh. */}

@@ -6,6 +6,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, media } from '../../../styles/breakpoints';
 import { vars } from '../../../styles/theme.css';
+import { outlinedButton } from '../../components/buttons.css';
 
 /** Height of the call bar on phones. */
 const callBarHeight = 64;
@@ -58,42 +59,24 @@ export const place = style({ display: 'flex', alignItems: 'flex-start', gap: 6, 
 globalStyle(`${place} svg`, { flex: 'none', marginTop: 3 });
 export const placeArea = style({ fontSize: 15 });
 
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: 8,
-  minHeight: 44,
-  padding: '0 16px',
-  borderRadius: 10,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: 600,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  selectors: {
-    '&:hover': { borderColor: vars.color.mutedText },
-    '&:focus-visible': { outline: `3px solid ${vars.color.secondary}`, outlineOffset: 2 },
-    '&:disabled': { opacity: 0.6, cursor: 'progress' },
+export const button = style([
+  outlinedButton,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: 8,
+    padding: '0 16px',
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    selectors: { '&:disabled': { opacity: 0.6, cursor: 'progress' } },
   },
-});
+]);
 globalStyle(`${button} svg`, { flex: 'none' });
 export const primaryButton = style([button, { background: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary, selectors: { '&:hover': { filter: 'brightness(1.12)', borderColor: vars.color.primary } } }]);
 export const accentButton = style([button, { background: vars.color.secondary, color: vars.color.onSecondary, borderColor: vars.color.secondary, selectors: { '&:hover': { filter: 'brightness(1.06)', borderColor: vars.color.secondary } } }]);
 export const fullWidth = style({ width: '100%' });
-/** A button's words: read out everywhere, shown from the sm breakpoint (a phone gets the icon alone). */
-export const labelFromSm = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  '@media': { [media.sm]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' } },
-});
+export { labelFromSm } from '../../components/buttons.css';
 
 // The summary card: price, key facts, Otthon Start, the agent and how to reach them.
 export const card = style({

@@ -9,6 +9,7 @@
  * entry, its later changes replace it, until the visitor shows the results ("Találatok mutatása")
  * or the address changes otherwise; so one Back returns to where the visitor was before.
  */
+import { AlertRequest } from '../../searchAlerts/AlertRequest';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DropdownType } from '../../../domain/dropdowns';
 import { counties } from '../../../domain/geography/counties';
@@ -132,6 +133,7 @@ export default function SearchPage({ data }: PageProps<SearchPageData>) {
     <div className={styles.layout}>
       <div className={styles.heading}>
         <h1 className={styles.title}>Ingatlankínálat</h1>
+        <AlertRequest query={data.query} />
       </div>
       <SearchForm
         draft={draft}

@@ -116,7 +116,7 @@ export function SearchResults({ query, result, chips, pending, panelOpen, onOpen
             <ul className={styles.grid} aria-busy={pending}>
               {result.items.map((listing, index) => (
                 <li key={listing.id}>
-                  <ListingCard listing={listing} eager={index < 3} />
+                  <ListingCard listing={listing} eager={index < 3} markNew />
                 </li>
               ))}
             </ul>

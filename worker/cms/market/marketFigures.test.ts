@@ -9,6 +9,7 @@ import * as z from 'zod';
 import { marketPricesSchema } from '../../../domain/cms/marketSchemas';
 import { isoSeconds, marketFiguresFormat } from '../../../domain/marketStatistics/figureFreshness';
 import type { Unit } from '../../../domain/unit';
+import backOffice from '../../../backOffice/index';
 import worker from '../../index';
 import { countingDatabase, d1Log } from '../../test/countingDatabase';
 import { sqlMedian } from '../../test/sqlMedian';
@@ -247,14 +248,14 @@ describe('the stored market figures', () => {
     expect((await stored()).map((r) => `${r.unit_type}:${r.unit_id}:${r.slug}`)).toEqual(['office:13:']);
   });
 
-  it('is the Cron Trigger’s work on its own expression; the enquiries’ expression leaves it alone', async () => {
+  it('is the back office’s Cron Trigger’s work; the site worker’s crons leave it alone', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     const id = await budapestFlat();
     await marketPrices(franchise, 'budapest');
     await env.DB.prepare('UPDATE properties SET price = price * 2 WHERE id = ?').bind(id).run();
     await worker.scheduled(createScheduledController({ cron: '*/5 * * * *' }), env);
     expect(await staleSlugs()).toEqual(['franchise:1:budapest']);
-    await worker.scheduled(createScheduledController({ cron: marketFiguresCron }), env);
+    await backOffice.scheduled(createScheduledController({ cron: marketFiguresCron }), env);
     expect((await storedRow(franchise, 'budapest')).stale_since).toBeNull();
   });
 });

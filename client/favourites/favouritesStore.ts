@@ -1,0 +1,55 @@
+/**
+ * @module The visitor's favourites in the browser: listing ids in local storage, one list per tenant
+ * (favouritesCount.ts names the key). Nothing reaches the
+ * server but the ids the favourites page asks the site API about. Components read the list with
+ * useFavourites; changes arrive through favouritesCount.ts's events (this tab's and other tabs').
+ */
+import { useSyncExternalStore } from 'react';
+import { parseStoredFavourites, toggleFavourite } from '../../domain/favourites';
+import { favouritesChangedEvent, favouritesStorageKey as storageKey, subscribeToFavourites } from './favouritesCount';
+
+/** The last read, kept so useSyncExternalStore gets the same array until the list changes. */
+let cached: { raw: string | null; ids: number[] } = { raw: null, ids: [] };
+
+function storedText(): string | null {
+  try {
+    return window.localStorage.getItem(storageKey);
+  } catch {
+    // Storage blocked (private mode, a policy): the list is empty and stays so.
+    return null;
+  }
+}
+
+/** The stored ids, newest first. */
+export function readFavourites(): number[] {
+  const raw = storedText();
+  if (raw !== cached.raw) cached = { raw, ids: parseStoredFavourites(raw) };
+  return cached.ids;
+}
+
+function write(ids: readonly number[]): boolean {
+  try {
+    window.localStorage.setItem(storageKey, JSON.stringify(ids));
+  } catch {
+    return false;
+  }
+  window.dispatchEvent(new Event(favouritesChangedEvent));
+  return true;
+}
+
+/** Adds or removes `id`; false when the browser refuses to store it. */
+export function toggleStoredFavourite(id: number): boolean {
+  return write(toggleFavourite(readFavourites(), id));
+}
+
+/** Removes `id` (a listing that is gone). */
+export function removeStoredFavourite(id: number): void {
+  write(readFavourites().filter((other) => other !== id));
+}
+
+const none: number[] = [];
+
+/** The favourites; empty on the server and while hydrating, so the server's HTML and the first render agree. */
+export function useFavourites(): readonly number[] {
+  return useSyncExternalStore(subscribeToFavourites, readFavourites, () => none);
+}

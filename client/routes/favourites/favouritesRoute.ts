@@ -1,0 +1,19 @@
+/**
+ * @module /kedvencek (Kedvencek): the visitor's favourites. One cached document for everyone: the list
+ * is filled in the browser, from the ids it keeps, with one site API request. `?ids=…` is a shared list
+ * (the "Megosztás" link), with its own share title; a malformed one is the not-found view.
+ */
+import { favouritesPath } from '../../../domain/favouritesPath';
+import { favouritesPageHead } from '../../../domain/favouritesHead';
+import { defineRoute } from '../routeModule';
+
+export const favouritesRoute = defineRoute({
+  pattern: favouritesPath,
+  params: () => ({}),
+  layout: { homeGroup: false, whiteBackground: false, footerExtraPadding: false },
+  cache: { maxAgeSeconds: 300, staleWhileRevalidateSeconds: 3600 },
+  load: async ({ url }) => (await import('./favouritesLoader')).loadFavouritesPage(url),
+  head: ({ site, data }) => favouritesPageHead(site, data),
+  dataSchema: () => import('./favouritesData').then((m) => m.favouritesDataSchema),
+  page: () => import('./FavouritesPage'),
+});

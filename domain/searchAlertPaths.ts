@@ -1,0 +1,12 @@
+/**
+ * @module Where the alert e-mails' links lead: one page per purpose, the signed token in `?t=`.
+ */
+import type { LinkPurpose } from './signedLink';
+
+export const alertLinkPagePrefix = '/ertesites';
+
+export const alertLinkPagePaths: Record<LinkPurpose, string> = {
+  confirm: '/ertesites/megerosites',
+  unsubscribe: '/ertesites/leiratkozas',
+  manage: '/ertesites/kezeles',
+};

@@ -1,0 +1,33 @@
+/**
+ * @module The Cron Trigger's work on search alerts (wrangler.toml, "0 5 * * *"): it only enqueues. It
+ * reads the span of confirmed alert ids (one indexed query) and puts one `digests` message per
+ * alertsPerMessage ids on the queue, so the work of sending grows with the queue's consumers, not with
+ * one invocation; and it deletes alerts never confirmed once their link has expired.
+ */
+import { confirmLinkHours } from '../../domain/searchAlert';
+import type { Bindings, Config } from '../env';
+import { type AlertMessage, alertsPerMessage, enqueueAlertMessages } from './alertMessage';
+import { confirmedIdSpan, deleteUnconfirmedOlderThan } from './alertRecord';
+
+/** The cron expression of the alerts' run (wrangler.toml [triggers]); worker/index.ts dispatches by it. */
+export const alertCron = '0 5 * * *';
+
+/** The id ranges of `span`, alertsPerMessage ids each. */
+export function digestRanges(span: { min: number; max: number }, atMs: number): AlertMessage[] {
+  const messages: AlertMessage[] = [];
+  for (let from = span.min; from <= span.max; from += alertsPerMessage) messages.push({ kind: 'digests', from, to: Math.min(from + alertsPerMessage - 1, span.max), atMs });
+  return messages;
+}
+
+export async function runAlertSchedule(env: Bindings, config: Config, atMs = Date.now()): Promise<{ messages: number; deleted: number }> {
+  const deleted = await deleteUnconfirmedOlderThan(env.DB, confirmLinkHours);
+  if (config.ALERT_LINK_SECRET === undefined) {
+    console.warn('Search alerts are off: ALERT_LINK_SECRET is not set');
+    return { messages: 0, deleted };
+  }
+  const span = await confirmedIdSpan(env.DB);
+  const messages = span ? digestRanges(span, atMs) : [];
+  await enqueueAlertMessages(env.ALERT_QUEUE, messages);
+  console.log('Alert schedule', { messages: messages.length, deletedUnconfirmed: deleted });
+  return { messages: messages.length, deleted };
+}
