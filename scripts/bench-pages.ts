@@ -292,7 +292,7 @@ async function measure(worker: RunningWorker, workerd: number): Promise<RowResul
   const ceiling = rows.find((r) => r.route.name === 'static asset');
   if (!ceiling) throw new Error('no static asset row');
   for (const row of rows) await checkCacheState(worker, row.route);
-  const inspector = workerInspectorUrl(worker);
+  const inspector = await workerInspectorUrl(worker);
   for (let round = 1; round <= rounds; round++) {
     for (const row of rows) {
       console.error(`  round ${round}: ${row.route.name} …`);

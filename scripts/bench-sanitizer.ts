@@ -280,7 +280,7 @@ async function measurePathological(worker: RunningWorker, workerd: number, imple
     for (let done = 0; done < runs; done += hostileProfileBatch) {
       const count = Math.min(hostileProfileBatch, runs - done);
       for (const implementation of implementations) {
-        await profileInBatches(workerInspectorUrl(worker), count, count, async (n) => {
+        await profileInBatches(await workerInspectorUrl(worker), count, count, async (n) => {
           await run(implementation, n);
         }, profiles.get(implementation));
       }
@@ -380,7 +380,7 @@ async function benchSanitizers(
     const large = pages.at(-1);
     if (args.profile && large) {
       console.error('Profiling the current sanitizer …');
-      const summary = await profileInBatches(workerInspectorUrl(worker), 20, 10, async (count) => {
+      const summary = await profileInBatches(await workerInspectorUrl(worker), 20, 10, async (count) => {
         for (let i = 0; i < count; i++) await runCpuNs(running, workerd, 'current', large.html, 50);
       });
       profile = shares(summary.byFunction)

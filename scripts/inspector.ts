@@ -2,15 +2,43 @@
  * @module The inspector of the worker's isolate under `wrangler dev`, and a session to send it DevTools
  * protocol commands: for CPU profiles (scripts/cpuProfile.ts) and heap figures (scripts/load.ts).
  */
+import { readdir, readFile, readlink } from 'node:fs/promises';
 import WebSocket from 'ws';
 import * as z from 'zod';
+import { workerRuntimePid } from './processCpu.ts';
 import type { RunningWorker } from './workerProcess.ts';
 
+/** The site worker's isolate as workerd names it (wrangler.toml's name). */
+const siteIsolate = 'core:user:edge-listing-site';
+
+const targetsSchema = z.array(z.object({ id: z.string(), webSocketDebuggerUrl: z.string() }));
+
+/** The loopback ports process `pid` listens on (its sockets' inodes in /proc/<pid>/net/tcp). */
+async function listeningPorts(pid: number): Promise<number[]> {
+  const inodes = new Set<string>();
+  for (const fd of await readdir(`/proc/${pid}/fd`)) {
+    const link = await readlink(`/proc/${pid}/fd/${fd}`).catch(() => '');
+    const inode = /^socket:\[(\d+)\]$/.exec(link)?.[1];
+    if (inode) inodes.add(inode);
+  }
+  const rows = (await readFile(`/proc/${pid}/net/tcp`, 'utf8')).split('\n').slice(1);
+  // Fields: sl, local address (hex ip:port), remote address, state (0A = LISTEN), …, inode (the tenth).
+  return rows.map((row) => row.trim().split(/\s+/)).flatMap((f) => (f[3] === '0A' && inodes.has(f[9] ?? '') ? [parseInt(f[1]?.split(':')[1] ?? '0', 16)] : []));
+}
+
 /**
- * The inspector of the worker's isolate, through wrangler's inspector proxy (`--inspector-port`):
- * connecting to workerd's own inspector instead would take it from wrangler, which takes it back.
+ * The inspector of the site worker's own isolate. With the back office and the card worker in the same
+ * wrangler dev, wrangler's inspector proxy (`--inspector-port`) follows whichever worker reloaded last, so
+ * this asks workerd's own inspector (one of the runtime's listening ports) for the site's isolate by name,
+ * and falls back to the proxy where it cannot be found (no /proc).
  */
-export function workerInspectorUrl(worker: Pick<RunningWorker, 'inspectorPort'>): string {
+export async function workerInspectorUrl(worker: Pick<RunningWorker, 'inspectorPort' | 'processGroup'>): Promise<string> {
+  const pid = worker.processGroup === undefined ? null : await workerRuntimePid(worker.processGroup).catch(() => null);
+  for (const port of pid === null ? [] : await listeningPorts(pid).catch(() => [])) {
+    const targets = targetsSchema.safeParse(await fetch(`http://127.0.0.1:${port}/json`).then((r) => r.json()).catch(() => null));
+    const site = targets.success ? targets.data.find((t) => t.id === siteIsolate) : undefined;
+    if (site) return site.webSocketDebuggerUrl;
+  }
   return `ws://127.0.0.1:${worker.inspectorPort}/ws`;
 }
 

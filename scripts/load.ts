@@ -226,7 +226,7 @@ async function run(worker: RunningWorker, workerd: number, loadAtStart: number[]
   const routes = (await Promise.all(tenants.map((t) => tenantRoutes(worker.port, t)))).flat();
   await checkEveryRoute(worker, routes);
   const tallies = routes.map((route): RouteTally => ({ route, answers: 0, serverErrors: 0, malformed: 0, examples: [] }));
-  const inspector = workerInspectorUrl(worker);
+  const inspector = await workerInspectorUrl(worker);
   const heapBefore = await isolateHeapAfterGc(inspector);
   const before = (await residentBytes(workerd)) ?? 0;
   const memory = sampleMemory(workerd, performance.now());
