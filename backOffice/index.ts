@@ -3,11 +3,14 @@
  * built-in CMS over D1, which only the site worker reaches (its BACK_OFFICE service binding): read through
  * a D1 session at least as new as the bookmark the site passes on for a visitor who has just written. Its
  * queue handler delivers enquiries (worker/enquiries/) and sends the search alerts' e-mails
- * (worker/searchAlerts/). Kept out of the site's worker, whose every isolate would otherwise load them.
+ * (worker/searchAlerts/). Its Cron Trigger refreshes the stored price statistics
+ * (worker/cms/market/marketFiguresSchedule.ts). Kept out of the site's worker, whose every isolate would
+ * otherwise load them.
  */
 import { validBookmark } from '../worker/d1/databaseSession';
 import { bookmarkHeader } from '../worker/cms/backOfficeCms';
 import { inProcessCms } from '../worker/cms/inProcessCms';
+import { runMarketFiguresSchedule } from '../worker/cms/market/marketFiguresSchedule';
 import { handleEnquiryBatch } from '../worker/enquiries/enquiryQueue';
 import { type BackOfficeBindings, configOf } from '../worker/env';
 import { alertQueueName } from '../worker/searchAlerts/alertMessage';
@@ -22,4 +25,8 @@ export default {
   fetch: answerCmsCall,
   // A bad configuration throws here: the queue retries the batch, logged.
   queue: (batch, env) => (batch.queue === alertQueueName ? handleAlertBatch(batch, env, configOf(env)) : handleEnquiryBatch(batch, env, configOf(env))),
+  // Its one cron expression (backOffice/wrangler.toml): a bad configuration throws, the run fails, logged.
+  scheduled: async (_controller, env) => {
+    await runMarketFiguresSchedule(env, configOf(env));
+  },
 } satisfies ExportedHandler<BackOfficeBindings>;

@@ -72,7 +72,7 @@ type BenchRoute = TenantRoute & { cache?: CacheState };
 
 /** Pages measured as a miss and rendered without the cache: the property page always, every page with --uncached. */
 const alwaysUncached = ['property', 'price statistics', 'price statistics of a city'];
-const uncachedPages = ['home', 'search with filters', 'property', 'offices', 'office', 'agent', 'CMS page'];
+const uncachedPages = ['home', 'search with filters', 'offices', 'office', 'agent', 'CMS page', ...alwaysUncached];
 
 /** Rows beyond tenantRoutes() for the page `name`: measured in another cache state than a hit. */
 function cacheRows(name: string, everyPage: boolean): { cache: Exclude<CacheState, 'HIT'>; name: string }[] {
@@ -232,7 +232,7 @@ function report(rows: readonly RowResult[], loadAtStart: number[], weightText: s
   const lines = [
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machineLine(loadAtStart)}.`,
     '',
-    `The built worker under \`wrangler dev\` (workerd), the franchise site ${rows[0]?.route.host.split(':')[0]} with the demo data (5,000 listings), ${rounds} round(s).`,
+    `The built worker under \`wrangler dev\` (workerd), the franchise site ${rows[0]?.route.host.split(':')[0]} with the demo data (${Number(args.size).toLocaleString('en')} listings), ${rounds} round(s).`,
     `- Load: autocannon, ${connections} connections, ${durationSeconds} s per row after ${warmupSeconds} s of warm-up, each row right after ${durationSeconds} s of the static asset; "× static asset" is the mean over the rounds of the row's requests/s over that static asset's (the static asset's own row: the mean of all its loads).`,
     `- CPU: the on-CPU time of the workerd process that runs the worker (not wrangler's proxy in front of it) around each of ${samples} requests sent one at a time (/proc/<pid>/task/*/schedstat, nanoseconds), median per round, mean of the rounds. Locally this process also runs D1's SQLite, KV, the Cache API and the compression of the answer, which in production are not the worker's CPU. "Worker" = that minus the static asset's (the runtime's own cost of a request); for a page, "load" = its navigation JSON (tenant, loader, JSON) minus the static asset, "render" = the HTML minus its JSON (React, head, state).`,
     `- Isolate CPU: the busy time of a V8 CPU profile (100 µs sampling) of the worker's own isolate over another ${samples} such requests, per request, mean of the rounds: the worker's CPU time as production counts it, without the local D1, KV and Cache API (they run in isolates of their own).`,

@@ -5,6 +5,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { projectRoot, wranglerBin, wranglerEnv } from './projectPaths.ts';
+import { refreshMarketFiguresIn, refreshSummary } from './refresh-market-figures.ts';
 
 const run = promisify(execFile);
 
@@ -37,7 +38,9 @@ export async function generateDemoDataFile(size: number, seed: number): Promise<
 
 /**
  * Applies every migration, the demo tenants and generated listings to the local D1 state,
- * then ANALYZE so SQLite plans the search with real statistics.
+ * then ANALYZE so SQLite plans the search with real statistics, then computes the stored price
+ * statistics of every unit and place with a figure by running the built worker's Cron Trigger
+ * (scripts/refresh-market-figures.ts: dist/ must be built), so pages read them from the first request.
  */
 export async function prepareLocalDatabase(options: DemoDataOptions = { size: 5_000, seed: 1 }): Promise<void> {
   const exec = { cwd: projectRoot, env: wranglerEnv(), maxBuffer: 64 * 1024 * 1024 };
@@ -48,4 +51,5 @@ export async function prepareLocalDatabase(options: DemoDataOptions = { size: 5_
     await run(wranglerBin, ['d1', 'execute', 'DB', '--local', ...persist, '--file', file], exec);
   }
   await run(wranglerBin, ['d1', 'execute', 'DB', '--local', ...persist, '--command', 'ANALYZE'], exec);
+  console.error(refreshSummary(await refreshMarketFiguresIn(options.persistTo ?? path.join(projectRoot, '.wrangler', 'state'))));
 }

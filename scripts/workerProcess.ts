@@ -35,6 +35,8 @@ export interface StartWorkerOptions {
   cwd?: string;
   /** Another entry module than wrangler.toml's main (a benchmark's wrapper around the built worker). */
   script?: string;
+  /** Run on templateStateDir itself, writing to it and leaving it in place (an operator command on a state), not on a copy. */
+  stateInPlace?: boolean;
   /** Lets GET /__scheduled?cron=… run the Cron Trigger (wrangler dev --test-scheduled). */
   testScheduled?: boolean;
 }
@@ -134,8 +136,8 @@ async function waitUntilServing(port: number, child: ChildProcess, output: () =>
 
 /** Starts `wrangler dev` on the built worker (dist/) and waits until it answers. */
 export async function startWorker(options: StartWorkerOptions): Promise<RunningWorker> {
-  const stateDir = await mkdtemp(path.join(tmpdir(), 'edge-site-worker-'));
-  await cp(options.templateStateDir, stateDir, { recursive: true });
+  const stateDir = options.stateInPlace ? options.templateStateDir : await mkdtemp(path.join(tmpdir(), 'edge-site-worker-'));
+  if (!options.stateInPlace) await cp(options.templateStateDir, stateDir, { recursive: true });
   const port = await freePort();
   const inspectorPort = await freePort();
   // The sites name the port they really run on (canonical links, sitemaps), as a deployment names its own.
@@ -159,13 +161,13 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
       if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
     }
-    await rm(stateDir, { recursive: true, force: true });
+    if (!options.stateInPlace) await rm(stateDir, { recursive: true, force: true });
     await rm(path.dirname(backOfficeConfig), { recursive: true, force: true });
   };
   try {
     await waitUntilServing(port, child, output);
     // The operator commands run against this state print the site's address with this port.
-    await noteDevServer(stateDir, port);
+    if (!options.stateInPlace) await noteDevServer(stateDir, port);
   } catch (error) {
     await stop();
     throw error;

@@ -3,20 +3,9 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { minListings } from '../../../domain/marketStatistics/statistics';
 import { cms } from '../../../worker/cms/network/testCms';
+import { sqlMedian } from '../../../worker/test/sqlMedian';
 import { canonicalOf, metaOf, titleOf } from '../../../worker/test/pageHtml';
 import { breadcrumbNames, jsonLdNode, pageData, pageOn } from '../../../worker/test/routePages';
-
-/** The median of a SQL selection of price_per_m2 values, computed by SQLite itself (independently of the worker's code). */
-async function sqlMedian(where: string, ...bindings: unknown[]): Promise<{ n: number; median: number | null }> {
-  const row = await env.DB.prepare(
-    `WITH v AS (SELECT price_per_m2 AS x FROM properties WHERE ${where} AND price_per_m2 IS NOT NULL)
-     SELECT (SELECT count(*) FROM v) AS n,
-       (SELECT CAST(round(avg(x)) AS INTEGER) FROM (SELECT x FROM v ORDER BY x LIMIT 2 - (SELECT count(*) FROM v) % 2 OFFSET ((SELECT count(*) FROM v) - 1) / 2)) AS median`,
-  )
-    .bind(...bindings)
-    .first();
-  return z.object({ n: z.number(), median: z.number().nullable() }).parse(row);
-}
 
 const groupOf = async (html: string, key: string) => (await pageData(html, 'marketPrices')).groups.find((g) => g.key === key);
 

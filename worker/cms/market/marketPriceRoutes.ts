@@ -1,155 +1,42 @@
 /**
  * @module GET /api/cms/market-prices: the price statistics of a unit's listings for sale and for
  * rent, in its whole scope or one county, city or Budapest district (by slug; 404 for a slug no
- * place has). The listings are chosen by the search's own WHERE clause (worker/cms/search/searchQuery.ts),
- * so a figure counts exactly what a search for that place finds; the figures are domain/marketStatistics.
- * Computed on each call: the pages that show them are edge-cached (their route's cache policy).
+ * place has), and GET /api/cms/market-prices/places: the places with enough listings for a figure.
+ * The statistics are stored per unit and place (marketFigures.ts): a call reads one row by its key,
+ * and computes and stores it only when it is missing or out of date for too long.
  */
 import { Hono } from 'hono/tiny';
-import * as z from 'zod/mini';
-import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
-import type { SearchRequest } from '../../../domain/cms/searchRequestSchema';
-import type { MarketArea, MarketPlace } from '../../../domain/cms/marketSchemas';
-import { budapestCityId } from '../../../domain/geography/districts';
-import { propertyTypes, saleStatuses } from '../../../domain/listingKinds';
-import { areaFigures, groupFigures, minListings } from '../../../domain/marketStatistics/statistics';
-import { emptySearchFilter, emptySearchQuery } from '../../../domain/searchFilterQuery';
-import type { Unit } from '../../../domain/unit';
-import type { AppEnv } from '../../env';
-import { searchWhere, type SqlStatement } from '../search/searchQuery';
-import { unitCondition, unitExistsStatement, unknownUnitBody } from '../unitScope';
+import { cmsContract } from '../../../domain/cms/cmsContract';
+import { servable } from '../../../domain/marketStatistics/figureFreshness';
 import { placeSlug } from '../../../domain/marketStatistics/placeSlug';
-import { validate } from '../validate';
+import type { AppEnv } from '../../env';
 import { cmsAnswer } from '../cmsAnswer';
-import { type AreaKind, areaKindWithin, areaNames, areaNamesStatement, placeOfRow, placeStatement } from './marketPlaces';
-
-/** D1's 'YYYY-MM-DD HH:MM:SS' as ISO 8601 UTC; written out by hand: a scope reads tens of thousands of rows. */
-const isoTimestamp = z.pipe(
-  z.string(),
-  z.transform((text: string) => `${text.slice(0, 10)}T${text.slice(11, 19)}Z`),
-);
-
-const listingRowSchema = z.object({
-  id: z.int(),
-  sale_status: z.int(),
-  property_type: z.int(),
-  price: z.int(),
-  price_per_m2: z.int(),
-  created_at: isoTimestamp,
-  county_id: z.int(),
-  city_id: z.int(),
-  district_id: z.nullable(z.int()),
-  neighbourhood_id: z.nullable(z.int()),
-});
-type ListingRow = z.infer<typeof listingRowSchema>;
-const changeRowSchema = z.object({ property_id: z.int(), changed_at: isoTimestamp, old_price: z.int(), new_price: z.int() });
-
-/** The types the statistics group by; others (garages, offices, shops) are left out. */
-const countedTypes = `p.property_type IN (${propertyTypes.flat}, ${propertyTypes.house}, ${propertyTypes.plot}) AND p.price_per_m2 IS NOT NULL`;
-
-/** The search's WHERE clause for the place's listings of one sale status. */
-function placeWhere(unit: Unit, place: MarketPlace | null, saleStatus: number) {
-  const request: SearchRequest = {
-    ...emptySearchQuery,
-    unit,
-    page_size: 1,
-    filter: { ...emptySearchFilter, sale_status: saleStatus, places: place ? [{ kind: place.kind, id: place.id }] : [] },
-  };
-  return searchWhere(request);
-}
-
-/**
- * The place's counted listings of one sale status and their price changes, in SQL: the search's
- * WHERE clause, which seeks the unit's search index or a place index (every column read here is in
- * them), and the changes by their primary key. marketPriceRoutes.test.ts checks the plans.
- */
-export function marketStatements(unit: Unit, place: MarketPlace | null, saleStatus: number): { rows: SqlStatement; changes: SqlStatement } {
-  const where = placeWhere(unit, place, saleStatus);
-  return {
-    rows: {
-      sql: `SELECT p.id, p.sale_status, p.property_type, p.price, p.price_per_m2, p.created_at, p.county_id, p.city_id, p.district_id, p.neighbourhood_id FROM properties p WHERE ${where.sql} AND ${countedTypes}`,
-      params: where.params,
-    },
-    changes: {
-      sql: `SELECT c.property_id, c.changed_at, c.old_price, c.new_price FROM properties p JOIN property_price_changes c ON c.property_id = p.id WHERE ${where.sql} AND ${countedTypes}`,
-      params: where.params,
-    },
-  };
-}
-
-const areaColumn = { county: 'county_id', city: 'city_id', district: 'district_id', neighbourhood: 'neighbourhood_id' } as const satisfies Record<AreaKind, keyof ListingRow>;
-
-/** The areas of `kind` the listings lie in, named, by their flats' median (dearest first, too few listings last). */
-function areasOf(rows: readonly ListingRow[], kind: AreaKind, names: ReadonlyMap<number, { name: string; slug: string | null }>): MarketArea[] {
-  const column = areaColumn[kind];
-  const figures = areaFigures(rows, (row) => row[column]);
-  return figures
-    .flatMap((f) => {
-      const area = names.get(f.key);
-      return area ? [{ kind, id: f.key, name: area.name, slug: area.slug, count: f.count, median: f.median }] : [];
-    })
-    .sort((a, b) => (b.median ?? -1) - (a.median ?? -1) || b.count - a.count);
-}
+import { unitExistsStatement, unknownUnitBody } from '../unitScope';
+import { validate } from '../validate';
+import { placesWithFigures, placesWithFiguresStatement } from './marketPriceComputation';
+import { computeFigures, storedAnswer, storedFigures } from './marketFigures';
 
 const { marketPrices, marketPlaces } = cmsContract;
-
-const placeNameRowSchema = z.object({ kind: z.enum(['county', 'city', 'district']), id: z.int(), name: z.string() });
-
-/**
- * The counties, cities and Budapest districts where some group (sale status and type) has at least
- * minListings of the unit's counted listings: one grouped pass over the unit's listings.
- */
-function placesWithFiguresSql(scope: string): string {
-  const having = (column: string) =>
-    `SELECT ${column} FROM properties p WHERE ${scope} AND p.sale_status IN (${saleStatuses.forSale}, ${saleStatuses.forRent}) AND ${countedTypes}
-     GROUP BY ${column}, p.sale_status, p.property_type HAVING count(*) >= ${minListings}`;
-  return `SELECT 'county' AS kind, id, name FROM counties WHERE kind = 'county' AND id IN (${having('p.county_id')})
-    UNION ALL SELECT 'city', id, name FROM cities WHERE id IN (${having('p.city_id')})
-    UNION ALL SELECT 'district', id, 'Budapest ' || name FROM districts WHERE id IN (${having('p.district_id')})`;
-}
 
 export const marketPriceRoutes = new Hono<AppEnv>()
   .get(marketPlaces.path, validate('query', marketPlaces.query), async (c) => {
     const { unit } = c.req.valid('query');
     const db = c.env.DB;
-    const scope = unitCondition(unit, 'p.franchise_id', 'p.office_id');
-    const [unitResult, placesResult] = await db.batch([unitExistsStatement(db, unit), db.prepare(placesWithFiguresSql(scope.sql)).bind(scope.value, scope.value, scope.value)]);
+    const [unitResult, placesResult] = await db.batch([unitExistsStatement(db, unit), placesWithFiguresStatement(db, unit)]);
     if (!unitResult?.results.length) return c.json(unknownUnitBody(unit), 404);
-    const places = z.array(placeNameRowSchema).parse(placesResult?.results ?? []);
+    const places = placesWithFigures(placesResult?.results ?? []);
     return cmsAnswer(c, 'marketPlaces', places.map((p) => ({ ...p, slug: placeSlug(p.name) })));
   })
   .get(marketPrices.path, validate('query', marketPrices.query), async (c) => {
-  const { unit, place: slug } = c.req.valid('query');
-  const db = c.env.DB;
-  const found = slug === undefined ? null : placeOfRow((await placeStatement(db, slug).all()).results[0], slug);
-  if (slug !== undefined && found === null) return c.json({ error: 'not_found', message: 'No place has this slug' }, 404);
-  const place = found?.place ?? null;
-  const areaKind = areaKindWithin(place);
-  const showsDistricts = place === null || (place.kind === 'city' && place.id === budapestCityId);
-  const statements = [saleStatuses.forSale, saleStatuses.forRent].flatMap((status) => {
-    const { rows, changes } = marketStatements(unit, place, status);
-    return [db.prepare(rows.sql).bind(...rows.params), db.prepare(changes.sql).bind(...changes.params)];
+    const { unit, place } = c.req.valid('query');
+    const db = c.env.DB;
+    const key = { unit, slug: place ?? '' };
+    const now = new Date();
+    const stored = await storedFigures(db, key);
+    const answer = stored && servable(stored, now) ? storedAnswer(stored.answer) : null;
+    if (answer) return cmsAnswer(c, 'marketPrices', answer);
+    const computed = await computeFigures(db, key, now);
+    if (computed.kind === 'unknownPlace') return c.json({ error: 'not_found', message: 'No place has this slug' }, 404);
+    if (computed.kind === 'unknownUnit') return c.json(unknownUnitBody(unit), 404);
+    return cmsAnswer(c, 'marketPrices', computed.data);
   });
-  const [unitResult, areaResult, districtResult, ...results] = await db.batch([
-    unitExistsStatement(db, unit),
-    areaNamesStatement(db, areaKind, place),
-    areaNamesStatement(db, 'district', null),
-    ...statements,
-  ]);
-  if (!unitResult?.results.length) return c.json(unknownUnitBody(unit), 404);
-  const [saleRows, saleChanges, rentRows, rentChanges] = results.map((r) => r.results);
-  const rows = [...z.array(listingRowSchema).parse(saleRows ?? []), ...z.array(listingRowSchema).parse(rentRows ?? [])];
-  const changes = [...z.array(changeRowSchema).parse(saleChanges ?? []), ...z.array(changeRowSchema).parse(rentChanges ?? [])];
-  const now = new Date();
-  const data: CmsAnswer<'marketPrices'> = {
-    place,
-    parents: found?.parents ?? [],
-    min_listings: minListings,
-    listing_count: rows.length,
-    groups: groupFigures(rows, changes, now),
-    areas: areasOf(rows, areaKind, areaNames(areaKind, areaResult?.results ?? [])),
-    districts: showsDistricts ? areasOf(rows, 'district', areaNames('district', districtResult?.results ?? [])) : [],
-    computed_at: now.toISOString(),
-  };
-  return cmsAnswer(c, 'marketPrices', data);
-});

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import type { MarketPlace } from '../../../domain/cms/marketSchemas';
 import type { Unit } from '../../../domain/unit';
-import { marketStatements } from './marketPriceRoutes';
+import { marketStatements } from './marketPriceComputation';
 
 const planSchema = z.array(z.object({ detail: z.string() }));
 
