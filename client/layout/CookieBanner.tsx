@@ -3,7 +3,8 @@
  * policy, and two equal buttons, "Elutasítom" and "Elfogadom". Either choice is remembered for 365 days;
  * accepting also starts the session replay on this page (client/errorReporting/initSentry.ts).
  */
-import { type CookieConsentChoice, cookieConsentAcceptedEvent, cookieConsentCookie } from '../site/cookieConsent';
+import { type CookieConsentChoice, cookieConsentCookie } from '../site/cookieConsentCookie';
+import { cookieConsentName } from '../site/hasCookieConsent';
 import { useSiteState } from '../site/SiteContext';
 import * as styles from './layout.css';
 
@@ -16,7 +17,7 @@ export function CookieBanner({ onChosen }: CookieBannerProps) {
   const { policyUrl } = useSiteState();
   const choose = (choice: CookieConsentChoice) => {
     document.cookie = cookieConsentCookie(choice);
-    if (choice === 'accepted') window.dispatchEvent(new Event(cookieConsentAcceptedEvent));
+    if (choice === 'accepted') window.dispatchEvent(new Event(cookieConsentName));
     onChosen();
   };
   return (

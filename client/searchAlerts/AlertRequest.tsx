@@ -1,122 +1,61 @@
 /**
  * @module "Értesítést kérek" on /kereses: saves the search on the page (its query, as the URL has it)
- * with an e-mail address and a frequency. The answer's messages are the worker's (Hungarian); a bad
- * field is marked and named beside it; the privacy note says what happens to the address.
+ * with an e-mail address and a frequency. The toggle is rendered with the page; its form
+ * (AlertRequestForm.tsx) loads on the toggle's first intent (focus, pointerdown, a key), never with the page
+ * nor on idle (issue 27, decision 027), and opens as soon as it arrives if it was asked for meanwhile.
  */
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { alertFrequencies, type AlertFrequency, alertMessages, alertPrivacyNote } from '../../domain/searchAlert';
-import { siteApiPath } from '../../domain/siteApiPaths';
+import { useId, useState } from 'react';
+import type { AlertFrequency } from '../../domain/searchAlert';
 import { Icon } from '../icons/Icon';
+import type { AlertRequestState } from './AlertRequestForm';
 import * as styles from './searchAlerts.css';
 
-type Field = 'email' | 'frequency' | 'query';
-type State = { kind: 'idle' | 'sending' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string; fields: Partial<Record<Field, string>> };
+type AlertForm = (typeof import('./AlertRequestForm'))['AlertRequestForm'];
 
-/** The answer's message and the fields it names (every refusal of the endpoint has a message). */
-async function refusal(response: Response): Promise<{ message: string; fields: Partial<Record<Field, string>> }> {
-  const json: unknown = await response.json().catch(() => null);
-  const message = typeof json === 'object' && json !== null && 'message' in json && typeof json.message === 'string' ? json.message : alertMessages.failed;
-  const fields: Partial<Record<Field, string>> = {};
-  const list = typeof json === 'object' && json !== null && 'fields' in json && Array.isArray(json.fields) ? json.fields : [];
-  for (const item of list) {
-    if (typeof item !== 'object' || item === null || !('field' in item) || !('message' in item) || typeof item.message !== 'string') continue;
-    const field: unknown = item.field;
-    if (field === 'email' || field === 'frequency' || field === 'query') fields[field] = item.message;
-  }
-  return { message, fields };
+let loading: Promise<AlertForm> | undefined;
+
+/** Loads the form once; a failed load is asked again at the next intent (and reported as unhandled). */
+function loadForm(): Promise<AlertForm> {
+  loading ??= import('./AlertRequestForm').then(
+    (module) => module.AlertRequestForm,
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
 }
 
 export function AlertRequest({ query }: { query: string }) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  const [Form, setForm] = useState<AlertForm | null>(null);
   const [email, setEmail] = useState('');
   const [frequency, setFrequency] = useState<AlertFrequency>('daily');
-  const [state, setState] = useState<State>({ kind: 'idle' });
-  const emailRef = useRef<HTMLInputElement>(null);
-  const fields = state.kind === 'failed' ? state.fields : {};
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setState({ kind: 'sending' });
-    try {
-      const response = await fetch(siteApiPath('searchAlerts'), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, frequency, query }),
-      });
-      if (response.ok) {
-        setState({ kind: 'done', message: alertMessages.created });
-        return;
-      }
-      const { message, fields: named } = await refusal(response);
-      setState({ kind: 'failed', message, fields: named });
-      if (named.email) emailRef.current?.focus();
-    } catch {
-      setState({ kind: 'failed', message: alertMessages.failed, fields: {} });
-    }
+  const [state, setState] = useState<AlertRequestState>({ kind: 'idle' });
+  const request = () => {
+    if (!Form) void loadForm().then((form) => setForm(() => form));
   };
 
   return (
     <>
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        onFocus={request}
+        onPointerDown={request}
+        onKeyDown={request}
+        onClick={() => {
+          request();
+          setOpen(!open);
+        }}
+      >
         <Icon name="bell" size={18} />
         Értesítést kérek
       </button>
-      {open && (
-        <form id={`${id}-panel`} className={styles.panel} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`}>
-          <h2 id={`${id}-title`} className={styles.panelTitle}>
-            Értesítés az új hirdetésekről
-          </h2>
-          <p className={styles.note}>Levelet küldünk, ha új vagy olcsóbb hirdetés felel meg ennek a keresésnek.</p>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={`${id}-email`}>
-              E-mail-cím
-            </label>
-            <input
-              ref={emailRef}
-              id={`${id}-email`}
-              className={styles.input}
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              maxLength={254}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={fields.email ? true : undefined}
-              aria-describedby={fields.email ? `${id}-email-error` : undefined}
-            />
-            {fields.email && (
-              <p id={`${id}-email-error`} className={styles.error}>
-                {fields.email}
-              </p>
-            )}
-          </div>
-          <fieldset className={styles.field} aria-describedby={fields.frequency ? `${id}-frequency-error` : undefined}>
-            <legend className={styles.label}>Milyen gyakran?</legend>
-            <div className={styles.choices}>
-              {alertFrequencies.map((option) => (
-                <label key={option.value} className={styles.choice}>
-                  <input className={styles.radio} type="radio" name="frequency" value={option.value} checked={frequency === option.value} onChange={() => setFrequency(option.value)} />
-                  {option.label}
-                </label>
-              ))}
-            </div>
-            {fields.frequency && (
-              <p id={`${id}-frequency-error`} className={styles.error}>
-                {fields.frequency}
-              </p>
-            )}
-          </fieldset>
-          <p className={styles.note}>{alertPrivacyNote}</p>
-          <button type="submit" className={styles.submit} disabled={state.kind === 'sending'}>
-            Értesítést kérek
-          </button>
-          <p role="status" className={state.kind === 'done' ? styles.done : styles.error}>
-            {state.kind === 'done' || (state.kind === 'failed' && !fields.email && !fields.frequency) ? state.message : state.kind === 'failed' ? fields.query ?? alertMessages.invalid : ''}
-          </p>
-        </form>
-      )}
+      {open && Form && <Form id={id} query={query} draft={{ email, setEmail, frequency, setFrequency, state, setState }} />}
     </>
   );
 }

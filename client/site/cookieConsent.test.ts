@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cookieConsentAcceptedEvent, cookieConsentChoice, cookieConsentCookie, whenCookiesAccepted } from './cookieConsent';
+import { cookieConsentChoice, whenCookiesAccepted } from './cookieConsent';
+import { cookieConsentCookie } from './cookieConsentCookie';
+import { cookieConsentName } from './hasCookieConsent';
 import { hasCookieConsent } from './hasCookieConsent';
 
 describe('cookieConsentChoice', () => {
@@ -60,8 +62,8 @@ describe('whenCookiesAccepted', () => {
       const task = vi.fn();
       whenCookiesAccepted(task);
       expect(task).not.toHaveBeenCalled();
-      window.dispatchEvent(new Event(cookieConsentAcceptedEvent));
-      window.dispatchEvent(new Event(cookieConsentAcceptedEvent));
+      window.dispatchEvent(new Event(cookieConsentName));
+      window.dispatchEvent(new Event(cookieConsentName));
       expect(task).toHaveBeenCalledTimes(1);
     }
   });

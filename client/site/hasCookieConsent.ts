@@ -3,6 +3,11 @@
  * (cookieConsent.ts) the first load needs, kept apart so the rest loads only with the banner or the replay.
  */
 
+/**
+ * The cookie's name, and the name of the event fired on window when the visitor accepts (so code waiting for
+ * consent starts without a reload): one string in the first load, nothing shared between the banner's chunk
+ * and the replay's.
+ */
 export const cookieConsentName = 'cookie_consent';
 
 /** True when a Cookie header (or document.cookie) holds the consent cookie, whatever was chosen. */

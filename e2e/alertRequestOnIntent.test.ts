@@ -1,0 +1,70 @@
+/**
+ * Issue 27 in real Chromium: /kereses renders "Értesítést kérek" with the page, and its form's code
+ * (client/searchAlerts/AlertRequestForm.tsx) is fetched only at the toggle's first intent, never with the
+ * page nor on idle; the form then opens and works. The chunk's address is read from the build's metafile.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../scripts/projectPaths';
+import { browserForThisFile } from './harness/browser';
+import { openAccepted } from './harness/browserPages';
+import { sharedWorker } from './harness/sharedWorker';
+
+const worker = sharedWorker();
+const browser = browserForThisFile();
+const desktop = { width: 1280, height: 900 };
+let formUrl: string;
+
+beforeAll(async () => {
+  const metafile: { outputs: Record<string, { entryPoint?: string }> } = JSON.parse(await readFile(path.join(projectRoot, 'dist/client-metafile.json'), 'utf8'));
+  const file = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === 'client/searchAlerts/AlertRequestForm.tsx')?.[0];
+  if (!file) throw new Error('the build has no alert form chunk');
+  formUrl = `/${path.relative('dist/client', file)}`;
+});
+
+const fetchedForm = (page: Page) => page.evaluate((url) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === url), formUrl);
+
+describe('the alert request on /kereses', () => {
+  it('fetches no form code with the page, fetches it at the toggle’s first focus, and then opens the form on a press', async () => {
+    const page = await openAccepted(browser(), `${worker.origin('immo1')}/kereses`, desktop);
+    await page.waitForLoadState('networkidle');
+    // Past the page's idle time too: nothing loads it for everyone.
+    await page.waitForTimeout(500);
+    expect(await fetchedForm(page)).toBe(false);
+    const toggle = page.getByRole('button', { name: 'Értesítést kérek' }).and(page.locator('[aria-expanded]'));
+    const fetched = page.waitForResponse((response) => new URL(response.url()).pathname === formUrl);
+    await toggle.focus();
+    expect((await fetched).ok()).toBe(true);
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('form', { name: 'Értesítés az új hirdetésekről' });
+    await form.waitFor();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await form.getByLabel('E-mail-cím').fill('valaki@example.com');
+    // Closing and reopening keeps what was typed, as when the form came with the page.
+    await toggle.click();
+    await toggle.click();
+    await expect(form.getByLabel('E-mail-cím').inputValue()).resolves.toBe('valaki@example.com');
+    await page.close();
+  });
+
+  it('opens the form asked for by a click while its code is on its way', async () => {
+    const page = await openAccepted(browser(), `${worker.origin('immo1')}/kereses`, desktop);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**${formUrl}`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const toggle = page.getByRole('button', { name: 'Értesítést kérek' }).and(page.locator('[aria-expanded]'));
+    await toggle.click();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    release();
+    await page.getByRole('form', { name: 'Értesítés az új hirdetésekről' }).waitFor();
+    await page.close();
+  });
+});
