@@ -3,13 +3,11 @@
  * (client/searchAlerts/AlertRequestForm.tsx) is fetched only at the toggle's first intent, never with the
  * page nor on idle; the form then opens and works. The chunk's address is read from the build's metafile.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../scripts/projectPaths';
 import { browserForThisFile } from './harness/browser';
 import { openAccepted } from './harness/browserPages';
+import { chunkUrlOf, hasFetched } from './harness/onIntentChunks';
 import { sharedWorker } from './harness/sharedWorker';
 
 const worker = sharedWorker();
@@ -18,13 +16,10 @@ const desktop = { width: 1280, height: 900 };
 let formUrl: string;
 
 beforeAll(async () => {
-  const metafile: { outputs: Record<string, { entryPoint?: string }> } = JSON.parse(await readFile(path.join(projectRoot, 'dist/client-metafile.json'), 'utf8'));
-  const file = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === 'client/searchAlerts/AlertRequestForm.tsx')?.[0];
-  if (!file) throw new Error('the build has no alert form chunk');
-  formUrl = `/${path.relative('dist/client', file)}`;
+  formUrl = await chunkUrlOf('client/searchAlerts/AlertRequestForm.tsx');
 });
 
-const fetchedForm = (page: Page) => page.evaluate((url) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === url), formUrl);
+const fetchedForm = (page: Page) => hasFetched(page, formUrl);
 
 describe('the alert request on /kereses', () => {
   it('fetches no form code with the page, fetches it at the toggle’s first focus, and then opens the form on a press', async () => {

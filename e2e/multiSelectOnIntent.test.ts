@@ -4,13 +4,11 @@
  * visitor did meanwhile is lost: the text typed, the focus, a list asked for. The engine's chunk is read
  * from the build's metafile and held back in the tests that need it on its way.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../scripts/projectPaths';
 import { browserForThisFile } from './harness/browser';
 import { openAccepted } from './harness/browserPages';
+import { chunkUrlOf, hasFetched } from './harness/onIntentChunks';
 import { sharedWorker } from './harness/sharedWorker';
 
 const worker = sharedWorker();
@@ -19,10 +17,7 @@ const desktop = { width: 1280, height: 900 };
 let engineUrl: string;
 
 beforeAll(async () => {
-  const metafile: { outputs: Record<string, { entryPoint?: string }> } = JSON.parse(await readFile(path.join(projectRoot, 'dist/client-metafile.json'), 'utf8'));
-  const file = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === 'client/routes/search/multiSelectEngines.client.ts')?.[0];
-  if (!file) throw new Error('the build has no multi-select engine chunk');
-  engineUrl = `/${path.relative('dist/client', file)}`;
+  engineUrl = await chunkUrlOf('client/routes/search/multiSelectEngines.client.ts');
 });
 
 /** Holds the engine's chunk back until the returned function is called. */
@@ -38,7 +33,7 @@ async function holdEngine(page: Page): Promise<() => void> {
   return release;
 }
 
-const fetchedEngine = (page: Page) => page.evaluate((url) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === url), engineUrl);
+const fetchedEngine = (page: Page) => hasFetched(page, engineUrl);
 
 describe('the search page’s multi-selects', () => {
   it('fetch no engine with the page, and fetch it at the first focus of a field', async () => {
