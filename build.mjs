@@ -391,7 +391,7 @@ const backOfficeOptions = (assets, iconSpriteUrl) => ({
 });
 
 // The security policy, assembled by Hono's secure-headers here rather than in every request of the worker.
-const { staticFileHeaders, workerSecurityHeaders } = await import('./worker/security/securityPolicy.ts');
+const { documentOnlyHeaderNames, staticFileHeaders, workerSecurityHeaders } = await import('./worker/security/securityPolicy.ts');
 const securityHeaders = await workerSecurityHeaders();
 
 /**
@@ -402,7 +402,12 @@ const securityHeaders = await workerSecurityHeaders();
 async function staticHeadersFile() {
   const security = (await staticFileHeaders()).map(([name, value]) => `  ${name}: ${value}`);
   // Hashed files never change: browsers and the edge may keep them for a year.
-  return ['/*', ...security, '/assets/*', '  Cache-Control: public, max-age=31536000, immutable', ''].join('\n');
+  const immutable = ['/assets/*', '  Cache-Control: public, max-age=31536000, immutable'];
+  // The page's scripts and stylesheets (esbuild's main-* and chunk-*) go without the document-only headers;
+  // the replay worker (a worker script reads its own CSP) and the icon sprite (an SVG can be opened) keep them.
+  const detached = (await documentOnlyHeaderNames()).map((name) => `  ! ${name}`);
+  const pageCode = ['/assets/main-*', ...detached, '/assets/chunk-*', ...detached];
+  return ['/*', ...security, ...immutable, ...pageCode, ''].join('\n');
 }
 
 async function copyStatic() {

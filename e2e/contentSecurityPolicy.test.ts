@@ -3,7 +3,10 @@
  * with violations counted, the static files' headers from dist/client/_headers, and forwarding headers
  * that must change nothing.
  */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../scripts/projectPaths';
 import { browserForThisFile } from './harness/browser';
 import { recordCspViolations } from './harness/cspViolations';
 import { sharedWorker } from './harness/sharedWorker';
@@ -108,12 +111,31 @@ describe('security headers under wrangler dev', () => {
   const missing = (response: TenantResponse) => securityHeaders.filter((name) => !response.headers[name]);
 
   it('are on the static files Workers Assets serves (dist/client/_headers), without a nonce', async () => {
+    // The icon sprite (an SVG can be opened as a document) and the replay worker (a worker reads its own CSP).
+    const assets = await readdir(path.join(projectRoot, 'dist/client/assets'));
+    const ownDocuments = assets.filter((name) => /^(icons-.+\.svg|replay-worker-.+\.js)$/.test(name)).map((name) => `/assets/${name}`);
+    expect(ownDocuments).toHaveLength(2);
+    for (const file of ['/favicon.svg', '/dokumentumok/adatkezelesi-tajekoztato', ...ownDocuments]) {
+      const response = await get('immo1', file);
+      expect({ file, status: response.status, missing: missing(response) }).toEqual({ file, status: 200, missing: [] });
+      expect(directive(response, 'script-src')).toBe("script-src 'self'");
+    }
+  });
+
+  it('leave a page’s scripts and stylesheets only nosniff and the resource policy, the headers a subresource is read by', async () => {
     const home = await get('immo1', '/');
     const script = /<script type="module" src="([^"]+)"/.exec(home.body)?.[1] ?? '';
-    for (const path of ['/favicon.svg', '/dokumentumok/adatkezelesi-tajekoztato', script]) {
-      const response = await get('immo1', path);
-      expect({ path, status: response.status, missing: missing(response) }).toEqual({ path, status: 200, missing: [] });
-      expect(directive(response, 'script-src')).toBe("script-src 'self'");
+    const chunk = /<link rel="modulepreload" href="(\/assets\/chunk-[^"]+)"/.exec(home.body)?.[1] ?? '';
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(home.body)?.[1] ?? '';
+    for (const file of [script, chunk, stylesheet]) {
+      const response = await get('immo1', file);
+      const present = securityHeaders.filter((name) => response.headers[name]);
+      expect({ file, status: response.status, present, resource: response.headers['cross-origin-resource-policy'] }).toEqual({
+        file,
+        status: 200,
+        present: ['x-content-type-options'],
+        resource: 'same-origin',
+      });
     }
   });
 
