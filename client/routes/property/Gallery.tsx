@@ -3,24 +3,25 @@
  * visible buttons), a counter ("3 / 12"), and a full-screen view in a modal dialog that closes on
  * Escape and gives focus back to what opened it. Our own rather than a library: scroll-snap does
  * the swiping, <dialog> the focus trap and Escape, so this is about 1.7 kB gzipped with its four
- * icons (docs/decisions/012 compares the libraries).
+ * icons (docs/decisions/012 compares the libraries). The full-screen view (FullScreenGallery.tsx) loads
+ * on the gallery's first intent (a pointerdown on it, the focus of its button), never with the page.
  */
-import { type KeyboardEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useCallback, useRef, useState } from 'react';
 import type { PropertyPicture } from '../../../domain/propertyPictures';
 import * as pageStyles from './propertyPage.css';
 import * as styles from './gallery.css';
 import { Icon } from '../../icons/Icon';
 
 /** The pictures' size as generated (3:2); the strip keeps this ratio, so nothing shifts while they load. */
-const pictureSize = { width: 1200, height: 800 } as const;
+export const pictureSize = { width: 1200, height: 800 } as const;
 
 /** What the picture shows (its caption, else the listing's name), and where it is in the gallery. */
-function altText(picture: PropertyPicture, name: string, index: number, count: number): string {
+export function altText(picture: PropertyPicture, name: string, index: number, count: number): string {
   const what = picture.caption ?? name;
   return count > 1 ? `${what} – ${index + 1}. kép (összesen ${count})` : what;
 }
 
-interface SnapTrack {
+export interface SnapTrack {
   ref: RefObject<HTMLDivElement | null>;
   index: number;
   go(index: number, behavior?: ScrollBehavior): void;
@@ -29,7 +30,7 @@ interface SnapTrack {
 }
 
 /** A horizontal scroll-snap strip of full-width slides: which one shows, and moving to another. */
-function useSnapTrack(count: number, start: number): SnapTrack {
+export function useSnapTrack(count: number, start: number): SnapTrack {
   const ref = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(start);
   const clamp = useCallback((i: number) => Math.min(Math.max(i, 0), Math.max(count - 1, 0)), [count]);
@@ -62,7 +63,7 @@ function useSnapTrack(count: number, start: number): SnapTrack {
   return { ref, index, go, onScroll, onKeyDown };
 }
 
-function Counter({ index, count }: { index: number; count: number }) {
+export function Counter({ index, count }: { index: number; count: number }) {
   return (
     <>
       <span className={styles.counter} aria-hidden="true" data-gallery-counter="">
@@ -75,7 +76,7 @@ function Counter({ index, count }: { index: number; count: number }) {
   );
 }
 
-function StepButtons({ track, count }: { track: SnapTrack; count: number }) {
+export function StepButtons({ track, count }: { track: SnapTrack; count: number }) {
   return (
     <>
       <button type="button" className={styles.previous} onClick={() => track.go(track.index - 1)} disabled={track.index === 0} aria-label="Előző kép">
@@ -88,42 +89,32 @@ function StepButtons({ track, count }: { track: SnapTrack; count: number }) {
   );
 }
 
-/** The pictures over the whole screen; `onClose` gets the picture shown last. */
-function FullScreen({ pictures, name, start, onClose }: { pictures: PropertyPicture[]; name: string; start: number; onClose: (index: number) => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const track = useSnapTrack(pictures.length, start);
-  const { go } = track;
+/** What the full-screen view takes from the strip, so that it imports nothing of the page (its module says why). */
+export interface GalleryKit {
+  styles: typeof styles;
+  useSnapTrack: typeof useSnapTrack;
+  Counter: typeof Counter;
+  StepButtons: typeof StepButtons;
+  altText: typeof altText;
+  pictureSize: typeof pictureSize;
+}
 
-  useEffect(() => {
-    if (dialog.current && !dialog.current.open) dialog.current.showModal();
-    go(start, 'instant');
-  }, [go, start]);
+const kit: GalleryKit = { styles, useSnapTrack, Counter, StepButtons, altText, pictureSize };
 
-  return (
-    <dialog ref={dialog} className={styles.lightbox} aria-label={`${name}: képek teljes képernyőn`} onClose={() => onClose(track.index)} onKeyDown={track.onKeyDown}>
-      <div className={styles.lightboxBar}>
-        <p className={styles.lightboxTitle} aria-hidden="true">
-          {name}
-        </p>
-        <button type="button" className={styles.close} onClick={() => dialog.current?.close()} aria-label="Teljes képernyő bezárása">
-          <Icon name="x" />
-        </button>
-      </div>
-      <div className={styles.lightboxStage}>
-        <div ref={track.ref} className={styles.lightboxTrack} onScroll={track.onScroll} tabIndex={0} role="region" aria-label="Képek lapozása: nyilakkal vagy húzással">
-          {pictures.map((picture, i) => (
-            <div key={picture.url} className={styles.slide}>
-              <img className={styles.lightboxImage} src={picture.url} alt={altText(picture, name, i, pictures.length)} width={pictureSize.width} height={pictureSize.height} loading="lazy" decoding="async" />
-            </div>
-          ))}
-        </div>
-        {pictures.length > 1 && <StepButtons track={track} count={pictures.length} />}
-      </div>
-      <div className={styles.lightboxFooter}>
-        <Counter index={track.index} count={pictures.length} />
-      </div>
-    </dialog>
+type FullScreenView = (typeof import('./FullScreenGallery'))['default'];
+
+let loading: Promise<FullScreenView> | undefined;
+
+/** Loads the full-screen view once; a failed load is asked again at the next intent (and reported as unhandled). */
+function loadFullScreen(): Promise<FullScreenView> {
+  loading ??= import('./FullScreenGallery').then(
+    (module) => module.default,
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
   );
+  return loading;
 }
 
 export function Gallery({ pictures, name }: { pictures: PropertyPicture[]; name: string }) {
@@ -132,8 +123,14 @@ export function Gallery({ pictures, name }: { pictures: PropertyPicture[]; name:
   const fullScreenButton = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const [fullScreenFrom, setFullScreenFrom] = useState<number | null>(null);
+  const [FullScreen, setFullScreen] = useState<FullScreenView | null>(null);
+  // A touch or a click on the gallery, or its button's focus: the view is there by the time it is asked for.
+  const request = () => {
+    if (!FullScreen) void loadFullScreen().then((view) => setFullScreen(() => view));
+  };
 
   const open = () => {
+    request();
     opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : fullScreenButton.current;
     setFullScreenFrom(track.index);
   };
@@ -152,7 +149,7 @@ export function Gallery({ pictures, name }: { pictures: PropertyPicture[]; name:
   }
 
   return (
-    <div className={styles.gallery}>
+    <div className={styles.gallery} onPointerDown={request}>
       <div
         ref={track.ref}
         className={styles.track}
@@ -181,11 +178,11 @@ export function Gallery({ pictures, name }: { pictures: PropertyPicture[]; name:
       </div>
       {count > 1 && <StepButtons track={track} count={count} />}
       <Counter index={track.index} count={count} />
-      <button ref={fullScreenButton} type="button" className={styles.fullScreenButton} onClick={open}>
+      <button ref={fullScreenButton} type="button" className={styles.fullScreenButton} onFocus={request} onClick={open}>
         <Icon name="maximize-2" size={18} />
         <span className={pageStyles.labelFromSm}>Teljes képernyő</span>
       </button>
-      {fullScreenFrom !== null && <FullScreen pictures={pictures} name={name} start={fullScreenFrom} onClose={close} />}
+      {fullScreenFrom !== null && FullScreen && <FullScreen pictures={pictures} name={name} start={fullScreenFrom} onClose={close} kit={kit} />}
     </div>
   );
 }
