@@ -8,8 +8,15 @@ import { useSyncExternalStore } from 'react';
 import { parseStoredFavourites, toggleFavourite } from '../../domain/favourites';
 import { favouritesChangedEvent, favouritesStorageKey as storageKey, subscribeToFavourites } from './favouritesCount';
 
-/** The last read, kept so useSyncExternalStore gets the same array until the list changes. */
-let cached: { raw: string | null; ids: number[] } = { raw: null, ids: [] };
+/** The server's and the hydration's list: an empty store reads as this same array. */
+export const noFavourites: readonly number[] = [];
+
+/**
+ * The last read, kept so useSyncExternalStore gets the same array until the list changes. An empty store
+ * reads as `noFavourites`: a different empty array would make React render every heart again at once
+ * after hydrating the page (its snapshot "changed"), in the visitor's first tap when that tap hydrates it.
+ */
+let cached: { raw: string | null; ids: readonly number[] } = { raw: null, ids: noFavourites };
 
 function storedText(): string | null {
   try {
@@ -21,9 +28,12 @@ function storedText(): string | null {
 }
 
 /** The stored ids, newest first. */
-export function readFavourites(): number[] {
+export function readFavourites(): readonly number[] {
   const raw = storedText();
-  if (raw !== cached.raw) cached = { raw, ids: parseStoredFavourites(raw) };
+  if (raw !== cached.raw) {
+    const ids = parseStoredFavourites(raw);
+    cached = { raw, ids: ids.length === 0 ? noFavourites : ids };
+  }
   return cached.ids;
 }
 
@@ -47,9 +57,7 @@ export function removeStoredFavourite(id: number): void {
   write(readFavourites().filter((other) => other !== id));
 }
 
-const none: number[] = [];
-
 /** The favourites; empty on the server and while hydrating, so the server's HTML and the first render agree. */
 export function useFavourites(): readonly number[] {
-  return useSyncExternalStore(subscribeToFavourites, readFavourites, () => none);
+  return useSyncExternalStore(subscribeToFavourites, readFavourites, () => noFavourites);
 }
