@@ -10,10 +10,11 @@
  * Event Timing reports only events of 16 ms or more: "< 16" is shown for a faster one. Target: at most
  * 200 ms each (INP "good").
  *
- *   node scripts/bench-interactions.ts [--runs 3] [--record]
+ *   node scripts/bench-interactions.ts [--runs 3] [--only filters] [--record]
  *
  * Each row is measured `--runs` times, each in a fresh browser context; the table shows the median and
- * the worst. --record writes it into BENCHMARKS.md (its `bench-interactions` section). Exits 1 when a
+ * the worst. --only measures the interactions whose name contains the text (a quicker look while
+ * working). --record writes it into BENCHMARKS.md (its `bench-interactions` section). Exits 1 when a
  * worst figure is over 200 ms.
  */
 import os from 'node:os';
@@ -26,9 +27,10 @@ import { demoIds } from './demoPages.ts';
 import { median } from './statistics.ts';
 import type { RunningWorker } from './workerProcess.ts';
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' }, record: { type: 'boolean', default: false } } });
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' }, only: { type: 'string' }, record: { type: 'boolean', default: false } } });
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error('--runs: a whole number from 1 to 20');
+if (args.only !== undefined && args.record) throw new Error('--record writes the whole table: leave out --only');
 
 const targetMs = 200;
 const cpuSlowdown = 4;
@@ -170,7 +172,7 @@ async function measure(worker: RunningWorker): Promise<Measured[]> {
   try {
     const ids = await demoIds(worker.port, 'immo1');
     const rows: Measured[] = [];
-    for (const interaction of interactions) {
+    for (const interaction of interactions.filter((i) => args.only === undefined || i.name.includes(args.only))) {
       const row: Measured = { name: interaction.name, viewport: `${interaction.viewport.width} px`, first: [], hydrated: [] };
       for (let run = 0; run < runs; run++) {
         try {
