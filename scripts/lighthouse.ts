@@ -1,13 +1,14 @@
 /**
- * Lighthouse on the pages issue 14 names: `npm run lighthouse` (builds first). Not part of `npm test`;
+ * Lighthouse on the pages issues 14 and 27 name: `npm run lighthouse` (builds first). Not part of `npm test`;
  * `.ci/run` runs it after the tests.
  *
  * Prepares a fresh local D1 with the demo data, starts the built worker under `wrangler dev`, and runs
  * Lighthouse (the npm package, its default mobile settings: a mid-range phone, simulated slow 4G and a
  * 4× slower CPU) in the Chromium the browser tests use, on the home, search and listing pages of immo1
- * (a franchise site) and budapest13 (an office site). Prints a markdown table and exits with 1 when a
- * page misses a budget: performance at least 95, accessibility, best practices and SEO 100, CLS at most
- * 0.01, total blocking time under 150 ms. Nothing leaves the machine: Chromium runs with the tests'
+ * (a franchise site) and budapest13 (an office site), and an office, an agent, a CMS page, /kedvencek and
+ * the price statistics of immo1. Prints a markdown table and exits with 1 when a page misses a budget:
+ * performance at least 95, accessibility, best practices and SEO 100, CLS at most 0.01, total blocking
+ * time under 150 ms, and every script the page view fetched at most 100 kB (transfer) in 8 requests. Nothing leaves the machine: Chromium runs with the tests'
  * closed-network flags, and a page that requested anything from another host fails the run.
  *
  *   node scripts/lighthouse.ts [--runs 3]   (the default)
@@ -22,8 +23,9 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
-import { type DemoTenant, demoIds } from './demoPages.ts';
+import { type DemoTenant, demoIds, demoTenants } from './demoPages.ts';
 import { hardDeadline } from './hardDeadline.ts';
+import { pageViewBudget } from './pageWeight.ts';
 import { prepareLocalDatabase } from './localDatabase.ts';
 import { type RunningWorker, startWorker, workerOrigin } from './workerProcess.ts';
 
@@ -41,14 +43,42 @@ const budgets = {
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
+type PageName = 'home' | 'search' | 'property' | 'office' | 'agent' | 'cmsPage' | 'favourites' | 'marketPrices';
+
 interface Target {
   subdomain: DemoTenant;
-  page: 'home' | 'search' | 'property';
+  page: PageName;
+  /**
+   * Kept out of search engines on purpose (its robots meta says noindex: /kedvencek is the visitor's own
+   * list), so Lighthouse's is-crawlable audit, and the SEO score it lowers, is not held against it.
+   */
+  noindex?: true;
 }
 
-const targets: readonly Target[] = (['immo1', 'budapest13'] as const).flatMap((subdomain) =>
-  (['home', 'search', 'property'] as const).map((page) => ({ subdomain, page })),
-);
+/**
+ * Issue 14's pages on a franchise and an office site, and the rest of issue 27's (an office, an agent, a
+ * CMS page, /kedvencek, the price statistics) on the franchise site: their shell and chunks are the same on both.
+ */
+const targets: readonly Target[] = [
+  ...(['immo1', 'budapest13'] as const).flatMap((subdomain) => (['home', 'search', 'property'] as const).map((page) => ({ subdomain, page }))),
+  ...(['office', 'agent', 'cmsPage', 'marketPrices'] as const).map((page) => ({ subdomain: 'immo1' as const, page })),
+  { subdomain: 'immo1', page: 'favourites', noindex: true },
+];
+
+/** The address of `page` on the tenant whose demo ids are `ids`. */
+function pagePathOf(subdomain: DemoTenant, page: PageName, ids: Awaited<ReturnType<typeof demoIds>>): string {
+  const paths: Record<PageName, string> = {
+    home: '/',
+    search: '/kereses',
+    property: `/ingatlan/${ids.property}`,
+    office: `/iroda/${ids.office}`,
+    agent: `/uzletkoto/${ids.agent}`,
+    cmsPage: demoTenants[subdomain].cmsPage,
+    favourites: '/kedvencek',
+    marketPrices: '/ingatlanarak',
+  };
+  return paths[page];
+}
 
 interface Measurement {
   url: string;
@@ -101,17 +131,22 @@ async function measure(url: string, port: number): Promise<Measurement> {
   };
 }
 
-/** What a measurement misses, in words; empty when it meets every budget. */
-function misses(m: Measurement): string[] {
+/** What a measurement of `target` misses, in words; empty when it meets every budget. */
+function misses(m: Measurement, target: Target): string[] {
   const found: string[] = [];
+  const failedAudits = m.failedAudits.filter((audit) => !(target.noindex && audit === 'seo/is-crawlable'));
+  const seoHeldAgainst = !target.noindex || failedAudits.some((audit) => audit.startsWith('seo/'));
   if (m.scores.performance < budgets.performance) found.push(`performance ${m.scores.performance} < ${budgets.performance}`);
   if (m.scores.accessibility < budgets.accessibility) found.push(`accessibility ${m.scores.accessibility} < ${budgets.accessibility}`);
   if (m.scores['best-practices'] < budgets.bestPractices) found.push(`best practices ${m.scores['best-practices']} < ${budgets.bestPractices}`);
-  if (m.scores.seo < budgets.seo) found.push(`SEO ${m.scores.seo} < ${budgets.seo}`);
+  if (m.scores.seo < budgets.seo && seoHeldAgainst) found.push(`SEO ${m.scores.seo} < ${budgets.seo}`);
   if (!(m.cumulativeLayoutShift <= budgets.cumulativeLayoutShift)) found.push(`CLS ${m.cumulativeLayoutShift.toFixed(3)} > ${budgets.cumulativeLayoutShift}`);
   if (!(m.totalBlockingTimeMs < budgets.totalBlockingTimeMs)) found.push(`TBT ${m.totalBlockingTimeMs.toFixed(0)} ms ≥ ${budgets.totalBlockingTimeMs} ms`);
+  if (m.scripts.transferBytes > pageViewBudget.gzipBytes || m.scripts.count > pageViewBudget.files) {
+    found.push(`scripts ${(m.scripts.transferBytes / 1024).toFixed(1)} kB in ${m.scripts.count} > ${pageViewBudget.gzipBytes / 1024} kB in ${pageViewBudget.files}`);
+  }
   if (m.foreignRequests.length) found.push(`requests to other hosts: ${m.foreignRequests.join(', ')}`);
-  if (m.failedAudits.length) found.push(`failed audits: ${m.failedAudits.join(', ')}`);
+  if (failedAudits.length) found.push(`failed audits: ${failedAudits.join(', ')}`);
   return found;
 }
 
@@ -123,8 +158,9 @@ function table(rows: readonly { target: Target; path: string; m: Measurement }[]
     '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...rows.map(
       ({ target, path: pagePath, m }) =>
-        `| ${target.subdomain} | ${target.page} | ${pagePath} | ${m.scores.performance} | ${m.scores.accessibility} | ${m.scores['best-practices']} | ${m.scores.seo} | ${m.largestContentfulPaintMs.toFixed(0)} | ${m.totalBlockingTimeMs.toFixed(0)} | ${m.cumulativeLayoutShift.toFixed(3)} | ${m.scripts.count} | ${(m.scripts.transferBytes / 1024).toFixed(1)} | ${misses(m).length ? 'NO' : 'yes'} |`,
+        `| ${target.subdomain} | ${target.page} | ${pagePath} | ${m.scores.performance} | ${m.scores.accessibility} | ${m.scores['best-practices']} | ${m.scores.seo} | ${m.largestContentfulPaintMs.toFixed(0)} | ${m.totalBlockingTimeMs.toFixed(0)} | ${m.cumulativeLayoutShift.toFixed(3)} | ${m.scripts.count} | ${(m.scripts.transferBytes / 1024).toFixed(1)} | ${misses(m, target).length ? 'NO' : 'yes'} |`,
     ),
+    ...(rows.some((row) => row.target.noindex) ? ['', 'A noindex page (/kedvencek, the visitor’s own list) fails Lighthouse’s is-crawlable audit on purpose: its SEO score is not held against it.'] : []),
   ].join('\n');
 }
 
@@ -146,7 +182,7 @@ async function main(): Promise<number> {
     const rows = [];
     for (const target of targets) {
       const ids = await demoIds(worker.port, target.subdomain);
-      const pagePath = { home: '/', search: '/kereses', property: `/ingatlan/${ids.property}` }[target.page];
+      const pagePath = pagePathOf(target.subdomain, target.page, ids);
       const url = `${workerOrigin(worker.port, target.subdomain)}${pagePath}`;
       const measured: Measurement[] = [];
       for (let run = 1; run <= runs; run++) {
@@ -158,8 +194,8 @@ async function main(): Promise<number> {
       if (median) rows.push({ target, path: pagePath, m: median });
     }
     console.log(table(rows));
-    const failed = rows.filter((row) => misses(row.m).length > 0);
-    for (const { target, m } of failed) console.log(`\n${target.subdomain} ${target.page} misses: ${misses(m).join('; ')}`);
+    const failed = rows.filter((row) => misses(row.m, row.target).length > 0);
+    for (const { target, m } of failed) console.log(`\n${target.subdomain} ${target.page} misses: ${misses(m, target).join('; ')}`);
     return failed.length ? 1 : 0;
   } finally {
     cancelDeadline();
