@@ -25,6 +25,7 @@ import { gzipSync } from 'node:zlib';
 import { iconSet } from './client/icons/iconSet.ts';
 import { iconSprite } from './scripts/iconSprite.ts';
 import { workerdBundleOptions } from './scripts/workerdBundle.ts';
+import { patchedRenderer } from './scripts/reactRendererPatch.ts';
 import { buildShareCards } from './scripts/buildShareCards.ts';
 import { initialJsBudgetBytes, initialScripts, overBudget, overPageViewBudget, pageScripts, pageViewBudget, pageViewsKnownOverBudget, pageWeights, pageWeightTable } from './scripts/pageWeight.ts';
 
@@ -244,15 +245,10 @@ const reactDomServerStreamingOnly = {
   setup(build) {
     const nodeRenderer = path.resolve('node_modules/react-dom/cjs/react-dom-server.node.production.js');
     build.onResolve({ filter: /^react-dom\/server\.node$/ }, () => ({ path: nodeRenderer }));
-    // The renderer adds up every piece of markup's UTF-8 length (Buffer.byteLength, through workerd's Buffer
-    // getter) for its progressive chunking, which renderPage.tsx switches off (progressiveChunkSize: Infinity);
-    // what is left of its use is a 500-byte threshold, for which the string's length will do: ~5 % of an
-    // uncached page's isolate CPU (issue 27). The build fails if a new React writes it differently.
+    // Its markup encoded ~4 kB at a time, and no UTF-8 count of every piece (scripts/reactRendererPatch.ts).
     build.onLoad({ filter: /react-dom-server\.node\.production\.js$/ }, async (args) => {
       const source = await readFile(args.path, 'utf8');
-      const byteLength = 'return "string" === typeof chunk\n    ? Buffer.byteLength(chunk, "utf8")\n    : chunk.byteLength;';
-      if (!source.includes(byteLength)) throw new Error(`build.mjs: react-dom-server's byteLengthOfChunk has changed; see reactDomServerStreamingOnly`);
-      return { contents: source.replace(byteLength, 'return "string" === typeof chunk ? chunk.length : chunk.byteLength;'), loader: 'js' };
+      return { contents: patchedRenderer(source), loader: 'js' };
     });
     // The renderer require()s them: a module of the bundle that re-exports the runtime's lets an ES module do so.
     build.onResolve({ filter: /^(util|crypto|async_hooks|stream)$/ }, (args) => (args.importer === nodeRenderer ? { path: args.path, namespace: 'node-builtin' } : undefined));
