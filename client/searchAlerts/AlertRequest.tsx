@@ -7,24 +7,13 @@
 import { useId, useState } from 'react';
 import type { AlertFrequency } from '../../domain/searchAlert';
 import { Icon } from '../icons/Icon';
+import { loadOnIntent } from '../site/loadOnIntent';
 import type { AlertRequestState } from './AlertRequestForm';
 import * as styles from './searchAlerts.css';
 
 type AlertForm = (typeof import('./AlertRequestForm'))['AlertRequestForm'];
 
-let loading: Promise<AlertForm> | undefined;
-
-/** Loads the form once; a failed load is asked again at the next intent (and reported as unhandled). */
-function loadForm(): Promise<AlertForm> {
-  loading ??= import('./AlertRequestForm').then(
-    (module) => module.AlertRequestForm,
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const loadForm = loadOnIntent<AlertForm>(() => import('./AlertRequestForm').then((module) => module.AlertRequestForm));
 
 export function AlertRequest({ query }: { query: string }) {
   const id = useId();

@@ -11,6 +11,7 @@ import type { PropertyPicture } from '../../../domain/propertyPictures';
 import * as pageStyles from './propertyPage.css';
 import * as styles from './gallery.css';
 import { Icon } from '../../icons/Icon';
+import { loadOnIntent } from '../../site/loadOnIntent';
 
 /** The pictures' size as generated (3:2); the strip keeps this ratio, so nothing shifts while they load. */
 export const pictureSize = { width: 1200, height: 800 } as const;
@@ -103,19 +104,7 @@ const kit: GalleryKit = { styles, useSnapTrack, Counter, StepButtons, altText, p
 
 type FullScreenView = (typeof import('./FullScreenGallery'))['default'];
 
-let loading: Promise<FullScreenView> | undefined;
-
-/** Loads the full-screen view once; a failed load is asked again at the next intent (and reported as unhandled). */
-function loadFullScreen(): Promise<FullScreenView> {
-  loading ??= import('./FullScreenGallery').then(
-    (module) => module.default,
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const loadFullScreen = loadOnIntent<FullScreenView>(() => import('./FullScreenGallery').then((module) => module.default));
 
 export function Gallery({ pictures, name }: { pictures: PropertyPicture[]; name: string }) {
   const count = pictures.length;

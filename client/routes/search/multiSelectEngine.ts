@@ -5,24 +5,13 @@
  * page: the same markup and ids, so nothing moves and a label, a chip or the typed text keep working.
  */
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { loadOnIntent } from '../../site/loadOnIntent';
 import type { EngineHandover } from './multiSelectShared';
 
 /** The engines' module: both in one chunk, so the first intent fetches one file and its few imports. */
 type Engines = (typeof import('./multiSelectEngines.client'))['default'];
 
-let loading: Promise<Engines> | undefined;
-
-/** Loads the engines once; a failed load is asked again at the next intent (and reported as unhandled). */
-function loadEngines(): Promise<Engines> {
-  loading ??= import('./multiSelectEngines.client').then(
-    (module) => module.default,
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const loadEngines = loadOnIntent<Engines>(() => import('./multiSelectEngines.client').then((module) => module.default));
 
 export interface EngineOnIntent<T extends HTMLElement> {
   /** The engines, once this field asked for them and they arrived; null while the twin is shown. */
