@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserForThisFile } from './harness/browser';
 import { openAccepted } from './harness/browserPages';
-import { chunkUrlOf, hasFetched } from './harness/onIntentChunks';
+import { chunkUrlOf, hasFetched, holdBack } from './harness/onIntentChunks';
 import { sharedWorker } from './harness/sharedWorker';
 
 const worker = sharedWorker();
@@ -47,14 +47,7 @@ describe('the alert request on /kereses', () => {
 
   it('opens the form asked for by a click while its code is on its way', async () => {
     const page = await openAccepted(browser(), `${worker.origin('immo1')}/kereses`, desktop);
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(`**${formUrl}`, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, formUrl);
     const toggle = page.getByRole('button', { name: 'Értesítést kérek' }).and(page.locator('[aria-expanded]'));
     await toggle.click();
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');

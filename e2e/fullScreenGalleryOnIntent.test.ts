@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { browserForThisFile } from './harness/browser';
 import { openAccepted } from './harness/browserPages';
 import { demoIds } from './harness/demoPages';
-import { chunkUrlOf, hasFetched } from './harness/onIntentChunks';
+import { chunkUrlOf, hasFetched, holdBack } from './harness/onIntentChunks';
 import { sharedWorker } from './harness/sharedWorker';
 
 const worker = sharedWorker();
@@ -48,14 +48,7 @@ describe('the full-screen gallery of a listing', () => {
 
   it('opens the view asked for by a tap on a picture while its code is on its way', async () => {
     const page = await openAccepted(browser(), `${worker.origin('immo1')}${listingPath}`, phone);
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(`**${viewUrl}`, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, viewUrl);
     await page.getByRole('region', { name: 'Képek lapozása: nyilakkal vagy húzással' }).locator('img').first().click();
     expect(await page.getByRole('dialog').count()).toBe(0);
     release();

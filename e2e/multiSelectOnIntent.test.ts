@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserForThisFile } from './harness/browser';
 import { openAccepted } from './harness/browserPages';
-import { chunkUrlOf, hasFetched } from './harness/onIntentChunks';
+import { chunkUrlOf, hasFetched, holdBack } from './harness/onIntentChunks';
 import { sharedWorker } from './harness/sharedWorker';
 
 const worker = sharedWorker();
@@ -21,17 +21,7 @@ beforeAll(async () => {
 });
 
 /** Holds the engine's chunk back until the returned function is called. */
-async function holdEngine(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(`**${engineUrl}`, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdEngine = (page: Page) => holdBack(page, engineUrl);
 
 const fetchedEngine = (page: Page) => hasFetched(page, engineUrl);
 

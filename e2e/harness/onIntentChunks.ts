@@ -18,6 +18,19 @@ export async function chunkUrlOf(entryPoint: string): Promise<string> {
   return `/${path.relative('dist/client', file)}`;
 }
 
+/** Holds back `page`'s requests for the URL path `url` until the returned function is called. */
+export async function holdBack(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${url}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Whether `page` has fetched the resource at the URL path `url` so far. */
 export function hasFetched(page: Page, url: string): Promise<boolean> {
   return page.evaluate((path) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === path), url);
