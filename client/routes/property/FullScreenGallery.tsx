@@ -7,7 +7,7 @@
 import { useEffect, useRef } from 'react';
 import type { PropertyPicture } from '../../../domain/propertyPictures';
 import { Icon } from '../../icons/Icon';
-import type { GalleryKit } from './Gallery';
+import type { GalleryKit } from './galleryKit';
 
 export interface FullScreenGalleryProps {
   pictures: PropertyPicture[];

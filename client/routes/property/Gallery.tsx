@@ -6,12 +6,13 @@
  * icons (docs/decisions/012 compares the libraries). The full-screen view (FullScreenGallery.tsx) loads
  * on the gallery's first intent (a pointerdown on it, the focus of its button), never with the page.
  */
-import { type KeyboardEvent, type RefObject, useCallback, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useRef, useState } from 'react';
 import type { PropertyPicture } from '../../../domain/propertyPictures';
 import * as pageStyles from './propertyPage.css';
 import * as styles from './gallery.css';
 import { Icon } from '../../icons/Icon';
 import { loadOnIntent } from '../../site/loadOnIntent';
+import type { GalleryKit, SnapTrack } from './galleryKit';
 
 /** The pictures' size as generated (3:2); the strip keeps this ratio, so nothing shifts while they load. */
 export const pictureSize = { width: 1200, height: 800 } as const;
@@ -20,14 +21,6 @@ export const pictureSize = { width: 1200, height: 800 } as const;
 export function altText(picture: PropertyPicture, name: string, index: number, count: number): string {
   const what = picture.caption ?? name;
   return count > 1 ? `${what} – ${index + 1}. kép (összesen ${count})` : what;
-}
-
-export interface SnapTrack {
-  ref: RefObject<HTMLDivElement | null>;
-  index: number;
-  go(index: number, behavior?: ScrollBehavior): void;
-  onScroll(): void;
-  onKeyDown(event: KeyboardEvent): void;
 }
 
 /** A horizontal scroll-snap strip of full-width slides: which one shows, and moving to another. */
@@ -88,16 +81,6 @@ export function StepButtons({ track, count }: { track: SnapTrack; count: number 
       </button>
     </>
   );
-}
-
-/** What the full-screen view takes from the strip, so that it imports nothing of the page (its module says why). */
-export interface GalleryKit {
-  styles: typeof styles;
-  useSnapTrack: typeof useSnapTrack;
-  Counter: typeof Counter;
-  StepButtons: typeof StepButtons;
-  altText: typeof altText;
-  pictureSize: typeof pictureSize;
 }
 
 const kit: GalleryKit = { styles, useSnapTrack, Counter, StepButtons, altText, pictureSize };
