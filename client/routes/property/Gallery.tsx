@@ -15,16 +15,16 @@ import { loadOnIntent } from '../../site/loadOnIntent';
 import type { GalleryKit, SnapTrack } from './galleryKit';
 
 /** The pictures' size as generated (3:2); the strip keeps this ratio, so nothing shifts while they load. */
-export const pictureSize = { width: 1200, height: 800 } as const;
+const pictureSize = { width: 1200, height: 800 } as const;
 
 /** What the picture shows (its caption, else the listing's name), and where it is in the gallery. */
-export function altText(picture: PropertyPicture, name: string, index: number, count: number): string {
+function altText(picture: PropertyPicture, name: string, index: number, count: number): string {
   const what = picture.caption ?? name;
   return count > 1 ? `${what} – ${index + 1}. kép (összesen ${count})` : what;
 }
 
 /** A horizontal scroll-snap strip of full-width slides: which one shows, and moving to another. */
-export function useSnapTrack(count: number, start: number): SnapTrack {
+function useSnapTrack(count: number, start: number): SnapTrack {
   const ref = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(start);
   const clamp = useCallback((i: number) => Math.min(Math.max(i, 0), Math.max(count - 1, 0)), [count]);
@@ -57,7 +57,7 @@ export function useSnapTrack(count: number, start: number): SnapTrack {
   return { ref, index, go, onScroll, onKeyDown };
 }
 
-export function Counter({ index, count }: { index: number; count: number }) {
+function Counter({ index, count }: { index: number; count: number }) {
   return (
     <>
       <span className={styles.counter} aria-hidden="true" data-gallery-counter="">
@@ -70,7 +70,7 @@ export function Counter({ index, count }: { index: number; count: number }) {
   );
 }
 
-export function StepButtons({ track, count }: { track: SnapTrack; count: number }) {
+function StepButtons({ track, count }: { track: SnapTrack; count: number }) {
   return (
     <>
       <button type="button" className={styles.previous} onClick={() => track.go(track.index - 1)} disabled={track.index === 0} aria-label="Előző kép">
