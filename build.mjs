@@ -406,12 +406,13 @@ const securityHeaders = await workerSecurityHeaders();
  * (worker/security/securityPolicy.ts).
  */
 async function staticHeadersFile() {
-  const security = (await staticFileHeaders()).map(([name, value]) => `  ${name}: ${value}`);
+  const headers = await staticFileHeaders();
+  const security = headers.map(([name, value]) => `  ${name}: ${value}`);
   // Hashed files never change: browsers and the edge may keep them for a year.
   const immutable = ['/assets/*', '  Cache-Control: public, max-age=31536000, immutable'];
   // The page's scripts and stylesheets (esbuild's main-* and chunk-*) go without the document-only headers;
   // the replay worker (a worker script reads its own CSP) and the icon sprite (an SVG can be opened) keep them.
-  const detached = (await documentOnlyHeaderNames()).map((name) => `  ! ${name}`);
+  const detached = documentOnlyHeaderNames(headers).map((name) => `  ! ${name}`);
   const pageCode = ['/assets/main-*', ...detached, '/assets/chunk-*', ...detached];
   return ['/*', ...security, ...immutable, ...pageCode, ''].join('\n');
 }

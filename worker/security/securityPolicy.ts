@@ -92,9 +92,9 @@ export function staticFileHeaders(): Promise<[string, string][]> {
  */
 const subresourceHeaderNames: ReadonlySet<string> = new Set(['x-content-type-options', 'cross-origin-resource-policy']);
 
-/** The static files' headers a page's scripts and stylesheets go without (dist/client/_headers detaches them). */
-export async function documentOnlyHeaderNames(): Promise<string[]> {
-  return (await staticFileHeaders()).map(([name]) => name).filter((name) => !subresourceHeaderNames.has(name));
+/** Of `headers`, the names a page's scripts and stylesheets go without (dist/client/_headers detaches them). */
+export function documentOnlyHeaderNames(headers: readonly [string, string][]): string[] {
+  return headers.map(([name]) => name).filter((name) => !subresourceHeaderNames.has(name));
 }
 
 /** The worker's headers (`__SECURITY_HEADERS__`): with and without a report endpoint, the nonce a placeholder. */
