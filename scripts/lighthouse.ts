@@ -8,8 +8,9 @@
  * (a franchise site) and budapest13 (an office site), and an office, an agent, a CMS page, /kedvencek and
  * the price statistics of immo1. Prints a markdown table and exits with 1 when a page misses a budget:
  * performance at least 95, accessibility, best practices and SEO 100, CLS at most 0.01, total blocking
- * time under 150 ms, and every script the page view fetched at most 100 kB (transfer) in 8 requests. Nothing leaves the machine: Chromium runs with the tests'
- * closed-network flags, and a page that requested anything from another host fails the run.
+ * time under 150 ms, and every script the page view fetched at most 100 kB (transfer) in 8 requests.
+ * Nothing leaves the machine: Chromium runs with the tests' closed-network flags, and a page that
+ * requested anything from another host fails the run.
  *
  *   node scripts/lighthouse.ts [--runs 3]   (the default)
  *
@@ -23,7 +24,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
-import { type DemoTenant, demoIds, demoTenants } from './demoPages.ts';
+import { type DemoTenant, demoPages } from './demoPages.ts';
 import { hardDeadline } from './hardDeadline.ts';
 import { pageViewBudget } from './pageWeight.ts';
 import { prepareLocalDatabase } from './localDatabase.ts';
@@ -65,19 +66,14 @@ const targets: readonly Target[] = [
   { subdomain: 'immo1', page: 'favourites', noindex: true },
 ];
 
-/** The address of `page` on the tenant whose demo ids are `ids`. */
-function pagePathOf(subdomain: DemoTenant, page: PageName, ids: Awaited<ReturnType<typeof demoIds>>): string {
-  const paths: Record<PageName, string> = {
-    home: '/',
-    search: '/kereses',
-    property: `/ingatlan/${ids.property}`,
-    office: `/iroda/${ids.office}`,
-    agent: `/uzletkoto/${ids.agent}`,
-    cmsPage: demoTenants[subdomain].cmsPage,
-    favourites: '/kedvencek',
-    marketPrices: '/ingatlanarak',
-  };
-  return paths[page];
+/** Pages demoPages() does not list, at the address Lighthouse opens them. */
+const extraPagePaths: Partial<Record<PageName, string>> = { favourites: '/kedvencek', marketPrices: '/ingatlanarak' };
+
+/** The address of `page` on a demo tenant: the one demoPages() gives it, else extraPagePaths'. */
+async function pagePathOf(port: number, subdomain: DemoTenant, page: PageName): Promise<string> {
+  const found = (await demoPages(port, subdomain)).find((demoPage) => demoPage.name === page)?.path ?? extraPagePaths[page];
+  if (found === undefined) throw new Error(`lighthouse.ts: no demo address for ${subdomain}'s ${page} page`);
+  return found;
 }
 
 interface Measurement {
@@ -181,8 +177,7 @@ async function main(): Promise<number> {
     chrome = await chromeLauncher.launch({ chromePath: await chromiumPath(), chromeFlags: chromiumArgs, logLevel: 'silent' });
     const rows = [];
     for (const target of targets) {
-      const ids = await demoIds(worker.port, target.subdomain);
-      const pagePath = pagePathOf(target.subdomain, target.page, ids);
+      const pagePath = await pagePathOf(worker.port, target.subdomain, target.page);
       const url = `${workerOrigin(worker.port, target.subdomain)}${pagePath}`;
       const measured: Measurement[] = [];
       for (let run = 1; run <= runs; run++) {
