@@ -37,11 +37,11 @@ const demoStatements = async () => [
  * listed here that touches one fails; a test not listed runs in `worker` and pays for the reset.
  */
 const workerUnitTests = [
-  'worker/cms/network/propertyFeatures.test.ts',
-  'worker/cms/search/searchQuery.test.ts',
-  'worker/enquiries/EnquiryEmail.test.ts',
-  'worker/enquiries/enquiryRecipients.test.ts',
-  'worker/enquiries/mimeMessage.test.ts',
+  'backOffice/cms/network/propertyFeatures.test.ts',
+  'backOffice/cms/search/searchQuery.test.ts',
+  'backOffice/enquiries/EnquiryEmail.test.ts',
+  'backOffice/enquiries/enquiryRecipients.test.ts',
+  'backOffice/email/mimeMessage.test.ts',
   'worker/htmlSanitizer/sanitizeCmsHtml.test.ts',
   'worker/htmlSanitizer/tokenizer.test.ts',
   'worker/mediaType.test.ts',
@@ -52,6 +52,9 @@ const workerUnitTests = [
   'worker/render/serializeState.test.ts',
   'worker/staticFiles/documentFiles.test.ts',
 ];
+
+/** The back office's tests that read its configuration from disk in Node; its code's tests run in workerd. */
+const backOfficeNodeTests = ['backOffice/backOfficeConfig.test.ts'];
 
 const workerd = {
   plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
@@ -135,7 +138,7 @@ export default defineConfig({
           // Projects run one after another (unit, worker, e2e): the workerd and browser suites
           // would otherwise fight over the two cores.
           sequence: { groupOrder: 0 },
-          include: ['domain/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'shareCards/**/*.test.{ts,tsx}', 'backOffice/**/*.test.ts'],
+          include: ['domain/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'shareCards/**/*.test.{ts,tsx}', ...backOfficeNodeTests],
           // A route's page through the worker runs in workerd (the `worker` project), beside its route module.
           exclude: ['**/*.worker.test.{ts,tsx}'],
           environment: 'node',
@@ -193,8 +196,8 @@ export default defineConfig({
         test: {
           name: 'worker',
           sequence: { groupOrder: 1 },
-          include: ['worker/**/*.test.{ts,tsx}', 'client/routes/**/*.worker.test.{ts,tsx}'],
-          exclude: workerUnitTests,
+          include: ['worker/**/*.test.{ts,tsx}', 'backOffice/**/*.test.{ts,tsx}', 'client/routes/**/*.worker.test.{ts,tsx}'],
+          exclude: [...workerUnitTests, ...backOfficeNodeTests],
           // One runner for all files: each file no longer re-imports the whole worker (5 s apiece);
           // every test still starts from reset bindings (worker/test/applyMigrations.ts).
           isolate: false,

@@ -1,20 +1,21 @@
 /**
  * @module The back office worker's entry (docs/decisions/025-back-office-worker.md). Its fetch is the
- * built-in CMS over D1, which only the site worker reaches (its BACK_OFFICE service binding): read through
- * a D1 session at least as new as the bookmark the site passes on for a visitor who has just written. Its
- * queue handler delivers enquiries (worker/enquiries/) and sends the search alerts' e-mails
- * (worker/searchAlerts/). Its Cron Trigger refreshes the stored price statistics
- * (worker/cms/market/marketFiguresSchedule.ts). Kept out of the site's worker, whose every isolate would
- * otherwise load them.
+ * built-in CMS over D1 (cms/), which only the site worker reaches (its BACK_OFFICE service binding): read
+ * through a D1 session at least as new as the bookmark the site passes on for a visitor who has just
+ * written. Its queue handler delivers enquiries (enquiries/) and sends the search alerts' e-mails
+ * (searchAlerts/), both written with email/. Its Cron Trigger refreshes the stored price statistics
+ * (cms/market/marketFiguresSchedule.ts). Kept out of the site's worker, whose every isolate would otherwise
+ * load them. What both workers load (configuration, the D1 session, the CMS client, the enquiry and alert
+ * records and queue messages) lives in worker/ as the seam; nothing in worker/ imports this folder.
  */
 import { validBookmark } from '../worker/d1/databaseSession';
 import { bookmarkHeader } from '../worker/cms/backOfficeCms';
-import { inProcessCms } from '../worker/cms/inProcessCms';
-import { runMarketFiguresSchedule } from '../worker/cms/market/marketFiguresSchedule';
-import { handleEnquiryBatch } from '../worker/enquiries/enquiryQueue';
+import { inProcessCms } from './cms/inProcessCms';
+import { runMarketFiguresSchedule } from './cms/market/marketFiguresSchedule';
+import { handleEnquiryBatch } from './enquiries/enquiryQueue';
 import { type BackOfficeBindings, configOf } from '../worker/env';
 import { alertQueueName } from '../worker/searchAlerts/alertMessage';
-import { handleAlertBatch } from '../worker/searchAlerts/alertQueue';
+import { handleAlertBatch } from './searchAlerts/alertQueue';
 
 /** Answers one call of the built-in CMS (the tests call it as the site's binding does). */
 export function answerCmsCall(request: Request, env: BackOfficeBindings): Promise<Response> {

@@ -86,3 +86,20 @@ export function siteOrigin(protocol: 'http:' | 'https:', subdomain: string, prod
 export function isValidSubdomain(text: string): boolean {
   return dnsLabel.test(text) && !bareLabels.has(text);
 }
+
+/** Which tenant a request is for, or why none: its Host header normalized first (the URL's host when it has none). */
+export type RequestTenant = { kind: 'tenant'; subdomain: string; siteUrl: string } | { kind: 'badHost' } | { kind: 'noTenant' };
+
+/**
+ * The request's tenant: its subdomain and site origin; a malformed host or one outside the product domain
+ * says so. The origin comes from configuration (the product domain and SITE_PORT), never from the port the
+ * request named nor a forwarding header.
+ */
+export function requestTenant(hostHeader: string | null | undefined, url: URL, site: { productDomain: string; port: string | undefined }): RequestTenant {
+  const host = normalizeHost(hostHeader ?? url.host);
+  if (!host) return { kind: 'badHost' };
+  const tenant = tenantOfHostname(host.hostname, site.productDomain);
+  if (tenant.kind !== 'tenant') return { kind: 'noTenant' };
+  const protocol = url.protocol === 'http:' ? 'http:' : 'https:';
+  return { kind: 'tenant', subdomain: tenant.subdomain, siteUrl: siteOrigin(protocol, tenant.subdomain, site.productDomain, site.port ?? '') };
+}

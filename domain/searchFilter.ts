@@ -4,7 +4,7 @@
  * same in the page's URL and in the search API); price in millions, the numeric-only check of
  * typed values and place ids. Reading and writing queries is domain/searchFilterQuery.ts; the
  * API's request schema (domain/cms/searchRequestSchema.ts) and the SQL
- * (worker/cms/search/searchQuery.ts) are built from this list. No zod here: the browser imports it.
+ * (backOffice/cms/search/searchQuery.ts) are built from this list. No zod here: the browser imports it.
  */
 import type { DropdownType } from './dropdowns';
 // From listingKinds, not dropdownOptions: that one's every option list (~7 kB) would come with every page.
@@ -42,7 +42,7 @@ interface Column {
 export type SearchFilterField =
   | (FieldBase & Column & { kind: 'number'; match: 'equals'; max: number })
   | (FieldBase & { kind: 'places'; match: 'places' })
-  // A county is matched through its cities (see worker/cms/search/searchQuery.ts), so it names no column.
+  // A county is matched through its cities (see backOffice/cms/search/searchQuery.ts), so it names no column.
   | (FieldBase & { kind: 'select'; match: 'equals'; options: 'counties'; max: number })
   | (FieldBase & Column & { kind: 'select'; match: 'equals'; options: 'saleStatus' })
   | (FieldBase & Column & { kind: 'select' | 'multiSelect'; match: 'in' | 'hasAny'; dropdown: DropdownType })

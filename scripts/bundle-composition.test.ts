@@ -9,7 +9,7 @@ describe('bundle composition', () => {
   });
 
   it('attributes our own files to their top source folder, one level deep', () => {
-    expect(originOf('worker/cms/network/places.ts')).toBe('worker/cms');
+    expect(originOf('backOffice/cms/network/places.ts')).toBe('worker/cms');
     expect(originOf('domain/host.ts')).toBe('domain');
   });
 

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { marketFiguresCron } from '../worker/cms/market/marketFiguresSchedule';
+import { marketFiguresCron } from '../backOffice/cms/market/marketFiguresSchedule';
 import { projectRoot } from './projectPaths.ts';
 import { refreshSummary } from './refresh-market-figures.ts';
 

@@ -11,7 +11,7 @@ import { mediaTypeOf } from '../mediaType';
 import { matchCmsCall } from './cmsCallMatch';
 import { backOfficeCms } from './backOfficeCms';
 import { cmsTransport } from './cmsTransport';
-import { serviceTokenRefusal } from './leads/serviceToken';
+import { serviceTokenRefusal } from './serviceToken';
 
 /** The largest body a CMS call takes: the biggest (an enquiry, a place search) is well under it. */
 export const maxCmsBodyBytes = 64 * 1024;

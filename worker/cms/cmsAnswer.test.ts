@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { embeddedCms } from './embeddedCms';
+import { embeddedCms } from '../../backOffice/cms/embeddedCms';
 import { inProcessRequest } from './cmsAnswer';
 import { CmsError, cmsClientOver, cmsRequest } from './cmsClient';
 

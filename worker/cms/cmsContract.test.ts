@@ -4,7 +4,7 @@ import { type CmsCallName, type CmsClient, cmsContract } from '../../domain/cms/
 import { filterDropdownTypes } from '../../domain/dropdowns';
 import { app } from '../app';
 import { cmsClientOver, cmsRequest } from './cmsClient';
-import { embeddedCms } from './embeddedCms';
+import { embeddedCms } from '../../backOffice/cms/embeddedCms';
 import { matchCmsCall } from './cmsCallMatch';
 
 const immo1 = { type: 'franchise', id: 1 } as const;

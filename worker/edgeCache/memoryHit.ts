@@ -13,7 +13,7 @@ import type { Config } from '../env';
 import { newNonce, reportsCspViolations, securityHeaderRecord } from '../security/securityHeaders';
 import { heldContentHash } from '../siteShell/loadSiteShell';
 import { tenantSwrOptions } from '../siteShell/tenantCache';
-import { requestTenant } from '../tenant/requestTenant';
+import { requestTenant } from '../../domain/host';
 import { isHeldKnownTenant } from '../tenant/tenantDirectory';
 import { bypassHeader } from './bypass';
 import { heldHit } from './edgeCache';
@@ -24,7 +24,7 @@ export function memoryHit(request: Request, config: Config): Response | undefine
   if (request.method !== 'GET' || request.headers.has(bypassHeader)) return undefined;
   try {
     const url = new URL(request.url);
-    const tenant = requestTenant(request, { productDomain: config.PRODUCT_DOMAIN, port: config.SITE_PORT }, url);
+    const tenant = requestTenant(request.headers.get('host'), url, { productDomain: config.PRODUCT_DOMAIN, port: config.SITE_PORT });
     if (tenant.kind !== 'tenant') return undefined;
     const options = tenantSwrOptions(config);
     if (!isHeldKnownTenant(options, tenant.subdomain)) return undefined;

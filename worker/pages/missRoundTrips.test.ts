@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { firstRow } from '../cms/network/testCms';
+import { firstRow } from '../../backOffice/cms/network/testCms';
 import { bypassHeader } from '../edgeCache/bypass';
 import { withBackOffice } from '../test/backOfficeInProcess';
 import { countingDatabase, d1Log, roundTracker } from '../test/countingDatabase';

@@ -1,11 +1,11 @@
 /**
  * @module POST /api/site/leads: the enquiry form of a listing's page. Before it, the app counts the
  * client's enquiries (over the limit: 429, enquiryRateLimit.ts). Only JSON from the
- * tenant's own pages, at most 16 KiB, is read (enquiryGuards.ts). Then a filled honeypot is accepted
+ * tenant's own pages, at most 16 KiB, is read (formPostGuards.ts). Then a filled honeypot is accepted
  * and dropped, the form is checked with the schema the browser used (400 naming each field, in
  * Hungarian), and the enquiry is recorded in the worker's own D1 for the site's own unit (so a visitor
  * cannot file an enquiry with another site) and answered 202: a Queue consumer delivers it later
- * (worker/enquiries/), so a slow or broken CMS or mail service never reaches the visitor.
+ * (backOffice/enquiries/), so a slow or broken CMS or mail service never reaches the visitor.
  */
 import { setCookie } from 'hono/cookie';
 import { Hono } from 'hono/tiny';
@@ -19,7 +19,7 @@ import { markQueued, recordEnquiry } from '../enquiries/enquiryRecord';
 import { reportServerError } from '../errorReporting/reportServerError';
 import { reportScopeOf } from '../errorReporting/requestScope';
 import type { TenantEnv } from '../tenant/tenantMiddleware';
-import { enquiryGuards } from './enquiryGuards';
+import { formPostGuards } from './formPostGuards';
 
 /** What the form is told once its enquiry is taken: the same for a person and for a bot. */
 const received = { data: { received: true } } as const;
@@ -31,7 +31,7 @@ function honeypotFilled(body: unknown): boolean {
   return typeof value === 'string' ? value.trim() !== '' : value !== null && value !== undefined;
 }
 
-export const enquiryRoutes = new Hono<TenantEnv>().post('/', ...enquiryGuards(), async (c) => {
+export const enquiryRoutes = new Hono<TenantEnv>().post('/', ...formPostGuards(), async (c) => {
   const body: unknown = await c.req.json().catch(() => undefined);
   if (honeypotFilled(body)) {
     console.warn('Enquiry dropped: honeypot filled', c.var.subdomain);

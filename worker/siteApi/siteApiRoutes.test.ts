@@ -4,7 +4,7 @@ import { tenantCacheKey } from '../siteShell/tenantCache';
 import { callWorkerSettled } from '../test/tenantRequest';
 import { placeCountsSchema } from '../../domain/cms/placeCountSchemas';
 import { placeCountsCacheKey } from '../../domain/tenantCacheKeys';
-import { embeddedCms } from '../cms/embeddedCms';
+import { embeddedCms } from '../../backOffice/cms/embeddedCms';
 import { countCalls } from '../test/countCalls';
 
 describe('GET /api/site/dropdown-options', () => {

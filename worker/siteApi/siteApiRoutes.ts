@@ -8,7 +8,7 @@ import { siteApiEndpoints, siteApiPrefix } from '../../domain/siteApiPaths';
 import type { TenantEnv } from '../tenant/tenantMiddleware';
 import { enquiryRoutes } from './enquiryRoutes';
 import { favouriteRoutes } from './favouriteRoutes';
-import { alertRoutes } from '../searchAlerts/alertRoutes';
+import { alertRoutes } from './alertRoutes';
 import { pageJsonRoutes } from './pageJsonRoutes';
 import { placeCountsRoute } from './placeCountsRoute';
 

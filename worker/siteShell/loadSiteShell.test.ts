@@ -2,7 +2,7 @@ import { configOf } from '../env';
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createCmsClient } from '../cms/cmsClient';
-import { inProcessCms } from '../cms/inProcessCms';
+import { inProcessCms } from '../../backOffice/cms/inProcessCms';
 import { loadSiteShell, type TenantScope } from './loadSiteShell';
 import { tenantSwrScope } from './tenantCache';
 

@@ -14,7 +14,7 @@ import { reportScopeOf } from '../errorReporting/requestScope';
 import { renderErrorView } from '../render/renderPage';
 import { loadSiteShell, type SiteShell } from '../siteShell/loadSiteShell';
 import { tenantSwrScope } from '../siteShell/tenantCache';
-import { requestTenant } from './requestTenant';
+import { requestTenant } from '../../domain/host';
 import { isKnownTenant } from './tenantDirectory';
 
 export interface TenantVariables {
@@ -54,7 +54,7 @@ function fail<E extends AppEnv>(c: Context<E>, failure: Failure): Response | Pro
 export function tenantMiddleware() {
   return createMiddleware<TenantEnv>(async (c, next) => {
     const { config } = c.var;
-    const tenant = requestTenant(c.req.raw, { productDomain: config.PRODUCT_DOMAIN, port: config.SITE_PORT });
+    const tenant = requestTenant(c.req.header('host'), new URL(c.req.url), { productDomain: config.PRODUCT_DOMAIN, port: config.SITE_PORT });
     if (tenant.kind !== 'tenant') return fail(c, tenant.kind);
     const { subdomain, siteUrl } = tenant;
     const scope = { cache: tenantSwrScope(c.env, config, c.executionCtx), cms: createCmsClient(config, backOfficeCms(c.env, visitorBookmark(c))), subdomain };

@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:test';
 import { matchRoute } from '../../client/routes/routeTable';
-import { embeddedCms } from '../cms/embeddedCms';
+import { embeddedCms } from '../../backOffice/cms/embeddedCms';
 import { cmsClientOver } from '../cms/cmsClient';
 import { runRoute } from '../pages/routeRunner';
 import { shellFromBundle } from '../siteShell/loadSiteShell';

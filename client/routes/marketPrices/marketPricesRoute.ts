@@ -3,7 +3,7 @@
  * Budapest district by slug): asking-price statistics of the site's listings. Unknown places are
  * not found; a place with too few listings says so and is not indexed. Cached for an hour and
  * served stale for a day while refreshed; behind the cache the CMS answers figures it stored ahead
- * (worker/cms/market/marketFigures.ts), not computed per visit.
+ * (backOffice/cms/market/marketFigures.ts), not computed per visit.
  */
 import { marketPricesHead, marketPricesJsonLd } from '../../../domain/marketStatistics/marketPricesHead';
 import { isPlaceSlug } from '../../../domain/marketStatistics/placeSlugShape';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { searchPageDataSchema } from './searchData';
 import { searchAnswerSchema } from '../../../domain/cms/listingSchemas';
-import { embeddedCms } from '../../../worker/cms/embeddedCms';
+import { embeddedCms } from '../../../backOffice/cms/embeddedCms';
 import { env } from 'cloudflare:test';
 import { canonicalOf, stateOf } from '../../../worker/test/pageHtml';
 import { callWorkerSettled } from '../../../worker/test/tenantRequest';

@@ -1,0 +1,42 @@
+/**
+ * @module GET /api/cms/market-prices: the price statistics of a unit's listings for sale and for
+ * rent, in its whole scope or one county, city or Budapest district (by slug; 404 for a slug no
+ * place has), and GET /api/cms/market-prices/places: the places with enough listings for a figure.
+ * The statistics are stored per unit and place (marketFigures.ts): a call reads one row by its key,
+ * and computes and stores it only when it is missing or out of date for too long.
+ */
+import { Hono } from 'hono/tiny';
+import { cmsContract } from '../../../domain/cms/cmsContract';
+import { servable } from '../../../domain/marketStatistics/figureFreshness';
+import { placeSlug } from '../../../domain/marketStatistics/placeSlug';
+import type { AppEnv } from '../../../worker/env';
+import { cmsAnswer } from '../../../worker/cms/cmsAnswer';
+import { unitExistsStatement, unknownUnitBody } from '../unitScope';
+import { validate } from '../../../worker/cms/validate';
+import { placesWithFigures, placesWithFiguresStatement } from './marketPriceComputation';
+import { computeFigures, storedAnswer, storedFigures } from './marketFigures';
+
+const { marketPrices, marketPlaces } = cmsContract;
+
+export const marketPriceRoutes = new Hono<AppEnv>()
+  .get(marketPlaces.path, validate('query', marketPlaces.query), async (c) => {
+    const { unit } = c.req.valid('query');
+    const db = c.env.DB;
+    const [unitResult, placesResult] = await db.batch([unitExistsStatement(db, unit), placesWithFiguresStatement(db, unit)]);
+    if (!unitResult?.results.length) return c.json(unknownUnitBody(unit), 404);
+    const places = placesWithFigures(placesResult?.results ?? []);
+    return cmsAnswer(c, 'marketPlaces', places.map((p) => ({ ...p, slug: placeSlug(p.name) })));
+  })
+  .get(marketPrices.path, validate('query', marketPrices.query), async (c) => {
+    const { unit, place } = c.req.valid('query');
+    const db = c.env.DB;
+    const key = { unit, slug: place ?? '' };
+    const now = new Date();
+    const stored = await storedFigures(db, key);
+    const answer = stored && servable(stored, now) ? storedAnswer(stored.answer) : null;
+    if (answer) return cmsAnswer(c, 'marketPrices', answer);
+    const computed = await computeFigures(db, key, now);
+    if (computed.kind === 'unknownPlace') return c.json({ error: 'not_found', message: 'No place has this slug' }, 404);
+    if (computed.kind === 'unknownUnit') return c.json(unknownUnitBody(unit), 404);
+    return cmsAnswer(c, 'marketPrices', computed.data);
+  });

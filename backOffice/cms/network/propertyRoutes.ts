@@ -1,0 +1,186 @@
+/**
+ * @module GET /api/cms/properties/{id}: one listing with everything its detail page shows; and
+ * GET /api/cms/properties/{id}/similar: the listings like it that its page suggests.
+ */
+import { Hono } from 'hono/tiny';
+import * as z from 'zod/mini';
+import type { AppEnv } from '../../../worker/env';
+import { cmsContract } from '../../../domain/cms/cmsContract';
+import { maxPriceChanges, maxSimilarListings, type PropertyDetail } from '../../../domain/cms/listingSchemas';
+import { dbTimestamp } from './params';
+import { unitCondition } from '../unitScope';
+import { validate } from '../../../worker/cms/validate';
+import { officeSummaryColumns, officeSummaryOf, officeSummaryRowFields } from './summaries';
+import { listingSummary, listingSummaryColumns, listingSummaryJoins, listingSummaryRowSchema } from './listingSummary';
+import { maxMaskValue, multiValueDropdownTypes } from '../../../domain/dropdownOptions';
+import { energyCertificate, listingFeatures, singleValueFeatures } from './propertyFeatures';
+import { cmsAnswer } from '../../../worker/cms/cmsAnswer';
+import { rentalTermsColumns, rentalTermsOf, rentalTermsRowFields } from './rentalTerms';
+
+const nullableInt = z.nullable(z.int());
+
+/** The card's columns (listingSummary.ts) and everything else the detail page shows. */
+const propertyRowSchema = z.extend(listingSummaryRowSchema, {
+  og_image: z.nullable(z.string()),
+  condition: nullableInt,
+  energy_certificate: nullableInt,
+  building_condition: nullableInt,
+  floor: nullableInt,
+  surrounding: nullableInt,
+  structure: nullableInt,
+  accessibility: nullableInt,
+  heating: nullableInt,
+  cooling: nullableInt,
+  orientation: nullableInt,
+  car: nullableInt,
+  outlook: nullableInt,
+  noisiness: nullableInt,
+  disabled: nullableInt,
+  garden: nullableInt,
+  terrace: nullableInt,
+  airbnb: nullableInt,
+  insulation: nullableInt,
+  furnished: nullableInt,
+  public_utility_mask: z.int(),
+  equipment_mask: z.int(),
+  discounts_mask: z.int(),
+  county_id: z.int(),
+  county_name: z.string(),
+  street: z.nullable(z.string()),
+  postal_code: z.nullable(z.string()),
+  slogan: z.nullable(z.string()),
+  description: z.nullable(z.string()),
+  franchise_id: z.int(),
+  ...officeSummaryRowFields,
+  agent_id: nullableInt,
+  agent_fullname: z.nullable(z.string()),
+  agent_photo_url: z.nullable(z.string()),
+  agent_phone: z.nullable(z.string()),
+  agent_email: z.nullable(z.string()),
+  ...rentalTermsRowFields,
+});
+type PropertyRow = z.infer<typeof propertyRowSchema>;
+
+const propertySelect = `SELECT p.id, p.name, p.og_image, p.main_image, p.sale_status, p.property_type, t.label AS type_label,
+  p.price, p.price_per_m2, p.default_size, p.net_size, p.lot_size, p.rooms,
+  ${singleValueFeatures.map((f) => `p.${f}`).join(', ')}, p.furnished,
+  p.public_utility_mask, p.equipment_mask, p.discounts_mask, p.otthon_start, ${rentalTermsColumns},
+  p.county_id, co.name AS county_name, p.city_id, c.name AS city_name, p.district_id, di.name AS district_name,
+  p.neighbourhood_id, n.name AS neighbourhood_name, p.postal_code, p.street, d.slogan, d.description, p.created_at, p.updated_at,
+  p.price_reduced_at, p.price_before_reduction, p.franchise_id, ${officeSummaryColumns('oc')},
+  p.agent_id, a.fullname AS agent_fullname, a.photo_url AS agent_photo_url, a.phone AS agent_phone, a.email AS agent_email
+FROM properties p
+JOIN counties co ON co.id = p.county_id
+JOIN cities c ON c.id = p.city_id
+LEFT JOIN districts di ON di.id = p.district_id
+LEFT JOIN neighbourhoods n ON n.id = p.neighbourhood_id
+LEFT JOIN property_descriptions d ON d.property_id = p.id
+LEFT JOIN dropdown_options t ON t.type = 'property_type' AND t.value = p.property_type
+JOIN offices o ON o.id = p.office_id
+JOIN cities oc ON oc.id = o.city_id
+LEFT JOIN sales_agents a ON a.id = p.agent_id
+WHERE p.id = ?`;
+
+/**
+ * The labels D1 stores for the values listing ?1 has: each single-value feature's column, and each set bit of
+ * a multi-valued one's mask (value v is bit v - 1, as maskValues reads it): about 15 rows, not every
+ * label of every feature dropdown (200+), which a listing page would otherwise read, send and check.
+ */
+const listingLabelsSql = `SELECT d.type, d.value, d.label FROM properties p JOIN dropdown_options d ON ${[
+  ...singleValueFeatures.map((feature) => `(d.type = '${feature}' AND d.value = p.${feature})`),
+  ...multiValueDropdownTypes.map((type) => `(d.type = '${type}' AND d.value BETWEEN 1 AND ${maxMaskValue} AND (p.${type}_mask >> (d.value - 1)) & 1 = 1)`),
+].join(' OR ')} WHERE p.id = ?`;
+
+const priceChangeRowSchema = z.object({ changed_at: dbTimestamp, old_price: z.int(), new_price: z.int() });
+
+/** The listing's latest price changes (at most maxPriceChanges), oldest first; the primary key serves the order. */
+const priceHistorySql = `SELECT changed_at, old_price, new_price FROM (
+  SELECT changed_at, old_price, new_price FROM property_price_changes WHERE property_id = ? ORDER BY changed_at DESC LIMIT ${maxPriceChanges}
+) ORDER BY changed_at`;
+
+const imageRowSchema = z.object({ position: z.int(), url: z.string(), caption: z.nullable(z.string()) });
+const storedLabelRowSchema = z.object({ type: z.string(), value: z.int(), label: z.string() });
+
+/** The card's fields (listingSummary) and everything else the detail page shows. */
+function propertyDetail(row: PropertyRow, images: PropertyDetail['images'], stored: ReadonlyMap<string, string>, priceHistory: PropertyDetail['price_history']): PropertyDetail {
+  const card = listingSummary(row);
+  return {
+    ...card,
+    og_image: row.og_image,
+    images,
+    address: { county: { id: row.county_id, label: row.county_name }, ...card.address, street: row.street },
+    description: { slogan: row.slogan ?? '', text: row.description ?? '' },
+    features: listingFeatures(row, stored),
+    energy_certificate: energyCertificate(row.energy_certificate, stored),
+    rental: rentalTermsOf(row),
+    franchise_id: row.franchise_id,
+    office: officeSummaryOf(row),
+    agent:
+      row.agent_id === null || row.agent_fullname === null
+        ? null
+        : { id: row.agent_id, fullname: row.agent_fullname, photo_url: row.agent_photo_url, phone: row.agent_phone, email: row.agent_email },
+    price_history: priceHistory,
+  };
+}
+
+/** Share of the listing's price a similar listing's may differ by, either way. */
+const similarPriceBand = 0.25;
+
+/**
+ * Listings like the one at ?1 (within the scope condition `scoped`, which names ?2): in its
+ * district (Budapest) or else its city, of its type and sale status, priced within ±25%; closest
+ * price first, then newest. Two branches, each a plain equality on one place column, so SQLite
+ * seeks properties_district or properties_city (place, sale status, franchise, price) instead of scanning.
+ */
+function similarListingsSql(scoped: string): string {
+  const branch = (place: 'district_id' | 'city_id', when: string) => `SELECT p.id, abs(p.price - t.price) AS distance
+    FROM target t JOIN properties p ON p.${place} = t.${place} AND p.sale_status = t.sale_status AND p.property_type = t.property_type
+    WHERE ${when} AND p.price BETWEEN t.price * ${1 - similarPriceBand} AND t.price * ${1 + similarPriceBand} AND p.id != t.id${scoped}`;
+  return `WITH target AS (SELECT id, sale_status, property_type, price, city_id, district_id FROM properties p WHERE id = ?1${scoped}),
+  near AS (${branch('district_id', 't.district_id IS NOT NULL')} UNION ALL ${branch('city_id', 't.district_id IS NULL')})
+  SELECT ${listingSummaryColumns} FROM near JOIN properties p ON p.id = near.id ${listingSummaryJoins}
+  ORDER BY near.distance, p.created_at DESC, p.id LIMIT ${maxSimilarListings}`;
+}
+
+const { property, similarListings } = cmsContract;
+
+export const propertyRoutes = new Hono<AppEnv>().get(
+  property.path,
+  validate('param', property.params),
+  validate('query', property.query),
+  async (c) => {
+    const { id } = c.req.valid('param');
+    const { unit } = c.req.valid('query');
+    const scope = unit ? unitCondition(unit, 'p.franchise_id', 'p.office_id') : null;
+    const db = c.env.DB;
+    // One round trip: the row, its images, the labels of its features' values and its price changes.
+    const [propertyResult, imagesResult, labelsResult, historyResult] = await db.batch([
+      db.prepare(scope ? `${propertySelect} AND ${scope.sql}` : propertySelect).bind(...(scope ? [id, scope.value] : [id])),
+      db.prepare('SELECT position, url, caption FROM property_images WHERE property_id = ? ORDER BY position').bind(id),
+      db.prepare(listingLabelsSql).bind(id),
+      db.prepare(priceHistorySql).bind(id),
+    ]);
+    const row = propertyResult?.results[0];
+    // Outside the asking site's unit a listing does not exist for it: the same 404, nothing leaks.
+    if (row === undefined) return c.json({ error: 'not_found', message: 'No listing has this id' }, 404);
+    const images = z.array(imageRowSchema).parse(imagesResult?.results ?? []);
+    const stored = new Map(z.array(storedLabelRowSchema).parse(labelsResult?.results ?? []).map((l) => [`${l.type}:${l.value}`, l.label]));
+    const history = z.array(priceChangeRowSchema).parse(historyResult?.results ?? []);
+    return cmsAnswer(c, 'property', propertyDetail(propertyRowSchema.parse(row), images, stored, history));
+  },
+)
+  .get(similarListings.path, validate('param', similarListings.params), validate('query', similarListings.query), async (c) => {
+    const { id } = c.req.valid('param');
+    const { unit } = c.req.valid('query');
+    const scope = unit ? unitCondition(unit, 'p.franchise_id', 'p.office_id') : null;
+    const db = c.env.DB;
+    const bindings = scope ? [id, scope.value] : [id];
+    // The scope's one parameter is ?2, after the listing's id.
+    const scoped = scope ? ` AND ${scope.sql.replace('?', '?2')}` : '';
+    const [targetResult, similarResult] = await db.batch([
+      db.prepare(`SELECT id FROM properties p WHERE id = ?1${scoped}`).bind(...bindings),
+      db.prepare(similarListingsSql(scoped)).bind(...bindings),
+    ]);
+    if (targetResult?.results[0] === undefined) return c.json({ error: 'not_found', message: 'No listing has this id' }, 404);
+    return cmsAnswer(c, 'similarListings', z.array(listingSummaryRowSchema).parse(similarResult?.results ?? []).map(listingSummary));
+  });

@@ -1,0 +1,215 @@
+/**
+ * @module The property search as SQL: the WHERE clause of every filter, the order, the page and
+ * the total count, each filter field on the column and in the way its definition says
+ * (domain/searchFilter.ts). Values are always bound parameters; the only text put into the SQL
+ * comes from that definition and the constant tables below, never from the request.
+ *
+ * Why this shape (indexes that hold every filter column, ids paged in a subquery, the count in the
+ * same D1 batch): docs/decisions/007-listing-search-storage.md; `npm run bench:search` checks it.
+ *
+ * D1 binds at most 100 parameters per statement, and a visitor may choose every option of every
+ * field: past that limit the option lists are bound as JSON arrays read with json_each, and so
+ * are many places, so a statement's parameters do not grow with the lists (a test counts them for
+ * the largest filter the request schema accepts).
+ */
+import { valueMask } from '../../../domain/dropdownOptions';
+import type { SearchRequest } from '../../../domain/cms/searchRequestSchema';
+import { type PlaceKind, type PlaceRef, searchFilterFields } from '../../../domain/searchFilter';
+import { searchedSaleStatus } from '../../../domain/listingCounts';
+import type { SearchSort } from '../../../domain/searchOrder';
+import { listingSummaryColumns, listingSummaryJoins } from '../network/listingSummary';
+import { unitCondition } from '../unitScope';
+
+type SqlValue = number | string;
+
+export interface SqlStatement {
+  sql: string;
+  params: SqlValue[];
+}
+
+/**
+ * Result orders. The row id breaks ties in the key's direction, so pages are stable; an index
+ * on (unit, sale_status, key, …) delivers the key's order and SQLite sorts only the ties.
+ */
+export const sortOrders = {
+  newest: 'p.created_at DESC, p.id DESC',
+  price_asc: 'p.price ASC, p.id ASC',
+  price_desc: 'p.price DESC, p.id DESC',
+  price_per_m2_asc: 'p.price_per_m2 ASC, p.id ASC',
+  price_per_m2_desc: 'p.price_per_m2 DESC, p.id DESC',
+  // A listing's size is its floor area, or a plot's plot area (as for its price per m²), so
+  // plots do not all come first; the expression is the one indexed in 0003_search_indexes.sql.
+  size_asc: 'coalesce(p.default_size, p.lot_size) ASC, p.id ASC',
+  size_desc: 'coalesce(p.default_size, p.lot_size) DESC, p.id DESC',
+  // Reduced listings first, the latest reduction first; then the rest, newest first.
+  price_reduced: 'p.price_reduced_at IS NULL, p.price_reduced_at DESC, p.created_at DESC, p.id DESC',
+} as const satisfies Record<SearchSort, string>;
+
+/** D1's limit of bound parameters in one statement. */
+export const maxBoundParameters = 100;
+
+/** How a list of several values is bound: a placeholder each, or one JSON array. */
+type ListBinding = 'placeholders' | 'json';
+
+/**
+ * The condition that `column` is one of `values`: `column = ?` for one value; for several, a
+ * placeholder each (`IN (?, ?)`), whose number SQLite's planner counts, or one JSON array read
+ * with json_each (`IN (SELECT value FROM json_each(?))`): one parameter however many values, read
+ * once per statement, which the planner assumes holds 25 values.
+ * @example oneOf('p.condition', [1, 3], 'json') // { sql: 'p.condition IN (SELECT value FROM json_each(?))', params: ['[1,3]'] }
+ */
+export function oneOf(column: string, values: readonly number[], binding: ListBinding): SqlStatement {
+  const [only] = values;
+  if (values.length === 1 && only !== undefined) return { sql: `${column} = ?`, params: [only] };
+  if (binding === 'placeholders') return { sql: `${column} IN (${values.map(() => '?').join(', ')})`, params: [...values] };
+  return { sql: `${column} IN (SELECT value FROM json_each(?))`, params: [JSON.stringify(values)] };
+}
+
+/**
+ * Place ids are the first key of the place indexes, and SQLite chooses between seeking each
+ * place and walking the unit's index by counting them: a JSON list, assumed to hold 25 places,
+ * can make it walk the unit's index for two districts. So the places a visitor picks get a
+ * placeholder each, up to this many; past it the lists become JSON so that a statement's
+ * parameters stay bounded, and at worst SQLite walks the unit's index, as a search without places does.
+ */
+export const maxPlaceholderPlaces = 40;
+
+const idsOf = (places: readonly PlaceRef[], kind: PlaceKind) => places.filter((p) => p.kind === kind).map((p) => p.id);
+
+/**
+ * The city multi-select: the listing lies in any of the chosen places. Cities and counties
+ * become one list of cities (a county through its cities), so one IN seeks the place index per
+ * city; an OR of several place kinds makes SQLite read each row of the union.
+ */
+function placesFilter(places: readonly PlaceRef[], where: SqlStatement): void {
+  const binding: ListBinding = places.length <= maxPlaceholderPlaces ? 'placeholders' : 'json';
+  const alternatives: SqlStatement[] = [];
+  const cities = idsOf(places, 'city');
+  const counties = idsOf(places, 'county');
+  if (counties.length > 0) {
+    const terms = [...(cities.length > 0 ? [oneOf('id', cities, binding)] : []), oneOf('county_id', counties, binding)];
+    alternatives.push({ sql: `p.city_id IN (SELECT id FROM cities WHERE ${terms.map((t) => t.sql).join(' OR ')})`, params: terms.flatMap((t) => t.params) });
+  } else if (cities.length > 0) {
+    alternatives.push(oneOf('p.city_id', cities, binding));
+  }
+  for (const [kind, column] of [
+    ['district', 'p.district_id'],
+    ['neighbourhood', 'p.neighbourhood_id'],
+  ] as const) {
+    const ids = idsOf(places, kind);
+    if (ids.length > 0) alternatives.push(oneOf(column, ids, binding));
+  }
+  const [only] = alternatives;
+  where.sql += alternatives.length === 1 && only ? ` AND ${only.sql}` : ` AND (${alternatives.map((a) => a.sql).join(' OR ')})`;
+  where.params.push(...alternatives.flatMap((a) => a.params));
+}
+
+/** Adds "`column` is one of `values`" to the WHERE clause. */
+function andOneOf(column: string, values: readonly number[], binding: ListBinding, where: SqlStatement): void {
+  const condition = oneOf(column, values, binding);
+  where.sql += ` AND ${condition.sql}`;
+  where.params.push(...condition.params);
+}
+
+/** The page's LIMIT and OFFSET, bound after the WHERE clause's parameters. */
+const pageParameters = 2;
+
+/**
+ * The WHERE clause (without the keyword) over `properties p` for a request: each field of the
+ * filter definition on its column, the way the definition says it matches. Option lists get a
+ * placeholder per value, which SQLite tests faster than a json_each list, while the page's
+ * statement stays within D1's limit; a search past it (many options of many fields) binds each
+ * option list as one JSON array instead, so its parameters do not grow with the lists.
+ */
+export function searchWhere(request: SearchRequest): SqlStatement {
+  const short = whereClause(request, 'placeholders');
+  return short.params.length + pageParameters <= maxBoundParameters ? short : whereClause(request, 'json');
+}
+
+function whereClause(request: SearchRequest, optionBinding: ListBinding): SqlStatement {
+  const { filter } = request;
+  const unit = unitCondition(request.unit, 'p.franchise_id', 'p.office_id');
+  const where: SqlStatement = { sql: unit.sql, params: [unit.value] };
+  for (const field of searchFilterFields) {
+    if (field.kind === 'range') {
+      const range = filter.ranges[field.param];
+      if (range?.min !== undefined) {
+        where.sql += ` AND p.${field.column} >= ?`;
+        where.params.push(range.min);
+      }
+      if (range?.max !== undefined) {
+        where.sql += ` AND p.${field.column} <= ?`;
+        where.params.push(range.max);
+      }
+    } else if ('dropdown' in field) {
+      const values = filter.options[field.param] ?? [];
+      if (values.length === 0) continue;
+      if (field.match === 'in') andOneOf(`p.${field.column}`, values, optionBinding, where);
+      else {
+        // Multi-valued fields are bit masks (bit v-1 for value v): "has any of these" is one AND.
+        where.sql += ` AND (p.${field.column} & ?) != 0`;
+        where.params.push(valueMask(values));
+      }
+    } else if (field.param === 'sale_status') {
+      // A search by id finds the listing whatever its status, unless a status is asked too.
+      const status = searchedSaleStatus(filter);
+      if (status === undefined) continue;
+      where.sql += ` AND p.${field.column} = ?`;
+      where.params.push(status);
+    } else if (field.param === 'id') {
+      if (filter.id === undefined) continue;
+      where.sql += ` AND p.${field.column} = ?`;
+      where.params.push(filter.id);
+    } else if (field.param === 'county') {
+      if (filter.county === undefined) continue;
+      // Through the county's cities, as in the city multi-select: the place index seeks them,
+      // where a county_id test would scan the unit's index (0002 has no county index on purpose).
+      where.sql += ' AND p.city_id IN (SELECT id FROM cities WHERE county_id = ?)';
+      where.params.push(filter.county);
+    } else if (field.param === 'places') {
+      if (filter.places.length > 0) placesFilter(filter.places, where);
+    } else if (field.param === 'price_reduced') {
+      // Written literally so SQLite may use the partial price-reduction indexes.
+      if (filter.price_reduced) where.sql += ` AND p.${field.column} IS NOT NULL`;
+    } else if (field.kind === 'checkbox') {
+      // Written literally so SQLite may use the partial indexes (Otthon Start, pets allowed).
+      if (filter[field.param]) where.sql += ` AND p.${field.column} = 1`;
+    } else if (filter.furnished.length > 0) {
+      andOneOf(`p.${field.column}`, filter.furnished.map((f) => (f ? 1 : 0)), optionBinding, where);
+    }
+  }
+  return where;
+}
+
+/**
+ * An office's search always reads its own search index, which holds every filter column: an
+ * office has a few thousand listings, so scanning and sorting them is cheap, and SQLite's
+ * statistics (averages only: D1 keeps no histograms) would otherwise send a search for a big
+ * place such as Budapest through a place index across every office, reading tens of thousands
+ * of rows. A property id is looked up by its key instead.
+ */
+function sourceOf(request: SearchRequest): string {
+  if (request.unit.type === 'office' && request.filter.id === undefined) return 'properties p INDEXED BY properties_office_search';
+  return 'properties p';
+}
+
+/** One page of cards and the total count, to run together in one D1 batch. */
+export function searchStatements(request: SearchRequest): { page: SqlStatement; count: SqlStatement } {
+  const where = searchWhere(request);
+  const order = sortOrders[request.sort];
+  const from = sourceOf(request);
+  const offset = (request.page - 1) * request.page_size;
+  return {
+    page: {
+      // The card of the other listing lists (backOffice/cms/network/listingSummary.ts) and the slogan.
+      sql: `SELECT ${listingSummaryColumns}, ds.slogan
+FROM properties p
+${listingSummaryJoins}
+LEFT JOIN property_descriptions ds ON ds.property_id = p.id
+WHERE p.id IN (SELECT p.id FROM ${from} WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?)
+ORDER BY ${order}`,
+      params: [...where.params, request.page_size, offset],
+    },
+    count: { sql: `SELECT count(*) AS total FROM ${from} WHERE ${where.sql}`, params: where.params },
+  };
+}

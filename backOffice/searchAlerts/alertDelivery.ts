@@ -1,0 +1,108 @@
+/**
+ * @module What the alert queue's messages do: send a pending alert's confirmation e-mail, and send each
+ * due alert of an id range its digest (nothing when it has no news), through the send_email binding with
+ * the MIME builder the enquiries use, and the List-Unsubscribe headers of RFC 8058.
+ */
+import { EmailMessage } from 'cloudflare:email';
+import { listingPlaceLine } from '../../domain/hungarianAddress';
+import { listingPriceLabel } from '../../domain/listingPrice';
+import { formatNumber } from '../../domain/numberFormat';
+import { propertyPath } from '../../domain/propertyPictures';
+import { dbTimeText, digestShare, dueBefore } from '../../domain/searchAlertRules';
+import { siteDataFromRecord } from '../../domain/siteData';
+import { createCmsClient } from '../../worker/cms/cmsClient';
+import { inProcessCms } from '../cms/inProcessCms';
+import type { BackOfficeBindings, Config } from '../../worker/env';
+import { buildMimeMessage } from '../email/mimeMessage';
+import { type AlertSite, confirmEmailHtml, confirmEmailSubject, confirmEmailText, type DigestListing, digestEmailHtml, digestEmailSubject, digestEmailText } from './AlertEmails';
+import { confirmUrl, digestUrls } from './alertLinks';
+import { alertMatches, type AlertMatch } from './alertMatching';
+import { type AlertRow, dueAlertsInRange, markDigestSent, readAlert } from '../../worker/searchAlerts/alertRecord';
+
+/** The tenant's name, colours and logo for its e-mails; null when the site is gone. */
+async function alertSite(env: BackOfficeBindings, config: Config, alert: AlertRow): Promise<AlertSite | null> {
+  const record = await createCmsClient(config, inProcessCms(env, config)).siteRecord({ subdomain: alert.subdomain });
+  if (record === null) return null;
+  const site = siteDataFromRecord(record, alert.site_url);
+  const absolute = (url: string | null) => (url ? new URL(url, alert.site_url).href : null);
+  return { siteName: site.siteName, siteUrl: site.siteUrl, primaryColor: site.primaryColor, secondaryColor: site.secondaryColor, logoUrl: absolute(site.logoUrl) };
+}
+
+const searchUrlOf = (alert: AlertRow) => `${alert.site_url}/kereses${alert.query ? `?${alert.query}` : ''}`;
+
+async function send(env: BackOfficeBindings, config: Config, alert: AlertRow, message: { site: AlertSite; subject: string; text: string; html: string; id: string; headers?: Record<string, string> }) {
+  const raw = buildMimeMessage({
+    from: { address: config.ALERT_EMAIL_FROM, name: message.site.siteName },
+    to: [{ address: alert.email }],
+    subject: message.subject,
+    messageId: `${message.id}@${config.ALERT_EMAIL_FROM.split('@')[1]}`,
+    date: new Date(),
+    headers: { 'X-Search-Alert-Id': String(alert.id), ...message.headers },
+    text: message.text,
+    html: message.html,
+  });
+  await env.ALERT_EMAIL.send(new EmailMessage(config.ALERT_EMAIL_FROM, alert.email, raw));
+}
+
+/** Sends a pending alert its confirmation e-mail; nothing when it is gone or already confirmed. */
+export async function sendConfirmation(env: BackOfficeBindings, config: Config, alertId: number, secret: string): Promise<void> {
+  const alert = await readAlert(env.DB, alertId);
+  if (alert === null || alert.state !== 'pending') return;
+  const site = await alertSite(env, config, alert);
+  if (site === null) return;
+  const data = { site, frequency: alert.frequency, searchUrl: searchUrlOf(alert), confirmUrl: await confirmUrl(alert, secret) };
+  await send(env, config, alert, { site, subject: confirmEmailSubject(data), text: confirmEmailText(data), html: await confirmEmailHtml(data), id: `alert-${alert.id}-confirm` });
+}
+
+function digestListing(alert: AlertRow, { listing, news }: AlertMatch): DigestListing {
+  const size = listing.default_size ?? listing.lot_size;
+  return {
+    name: listing.name,
+    url: `${alert.site_url}${propertyPath(listing.id)}`,
+    pictureUrl: listing.main_image ? new URL(listing.main_image, alert.site_url).href : null,
+    priceLabel: listingPriceLabel(listing),
+    newsLabel: news.kind === 'new' ? 'Új' : `Árcsökkenés: ${listingPriceLabel({ ...listing, price: news.fromPrice })} helyett`,
+    facts: [size === null ? null : `${formatNumber(size)} m²`, listing.rooms === null ? null : `${listing.rooms} szoba`, listingPlaceLine(listing.address)].filter(Boolean).join(' · '),
+  };
+}
+
+export interface DigestRun {
+  alerts: number;
+  sent: number;
+  rowsRead: number;
+}
+
+/** Sends the digests of the due alerts with ids from `from` to `to`, as of `atMs` (the cron's run). */
+export async function sendDigests(env: BackOfficeBindings, config: Config, range: { from: number; to: number; atMs: number }, secret: string): Promise<DigestRun> {
+  const alerts = await dueAlertsInRange(env.DB, range.from, range.to, dueBefore('daily', range.atMs), dueBefore('weekly', range.atMs));
+  const sites = new Map<string, Promise<AlertSite | null>>();
+  const run: DigestRun = { alerts: alerts.length, sent: 0, rowsRead: 0 };
+  for (const alert of alerts) {
+    // Read before the listings: a listing added while this runs is news for the next digest, not lost.
+    const readAt = dbTimeText(Date.now());
+    const found = await alertMatches(env.DB, alert, alert.last_sent_at ?? alert.confirmed_at ?? alert.created_at);
+    run.rowsRead += found.rowsRead;
+    const share = digestShare(found.total);
+    if (!share.send || found.matches.length === 0) continue;
+    let site = sites.get(alert.subdomain);
+    if (!site) {
+      site = alertSite(env, config, alert);
+      sites.set(alert.subdomain, site);
+    }
+    const branding = await site;
+    if (branding === null) continue;
+    const urls = await digestUrls(alert, range.atMs, secret);
+    const data = { site: branding, listings: found.matches.slice(0, share.shown).map((m) => digestListing(alert, m)), more: found.total - Math.min(found.matches.length, share.shown), searchUrl: searchUrlOf(alert), unsubscribeUrl: urls.unsubscribePage, manageUrl: urls.manage };
+    await send(env, config, alert, {
+      site: branding,
+      subject: digestEmailSubject(data),
+      text: digestEmailText(data),
+      html: await digestEmailHtml(data),
+      id: `alert-${alert.id}-${readAt.replace(/\D/g, '')}`,
+      headers: { 'List-Unsubscribe': `<${urls.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+    await markDigestSent(env.DB, alert.id, readAt);
+    run.sent += 1;
+  }
+  return run;
+}

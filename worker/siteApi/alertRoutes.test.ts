@@ -1,0 +1,238 @@
+import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult } from 'cloudflare:test';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod';
+import { alertMessages } from '../../domain/searchAlert';
+import { signLink } from '../../domain/signedLink';
+import { app } from '../app';
+import backOffice from '../../backOffice/index';
+import worker from '../index';
+import { sentEmails, waitForSentEmails } from '../test/sentEmails';
+import { type AlertMessage, alertQueueName } from '../searchAlerts/alertMessage';
+import { alertCron } from '../searchAlerts/alertSchedule';
+
+const siteOrigin = 'http://budapest13.localhost';
+const secret = z.string().parse(env.ALERT_LINK_SECRET);
+let client = 0;
+const nextClient = () => `198.51.100.${++client % 250}`;
+/** A new address per test: the e-mails of earlier runs stay on disk, and an address is how a test finds its own. */
+const freshAddress = () => `anna.${crypto.randomUUID().slice(0, 8)}@example.hu`;
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  const request = new Request(`${siteOrigin}/api/site/search-alerts${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: siteOrigin, 'cf-connecting-ip': nextClient(), ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return app.fetch(request, env, createExecutionContext());
+}
+
+const alertSchema = z.object({ id: z.number(), state: z.string(), query: z.string(), frequency: z.string(), email: z.string(), last_sent_at: z.string().nullable() });
+const alertOf = (email: string) => env.DB.prepare('SELECT id, state, query, frequency, email, last_sent_at FROM search_alerts WHERE email = ?').bind(email).first().then((row) => (row ? alertSchema.parse(row) : null));
+
+/** A confirmed daily alert (of office 13's site unless told) whose last digest was 25 hours ago: due. The demo listings are older. */
+async function confirmedAlert(email: string, query = '', unit: { type: 'office' | 'franchise'; id: number; subdomain: string } = { type: 'office', id: 13, subdomain: 'budapest13' }) {
+  const row = await env.DB.prepare(
+    `INSERT INTO search_alerts (subdomain, site_url, unit_type, unit_id, email, query, frequency, state, confirmed_at, last_sent_at)
+     VALUES (?, ?, ?, ?, ?, ?, 'daily', 'confirmed', datetime('now', '-2 days'), datetime('now', '-25 hours')) RETURNING id`,
+  )
+    .bind(unit.subdomain, `http://${unit.subdomain}.localhost`, unit.type, unit.id, email, query)
+    .first('id');
+  return z.number().parse(row);
+}
+
+/** Runs the alerts' cron as the Cron Trigger does; what it put on the queue is kept from the real queue and returned. */
+async function runAlertCron(): Promise<AlertMessage[]> {
+  const sent: AlertMessage[] = [];
+  vi.spyOn(env.ALERT_QUEUE, 'sendBatch').mockImplementation(async (messages) => {
+    for (const message of messages) sent.push(z.custom<AlertMessage>().parse(message.body));
+    return { metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } } };
+  });
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+  await worker.scheduled(createScheduledController({ cron: alertCron, scheduledTime: Date.now() }), env);
+  return sent;
+}
+
+/** Hands the consumer the messages as one batch of the alert queue, as the queue would. */
+async function consume(messages: AlertMessage[]) {
+  const batch = createMessageBatch(alertQueueName, messages.map((body, i) => ({ id: `m-${i}`, timestamp: new Date(), attempts: 1, body })));
+  const ctx = createExecutionContext();
+  await backOffice.queue(batch, env);
+  return getQueueResult(batch, ctx);
+}
+
+/** Makes listings of office 13 new (created now), and one other reduced in price now; their ids. */
+async function newsOfOffice13(count: number) {
+  const ids = z.array(z.object({ id: z.number() })).parse((await env.DB.prepare('SELECT id FROM properties WHERE office_id = 13 AND sale_status = 0 ORDER BY id LIMIT ?').bind(count + 1).all()).results).map((r) => r.id);
+  const [reduced, ...fresh] = ids as [number, ...number[]];
+  for (const id of fresh) await env.DB.prepare("UPDATE properties SET created_at = datetime('now') WHERE id = ?").bind(id).run();
+  // As the CMS writes a price change: the history's row (its trigger sets the reduction's badge fields) and the price;
+  // a second change within the same second (the history's key) replaces the first.
+  await env.DB.batch([
+    env.DB.prepare("INSERT OR REPLACE INTO property_price_changes (property_id, changed_at, old_price, new_price) SELECT id, datetime('now'), price, price - 1000000 FROM properties WHERE id = ?").bind(reduced),
+    env.DB.prepare('UPDATE properties SET price = price - 1000000 WHERE id = ?').bind(reduced),
+  ]);
+  return { fresh, reduced };
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('POST /api/site/search-alerts', () => {
+  it('saves the search pending with its query as /kereses writes it, answers 202, and e-mails a confirmation link; nothing else is sent before it is confirmed', async () => {
+    const email = freshAddress();
+    const res = await post('', { email: ` ${email.toUpperCase()} `, frequency: 'weekly', query: '?price_max=60&sort=price_asc&page=3&rooms_min=2' });
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ data: { message: alertMessages.created } });
+    const alert = await alertOf(email);
+    expect(alert).toMatchObject({ state: 'pending', frequency: 'weekly', query: 'price_max=60&rooms_min=2', last_sent_at: null });
+    const [confirmation] = await waitForSentEmails(email, 1);
+    expect(confirmation?.headers.subject).toMatch(/^Erősítse meg az értesítést/);
+    expect(confirmation?.text).toMatch(/http:\/\/budapest13\.localhost\/ertesites\/megerosites\?t=[\w-]+\.[\w-]+/);
+    // A pending alert gets no digest, whatever is new.
+    await newsOfOffice13(2);
+    const messages = await runAlertCron();
+    expect(messages).toEqual([]);
+    expect(await sentEmails(email)).toHaveLength(1);
+  });
+
+  it('answers 400 naming each bad field in Hungarian, and stores nothing', async () => {
+    const res = await post('', { email: 'nem-cim', frequency: 'hourly', query: 'price_max=sok&evil=1' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      fields: [
+        { field: 'email', message: alertMessages.email },
+        { field: 'frequency', message: alertMessages.frequency },
+        { field: 'query', message: alertMessages.query },
+      ],
+      message: alertMessages.invalid,
+    });
+    expect((await post('', '{not json')).status).toBe(400);
+    expect((await post('', { email: freshAddress(), frequency: 'daily', query: 'x'.repeat(3000) })).status).toBe(400);
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM search_alerts').first('n')).toBe(0);
+  });
+
+  it('sends one pending confirmation per address a day: a second request for the address is 429 naming the e-mail field', async () => {
+    const email = freshAddress();
+    expect((await post('', { email, frequency: 'daily', query: '' })).status).toBe(202);
+    const again = await post('', { email, frequency: 'weekly', query: 'rooms_min=3' });
+    expect(again.status).toBe(429);
+    expect(await again.json()).toMatchObject({ message: alertMessages.pendingToday, fields: [{ field: 'email' }] });
+    await waitForSentEmails(email, 1);
+    expect(await sentEmails(email)).toHaveLength(1);
+  });
+
+  it('limits one client to 5 new alerts a minute (429 with Retry-After), and takes JSON only from the site’s own pages', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await post('', { email: freshAddress(), frequency: 'daily', query: '' }, { 'cf-connecting-ip': '203.0.113.77' })).status);
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+    expect((await post('', { email: freshAddress(), frequency: 'daily', query: '' }, { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await post('', 'email=x', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415);
+  });
+});
+
+describe('the alert links', () => {
+  it('confirms with the e-mailed link once; the same link again says it is confirmed already, a tampered one is 400, an expired one 410', async () => {
+    const email = freshAddress();
+    await post('', { email, frequency: 'daily', query: 'rooms_min=2' });
+    const [confirmation] = await waitForSentEmails(email, 1);
+    const token = z.string().parse(/megerosites\?t=([\w.-]+)/.exec(confirmation?.text ?? '')?.[1]);
+    const first = await post('/confirm', { token });
+    expect(await first.json()).toMatchObject({ data: { message: alertMessages.confirmed, alert: { frequency: 'daily', searchPath: '/kereses?rooms_min=2' } } });
+    expect(await alertOf(email)).toMatchObject({ state: 'confirmed', last_sent_at: expect.any(String) });
+    expect(await (await post('/confirm', { token })).json()).toMatchObject({ data: { message: alertMessages.alreadyConfirmed } });
+    const tampered = await post('/confirm', { token: `${token.slice(0, -3)}abc` });
+    expect(tampered.status).toBe(400);
+    expect(await tampered.json()).toMatchObject({ message: alertMessages.linkInvalid });
+    const alert = z.object({ id: z.number() }).parse(await alertOf(email));
+    const expired = await signLink({ alertId: alert.id, purpose: 'confirm', expiresAt: Math.floor(Date.now() / 1000) - 1 }, secret);
+    const late = await post('/confirm', { token: expired });
+    expect(late.status).toBe(410);
+    expect(await late.json()).toMatchObject({ message: alertMessages.linkExpired });
+  });
+
+  it('does not let a link of one site’s alert act on another site', async () => {
+    const id = await confirmedAlert(freshAddress(), '', { type: 'office', id: 21, subdomain: 'debrecen' });
+    const token = await signLink({ alertId: id, purpose: 'unsubscribe', expiresAt: Math.floor(Date.now() / 1000) + 3600 }, secret);
+    await post('/unsubscribe', { token });
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM search_alerts WHERE id = ?').bind(id).first('n')).toBe(1);
+  });
+});
+
+describe('the alerts’ cron and queue', () => {
+  it('only enqueues: one digests message per 100 confirmed alert ids', async () => {
+    for (let i = 0; i < 3; i++) await confirmedAlert(freshAddress());
+    await env.DB.prepare("UPDATE sqlite_sequence SET seq = 247 WHERE name = 'search_alerts'").run();
+    await confirmedAlert(freshAddress());
+    const messages = await runAlertCron();
+    expect(messages.map((m) => (m.kind === 'digests' ? [m.from, m.to] : m))).toEqual([
+      [1, 100],
+      [101, 200],
+      [201, 248],
+    ]);
+  });
+
+  it('sends a due alert one digest of its new and reduced listings, in its office only, branded, with RFC 8058 unsubscribe headers; an alert without news gets nothing', async () => {
+    const email = freshAddress();
+    const quiet = freshAddress();
+    const id = await confirmedAlert(email);
+    // A Debrecen alert: office 13's news are none of its business.
+    const quietId = await confirmedAlert(quiet, '', { type: 'office', id: 21, subdomain: 'debrecen' });
+    const { fresh, reduced } = await newsOfOffice13(2);
+    const messages = await runAlertCron();
+    const result = await consume(messages);
+    expect(result.explicitAcks).toEqual(messages.map((_, i) => `m-${i}`));
+    const [digest, ...others] = await waitForSentEmails(email, 1);
+    expect(others).toEqual([]);
+    expect(digest?.headers.subject).toMatch(/^3 új vagy olcsóbb ingatlan a mentett keresésében – /);
+    expect(digest?.headers['list-unsubscribe']).toMatch(/^<http:\/\/budapest13\.localhost\/api\/site\/search-alerts\/unsubscribe\?t=[\w.-]+>$/);
+    expect(digest?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    for (const listingId of [...fresh, reduced]) expect(digest?.html).toContain(`http://budapest13.localhost/ingatlan/${listingId}`);
+    expect(digest?.text).toMatch(/Árcsökkenés: [\d,]+ M Ft helyett/);
+    expect(digest?.html).toContain('/ertesites/kezeles?t=');
+    expect(await sentEmails(quiet)).toEqual([]);
+    // The next digest counts from this one; the quiet alert keeps its time.
+    const times = z.array(z.object({ id: z.number(), last_sent_at: z.string() })).parse((await env.DB.prepare('SELECT id, last_sent_at FROM search_alerts ORDER BY id').all()).results);
+    expect(times.find((t) => t.id === id)?.last_sent_at).not.toBe(times.find((t) => t.id === quietId)?.last_sent_at);
+    // Run again straight away: nothing is due, nothing is sent twice.
+    await consume(await runAlertCron());
+    expect(await sentEmails(email)).toHaveLength(1);
+  });
+
+  it('shows at most 10 listings and "és még N" linking to the search', async () => {
+    const email = freshAddress();
+    await confirmedAlert(email, 'rooms_min=1');
+    await newsOfOffice13(13);
+    await consume(await runAlertCron());
+    const [digest] = await waitForSentEmails(email, 1);
+    expect(digest?.html.match(/\/ingatlan\/\d+"/g)?.length).toBe(20);
+    expect(digest?.html).toMatch(/és még <!-- -->\d+<!-- --> hirdetés a keresésben/);
+    expect(digest?.html).toContain('href="http://budapest13.localhost/kereses?rooms_min=1"');
+  });
+
+  it('unsubscribes by the List-Unsubscribe header’s one-click POST (no Origin) and by the e-mail’s link, deleting the address', async () => {
+    const email = freshAddress();
+    await confirmedAlert(email);
+    await newsOfOffice13(1);
+    await consume(await runAlertCron());
+    const [digest] = await waitForSentEmails(email, 1);
+    const oneClick = z.string().parse(/^<(.*)>$/.exec(digest?.headers['list-unsubscribe'] ?? '')?.[1]);
+    const res = await app.fetch(new Request(oneClick, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' }), env, createExecutionContext());
+    expect(res.status).toBe(200);
+    expect(await alertOf(email)).toBeNull();
+
+    const second = freshAddress();
+    await confirmedAlert(second);
+    await newsOfOffice13(1);
+    await consume(await runAlertCron());
+    const [mail] = await waitForSentEmails(second, 1);
+    const token = z.string().parse(/leiratkozas\?t=([\w.-]+)/.exec(mail?.text ?? '')?.[1]);
+    expect(await (await post('/unsubscribe', { token })).json()).toEqual({ data: { message: alertMessages.unsubscribed } });
+    expect(await alertOf(second)).toBeNull();
+    // The link again: still done, no error.
+    expect((await post('/unsubscribe', { token })).status).toBe(200);
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * @module /api/site/search-alerts: save a search as an e-mail alert (POST /, double opt-in), and what the
+ * e-mails' signed links do: read a link's state (GET /link), confirm (POST /confirm), change the frequency
+ * (POST /update) and unsubscribe (POST /unsubscribe: the page's button, and RFC 8058's one-click POST of
+ * mail clients, which sends no Origin, so the signed token alone authorises it). Every refusal is JSON
+ * with a Hungarian `message`; a bad field is named in `fields`; nothing answers 500 for bad input.
+ */
+import { bodyLimit } from 'hono/body-limit';
+import { Hono } from 'hono/tiny';
+import type { Context } from 'hono';
+import * as z from 'zod/mini';
+import { alertMessages as messages } from '../../domain/searchAlert';
+import { alertFrequencySchema, searchAlertFormSchema } from '../../domain/searchAlertFormSchema';
+import { mayCreateAlert } from '../../domain/searchAlertRules';
+import { type LinkPurpose, linkUse, verifyLink } from '../../domain/signedLink';
+import { fieldProblems, invalidRequestBody } from '../cms/validate';
+import { mediaTypeOf } from '../mediaType';
+import { formPostGuards } from './formPostGuards';
+import type { TenantEnv } from '../tenant/tenantMiddleware';
+import { enqueueAlertMessages } from '../searchAlerts/alertMessage';
+import { alertsOfAddress, type AlertRow, confirmAlert, createAlert, deleteAlert, readAlert, setAlertFrequency } from '../searchAlerts/alertRecord';
+
+type AlertContext = Context<TenantEnv>;
+
+const refuse = (c: AlertContext, status: 400 | 403 | 404 | 410 | 413 | 415 | 429 | 503, error: string, message: string, extra: Record<string, unknown> = {}) =>
+  c.json({ error, message, ...extra }, status);
+
+/** The alert a verified token names, if it belongs to this site (a token of another site's alert is no alert here). */
+async function alertOfToken(c: AlertContext, token: string | undefined, purposes: readonly LinkPurpose[]) {
+  const secret = c.var.config.ALERT_LINK_SECRET;
+  if (secret === undefined) return { kind: 'off' } as const;
+  if (!token) return { kind: 'invalid' } as const;
+  const now = Math.floor(Date.now() / 1000);
+  let expired = false;
+  for (const purpose of purposes) {
+    const check = await verifyLink(token, purpose, secret, now);
+    if (check.ok) {
+      const found = await readAlert(c.env.DB, check.payload.alertId);
+      const alert = found && found.subdomain === c.var.subdomain ? found : null;
+      return { kind: 'verified', purpose, alert, use: linkUse(purpose, alert) } as const;
+    }
+    if (check.reason === 'expired') expired = true;
+  }
+  return { kind: expired ? 'expired' : 'invalid' } as const;
+}
+
+/** The refusal of a link that cannot be verified: alerts off, a bad or tampered token, an expired one. */
+function linkRefusal(c: AlertContext, kind: 'off' | 'invalid' | 'expired') {
+  if (kind === 'off') return refuse(c, 503, 'unavailable', messages.unavailable);
+  if (kind === 'expired') return refuse(c, 410, 'expired', messages.linkExpired);
+  return refuse(c, 400, 'invalid_link', messages.linkInvalid, { fields: [{ field: 't', message: messages.linkInvalid }] });
+}
+
+/** What a visitor sees of their alert on its pages: never the whole address. */
+function alertSummary(alert: AlertRow) {
+  const [name = '', domain = ''] = alert.email.split('@');
+  return { email: `${name.slice(0, 2)}…@${domain}`, frequency: alert.frequency, searchPath: `/kereses${alert.query ? `?${alert.query}` : ''}`, state: alert.state };
+}
+
+const tokenBodySchema = z.object({ token: z.string().check(z.maxLength(512)) });
+
+/** The token of an unsubscribe: the query's `t` (the List-Unsubscribe URL), else a JSON body's. */
+async function unsubscribeToken(c: AlertContext): Promise<string | undefined> {
+  const fromQuery = c.req.query('t');
+  if (fromQuery) return fromQuery;
+  if (mediaTypeOf(c.req.header('content-type')) !== 'application/json') return undefined;
+  const parsed = z.safeParse(tokenBodySchema, await c.req.json().catch(() => undefined));
+  return parsed.success ? parsed.data.token : undefined;
+}
+
+const smallBody = bodyLimit({ maxSize: 4096, onError: (c) => c.json({ error: 'payload_too_large', message: 'A kérés túl nagy.' }, 413) });
+
+/** JSON from the site's own pages (415, 403, 413 otherwise), as the enquiry form's. */
+const ownPagesOnly = formPostGuards();
+
+export const alertRoutes = new Hono<TenantEnv>()
+  .post(
+    '/',
+    async (c, next) => {
+      const client = c.req.header('cf-connecting-ip') ?? 'unknown';
+      const { success } = await c.env.ALERT_RATE_LIMITER.limit({ key: `alert:${client}` });
+      if (!success) return c.json({ error: 'rate_limited', message: messages.tooMany }, 429, { 'retry-after': '60' });
+      await next();
+    },
+    ...ownPagesOnly,
+    async (c) => {
+      const secret = c.var.config.ALERT_LINK_SECRET;
+      // Alerts match listings in the worker's own D1: with an upstream CMS there are none to match.
+      if (secret === undefined || c.var.config.CMS_API_ORIGIN) return refuse(c, 503, 'unavailable', messages.unavailable);
+      const parsed = z.safeParse(searchAlertFormSchema, await c.req.json().catch(() => undefined));
+      if (!parsed.success) return c.json({ ...invalidRequestBody(fieldProblems(parsed.error, 'body')), message: messages.invalid }, 400);
+      const form = parsed.data;
+      const email = form.email.toLowerCase();
+      const decision = mayCreateAlert(await alertsOfAddress(c.env.DB, c.var.subdomain, email), Date.now());
+      if (!decision.ok) return refuse(c, 429, decision.reason, messages[decision.reason], { fields: [{ field: 'email', message: messages[decision.reason] }] });
+      const alertId = await createAlert(c.env.DB, { subdomain: c.var.subdomain, siteUrl: c.var.siteUrl, unit: c.var.shell.site.unit, email, query: form.query, frequency: form.frequency });
+      // Recorded: the confirmation goes through the queue (retried there); a lost one is asked for again tomorrow.
+      c.executionCtx.waitUntil(enqueueAlertMessages(c.env.ALERT_QUEUE, [{ kind: 'confirm', alertId }]).catch((error: unknown) => console.error('Alert confirmation not queued', alertId, error)));
+      return c.json({ data: { message: messages.created } }, 202);
+    },
+  )
+  .get('/link', async (c) => {
+    const purpose = z.safeParse(z.enum(['confirm', 'unsubscribe', 'manage']), c.req.query('p'));
+    if (!purpose.success) return refuse(c, 400, 'invalid_request', messages.linkInvalid, { fields: [{ field: 'p', message: messages.linkInvalid }] });
+    const found = await alertOfToken(c, c.req.query('t'), [purpose.data]);
+    if (found.kind !== 'verified') return linkRefusal(c, found.kind);
+    if (found.use === 'gone' || found.alert === null) return refuse(c, 410, 'gone', messages.linkGone);
+    return c.json({ data: { use: found.use, alert: alertSummary(found.alert) } }, 200, { 'cache-control': 'no-store' });
+  })
+  .post('/confirm', smallBody, async (c) => {
+    const parsed = z.safeParse(tokenBodySchema, await c.req.json().catch(() => undefined));
+    const found = await alertOfToken(c, parsed.success ? parsed.data.token : undefined, ['confirm']);
+    if (found.kind !== 'verified') return linkRefusal(c, found.kind);
+    if (found.use === 'gone' || found.alert === null) return refuse(c, 410, 'gone', messages.linkGone);
+    if (found.use === 'alreadyUsed' || !(await confirmAlert(c.env.DB, found.alert.id))) return c.json({ data: { message: messages.alreadyConfirmed, alert: alertSummary(found.alert) } });
+    return c.json({ data: { message: messages.confirmed, alert: alertSummary({ ...found.alert, state: 'confirmed' }) } });
+  })
+  .post('/update', smallBody, async (c) => {
+    const parsed = z.safeParse(z.object({ token: z.string().check(z.maxLength(512)), frequency: alertFrequencySchema }), await c.req.json().catch(() => undefined));
+    if (!parsed.success) return c.json({ ...invalidRequestBody(fieldProblems(parsed.error, 'body')), message: messages.frequency }, 400);
+    const found = await alertOfToken(c, parsed.data.token, ['manage']);
+    if (found.kind !== 'verified') return linkRefusal(c, found.kind);
+    if (found.use !== 'use' || found.alert === null || !(await setAlertFrequency(c.env.DB, found.alert.id, parsed.data.frequency))) return refuse(c, 410, 'gone', messages.linkGone);
+    return c.json({ data: { message: messages.updated, alert: alertSummary({ ...found.alert, frequency: parsed.data.frequency }) } });
+  })
+  .post('/unsubscribe', smallBody, async (c) => {
+    const found = await alertOfToken(c, await unsubscribeToken(c), ['unsubscribe', 'manage']);
+    if (found.kind !== 'verified') return linkRefusal(c, found.kind);
+    // Unsubscribing twice is done all the same: the address is gone either way.
+    if (found.alert !== null) await deleteAlert(c.env.DB, found.alert.id);
+    return c.json({ data: { message: messages.unsubscribed } });
+  });
