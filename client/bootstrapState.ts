@@ -2,7 +2,7 @@
  * @module The state a page carries: the tenant's shell, what the path shows, and what the browser needs
  * to hydrate it without the route table (which loads only for navigation: client/navigation/).
  */
-import type { SiteShellState } from '../domain/bootstrapState';
+import type { SiteShellState } from '../domain/site/bootstrapState';
 import type { PageState } from './routes/pageState';
 import type { RouteLayout } from './routes/routeModule';
 

@@ -4,7 +4,7 @@
  */
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { bootstrapStateElementId } from '../domain/bootstrapState';
+import { bootstrapStateElementId } from '../domain/site/bootstrapState';
 import { App } from './App';
 import { startErrorReporting } from './errorReporting/startErrorReporting';
 import { importPageModule } from './routes/importPageModule';

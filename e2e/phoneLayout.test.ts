@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { searchSorts } from '../domain/searchOrder';
+import { searchSorts } from '../domain/search/searchOrder';
 import { axeViolations } from './harness/axe';
 import { browserForThisFile } from './harness/browser';
 import { type DemoTenant, demoIds, demoTenantNames } from './harness/demoPages';

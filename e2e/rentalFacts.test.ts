@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { propertyDetailSchema, searchAnswerSchema } from '../domain/cms/listingSchemas';
-import { rentalFacts } from '../domain/rentalFacts';
+import { rentalFacts } from '../domain/listings/rentalFacts';
 import { axeViolations } from './harness/axe';
 import { browserForThisFile } from './harness/browser';
 import { openAccepted } from './harness/browserPages';

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { searchAnswerSchema } from '../domain/cms/listingSchemas';
-import { formatNumber } from '../domain/numberFormat';
+import { formatNumber } from '../domain/helpers/numberFormat';
 import { axeViolations } from './harness/axe';
 import { browserForThisFile } from './harness/browser';
 import { openAccepted, resultsSettled } from './harness/browserPages';

@@ -27,7 +27,7 @@ import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { requestWithHost, type RunningWorker, startWorker } from './workerProcess.ts';
 import { searchAnswerSchema } from '../domain/cms/listingSchemas.ts';
-import { queryString, queryValuesOf, readSearchQuery, writeSearchQuery } from '../domain/searchFilterQuery.ts';
+import { queryString, queryValuesOf, readSearchQuery, writeSearchQuery } from '../domain/search/searchFilterQuery.ts';
 import { hardDeadline } from './hardDeadline.ts';
 import { percentile } from './statistics.ts';
 import { prepareLocalDatabase } from './localDatabase.ts';

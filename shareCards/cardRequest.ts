@@ -1,8 +1,8 @@
 /**
- * @module What the card worker accepts: a card (domain/shareCardSchema.ts) whose pictures are already
+ * @module What the card worker accepts: a card (domain/heads/shareCardSchema.ts) whose pictures are already
  * data: URIs (PNG, JPEG or SVG), in a JSON body of bounded size. Anything else is a 400 naming the field.
  */
-import { shareCardSchema, type ShareCard } from '../domain/shareCardSchema';
+import { shareCardSchema, type ShareCard } from '../domain/heads/shareCardSchema';
 
 /** The largest body a card request may have: a card's text and two pictures, base64-encoded. */
 export const maxCardRequestBytes = 6 * 1024 * 1024;

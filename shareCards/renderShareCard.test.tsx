@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ShareCard } from '../domain/shareCardSchema';
+import type { ShareCard } from '../domain/heads/shareCardSchema';
 import { renderShareCard, shareCardSvg } from './renderShareCard';
 import { nodeCardEngineParts } from './test/nodeCardEngine';
 import encodeJpeg from '@jsquash/jpeg/encode.js';

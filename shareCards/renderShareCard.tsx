@@ -7,8 +7,8 @@
 import encodeJpeg, { init as initJpeg } from '@jsquash/jpeg/encode.js';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import satori, { init as initSatori } from 'satori/standalone';
-import { type ShareCardFormat, shareCardSize } from '../domain/shareCard';
-import type { ShareCard } from '../domain/shareCardSchema';
+import { type ShareCardFormat, shareCardSize } from '../domain/heads/shareCard';
+import type { ShareCard } from '../domain/heads/shareCardSchema';
 import { AgentShareCard } from './cards/AgentShareCard';
 import { CoverShareCard } from './cards/CoverShareCard';
 import { ListingShareCard } from './cards/ListingShareCard';

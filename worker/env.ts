@@ -5,8 +5,8 @@
  */
 import { createMiddleware } from 'hono/factory';
 import * as z from 'zod/mini';
-import { enquiryRetentionDays } from '../domain/enquiry';
-import { parseDsn } from '../domain/sentryDsn';
+import { enquiryRetentionDays } from '../domain/enquiries/enquiry';
+import { parseDsn } from '../domain/errorReporting/sentryDsn';
 import './zodEnglish';
 
 /**
@@ -107,7 +107,7 @@ export const configSchema = z.object({
   ENQUIRY_RETRY_DELAY_SECONDS: wholeNumber(30, 1, 3_600),
   /**
    * Enquiries older than this are deleted by the Cron Trigger. At most what the form's privacy note
-   * promises (domain/enquiry.ts): a deployment may keep them for less, never for longer.
+   * promises (domain/enquiries/enquiry.ts): a deployment may keep them for less, never for longer.
    */
   ENQUIRY_RETENTION_DAYS: wholeNumber(enquiryRetentionDays, 1, enquiryRetentionDays),
   /** The sender of the search alerts' e-mails (a domain onboarded with the Email Service). */

@@ -5,7 +5,7 @@
  * typed; the layout is tables and inline styles, which is what mail clients read.
  */
 import type { CSSProperties } from 'react';
-import { definiteArticleBefore } from '../../domain/definiteArticle';
+import { definiteArticleBefore } from '../../domain/helpers/definiteArticle';
 import { EmailFrame, emailCell as cell, emailHtml } from '../email/EmailFrame';
 
 export interface EnquiryEmailData {

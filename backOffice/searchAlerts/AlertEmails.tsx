@@ -4,7 +4,7 @@
  * digest of new and reduced listings, in the tenant's name and colours, each with how to stop them.
  */
 import type { CSSProperties } from 'react';
-import { alertFrequencies, type AlertFrequency, confirmLinkHours } from '../../domain/searchAlert';
+import { alertFrequencies, type AlertFrequency, confirmLinkHours } from '../../domain/searchAlerts/searchAlert';
 import { type EmailBranding, EmailFrame as Frame, emailCell as cell, emailHtml } from '../email/EmailFrame';
 
 export interface AlertSite extends EmailBranding {

@@ -4,12 +4,12 @@
  * the MIME builder the enquiries use, and the List-Unsubscribe headers of RFC 8058.
  */
 import { EmailMessage } from 'cloudflare:email';
-import { listingPlaceLine } from '../../domain/hungarianAddress';
-import { listingPriceLabel } from '../../domain/listingPrice';
-import { formatNumber } from '../../domain/numberFormat';
-import { propertyPath } from '../../domain/propertyPictures';
-import { dbTimeText, digestShare, dueBefore } from '../../domain/searchAlertRules';
-import { siteDataFromRecord } from '../../domain/siteData';
+import { listingPlaceLine } from '../../domain/geography/hungarianAddress';
+import { listingPriceLabel } from '../../domain/listings/listingPrice';
+import { formatNumber } from '../../domain/helpers/numberFormat';
+import { propertyPath } from '../../domain/listings/propertyPictures';
+import { dbTimeText, digestShare, dueBefore } from '../../domain/searchAlerts/searchAlertRules';
+import { siteDataFromRecord } from '../../domain/site/siteData';
 import { createCmsClient } from '../../worker/cms/cmsClient';
 import { inProcessCms } from '../cms/inProcessCms';
 import type { BackOfficeBindings, Config } from '../../worker/env';

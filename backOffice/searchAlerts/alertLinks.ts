@@ -1,13 +1,13 @@
 /**
- * @module The addresses the alert e-mails link to, each carrying a signed token (domain/signedLink.ts):
+ * @module The addresses the alert e-mails link to, each carrying a signed token (domain/searchAlerts/signedLink.ts):
  * the pages a visitor opens (/ertesites/…, client/routes/alertLink/) and the one-click unsubscribe
  * endpoint the List-Unsubscribe header names (RFC 8058).
  */
-import { confirmLinkHours, digestLinkDays } from '../../domain/searchAlert';
-import { alertLinkPagePaths } from '../../domain/searchAlertPaths';
-import { dbTimeMs } from '../../domain/searchAlertRules';
-import { type LinkPurpose, signLink } from '../../domain/signedLink';
-import { siteApiPath } from '../../domain/siteApiPaths';
+import { confirmLinkHours, digestLinkDays } from '../../domain/searchAlerts/searchAlert';
+import { alertLinkPagePaths } from '../../domain/searchAlerts/searchAlertPaths';
+import { dbTimeMs } from '../../domain/searchAlerts/searchAlertRules';
+import { type LinkPurpose, signLink } from '../../domain/searchAlerts/signedLink';
+import { siteApiPath } from '../../domain/site/siteApiPaths';
 import type { AlertRow } from '../../worker/searchAlerts/alertRecord';
 
 async function token(alert: Pick<AlertRow, 'id'>, purpose: LinkPurpose, expiresAtMs: number, secret: string): Promise<string> {

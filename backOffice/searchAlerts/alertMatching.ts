@@ -7,9 +7,9 @@
 import * as z from 'zod/mini';
 import type { ListingCard } from '../../domain/cms/listingSchemas';
 import type { SearchRequest } from '../../domain/cms/searchRequestSchema';
-import { maxDigestListings } from '../../domain/searchAlert';
-import { type AlertNews, alertNewsOf } from '../../domain/searchAlertRules';
-import { queryValuesOf, readSearchQuery } from '../../domain/searchFilterQuery';
+import { maxDigestListings } from '../../domain/searchAlerts/searchAlert';
+import { type AlertNews, alertNewsOf } from '../../domain/searchAlerts/searchAlertRules';
+import { queryValuesOf, readSearchQuery } from '../../domain/search/searchFilterQuery';
 import { listingSummary, listingSummaryColumns, listingSummaryJoins, listingSummaryRowSchema } from '../cms/network/listingSummary';
 import { searchWhere } from '../cms/search/searchQuery';
 import { type AlertRow, unitOfAlert } from '../../worker/searchAlerts/alertRecord';

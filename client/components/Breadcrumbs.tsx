@@ -1,9 +1,9 @@
 /**
  * @module The trail above a network page (Főoldal › Irodáink › office › agent), the same one its
- * structured data gives crawlers (domain/breadcrumbs.ts).
+ * structured data gives crawlers (domain/pages/breadcrumbs.ts).
  */
 import { Link } from '../navigation/Link';
-import { type Crumb, crumbHref } from '../../domain/breadcrumbs';
+import { type Crumb, crumbHref } from '../../domain/pages/breadcrumbs';
 import * as styles from './networkParts.css';
 
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {

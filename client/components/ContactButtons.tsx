@@ -1,7 +1,7 @@
 /**
  * @module Call and e-mail buttons, large enough for a thumb: a phone visitor's way to reach an office or an agent.
  */
-import { mailtoHref, telHref } from '../../domain/contactLinks';
+import { mailtoHref, telHref } from '../../domain/network/contactLinks';
 import { Icon } from '../icons/Icon';
 import * as styles from './networkParts.css';
 

@@ -6,9 +6,9 @@
  */
 import { Link } from '../navigation/Link';
 import type { ListingCard as ListingCardData } from '../../domain/cms/listingSchemas';
-import { listingPlaceLine } from '../../domain/hungarianAddress';
-import { listingPriceLabel, pricePerSquareMetreLabel } from '../../domain/listingPrice';
-import { formatNumber } from '../../domain/numberFormat';
+import { listingPlaceLine } from '../../domain/geography/hungarianAddress';
+import { listingPriceLabel, pricePerSquareMetreLabel } from '../../domain/listings/listingPrice';
+import { formatNumber } from '../../domain/helpers/numberFormat';
 import * as styles from '../routes/pageStyles.css';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import * as favouriteStyles from '../favourites/favourites.css';

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { type PlaceCount, placeCountsSchema } from '../../domain/cms/placeCountSchemas';
-import { siteApiPath } from '../../domain/siteApiPaths';
+import { siteApiPath } from '../../domain/site/siteApiPaths';
 
 const answerSchema = z.object({ data: placeCountsSchema });
 

@@ -2,7 +2,7 @@
  * @module The header's link to /kedvencek with the number of favourites. The count sits over the heart
  * (absolutely placed), so filling it after hydration moves nothing; its accessible name says the number.
  */
-import { favouritesLabel, favouritesPath } from '../../domain/favouritesPath';
+import { favouritesLabel, favouritesPath } from '../../domain/favourites/favouritesPath';
 import { Icon } from '../icons/Icon';
 import { Link } from '../navigation/Link';
 import { useFavouritesCount } from './favouritesCount';

@@ -5,7 +5,7 @@
  * useFavourites; changes arrive through favouritesCount.ts's events (this tab's and other tabs').
  */
 import { useSyncExternalStore } from 'react';
-import { parseStoredFavourites, toggleFavourite } from '../../domain/favourites';
+import { parseStoredFavourites, toggleFavourite } from '../../domain/favourites/favourites';
 import { favouritesChangedEvent, favouritesStorageKey as storageKey, subscribeToFavourites } from './favouritesCount';
 
 /** The server's and the hydration's list: an empty store reads as this same array. */

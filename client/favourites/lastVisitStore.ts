@@ -1,10 +1,10 @@
 /**
- * @module The visitor's previous visit, kept in local storage (domain/lastVisit.ts): read and updated
+ * @module The visitor's previous visit, kept in local storage (domain/favourites/lastVisit.ts): read and updated
  * once per page load, the first time a listing asks. Null on the server and while hydrating, so the
  * "Új" badges appear after hydration, inside the picture's badge row, moving nothing.
  */
 import { useSyncExternalStore } from 'react';
-import { isNewSinceLastVisit, parseVisitMemory, recordPageView } from '../../domain/lastVisit';
+import { isNewSinceLastVisit, parseVisitMemory, recordPageView } from '../../domain/favourites/lastVisit';
 
 const storageKey = 'utolso-latogatas';
 

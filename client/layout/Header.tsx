@@ -5,7 +5,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link } from '../navigation/Link';
 import { useLocation } from '../navigation/Navigation';
-import { visibleEntries } from '../../domain/menu';
+import { visibleEntries } from '../../domain/site/menu';
 import { Icon } from '../icons/Icon';
 import { FavouritesHeaderLink, FavouritesMenuCount } from '../favourites/FavouritesHeaderLink';
 import { canGoBackInSite } from '../navigation/historyDepth';

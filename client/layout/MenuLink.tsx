@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '../navigation/Link';
 import { useLocation } from '../navigation/Navigation';
-import type { MenuEntry } from '../../domain/menu';
+import type { MenuEntry } from '../../domain/site/menu';
 
 export function MenuLink({ entry, className, onNavigate, children }: { entry: MenuEntry; className?: string; onNavigate?: () => void; children?: ReactNode }) {
   const [location] = useLocation();

@@ -8,7 +8,7 @@
  * (SPEC section 4).
  */
 import type { KeyboardEvent, MouseEvent, RefObject } from 'react';
-import { buyOrSellItem, visibleEntries } from '../../domain/menu';
+import { buyOrSellItem, visibleEntries } from '../../domain/site/menu';
 import { Icon } from '../icons/Icon';
 import { useSiteState } from '../site/SiteContext';
 import * as styles from './layout.css';

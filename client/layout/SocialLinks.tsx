@@ -2,7 +2,7 @@
  * @module The tenant's social platforms as icon links: brand marks from the icon sprite (client/icons/),
  * each link named by its platform, which is all a visitor reads and hears.
  */
-import type { SocialPlatform } from '../../domain/siteData';
+import type { SocialPlatform } from '../../domain/site/siteData';
 import { Icon } from '../icons/Icon';
 import type { IconName } from '../icons/iconSet';
 import * as styles from './layout.css';

@@ -7,7 +7,7 @@
  */
 import { Link } from '../navigation/Link';
 import { useLocation } from '../navigation/Navigation';
-import { buyOrSellItem, visibleEntries } from '../../domain/menu';
+import { buyOrSellItem, visibleEntries } from '../../domain/site/menu';
 import { subMenuHideScrollY } from '../../styles/breakpoints';
 import { useSiteState } from '../site/SiteContext';
 import * as styles from './layout.css';

@@ -3,8 +3,8 @@
  * this rule into each page's head (the arrows allow worker -> client -> styles, not worker -> styles).
  */
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { readableTextColor } from '../../domain/color';
-import type { SiteData } from '../../domain/siteData';
+import { readableTextColor } from '../../domain/helpers/color';
+import type { SiteData } from '../../domain/site/siteData';
 import { vars } from '../../styles/theme.css';
 
 /** A `:root { ... }` rule that sets the tenant's colours; colours are validated hex values. */

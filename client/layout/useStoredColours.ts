@@ -2,7 +2,7 @@
  * @module Keeps the tenant's primary and secondary colours in local storage (SPEC section 4).
  */
 import { useEffect } from 'react';
-import type { SiteData } from '../../domain/siteData';
+import type { SiteData } from '../../domain/site/siteData';
 
 /** The local storage keys of the colours. */
 export const colourStorageKeys = { primary: 'primaryColor', secondary: 'secondaryColor' } as const;

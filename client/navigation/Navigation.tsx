@@ -13,8 +13,8 @@
  * fetched once the browser is idle after the load, or sooner when the visitor points at or focuses a
  * link, so a first click rarely waits for it.
  */
-import type { Menus } from '../../domain/menu';
-import type { SiteData } from '../../domain/siteData';
+import type { Menus } from '../../domain/site/menu';
+import type { SiteData } from '../../domain/site/siteData';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { navigate as commitUrl, usePathname, useSearch as useUrlSearch } from 'wouter/use-browser-location';
 import { useSnackbar } from '../snackbar/Snackbar';

@@ -1,9 +1,9 @@
 /**
  * @module Replaces the page's head tags after a client-side navigation with the ones the server
- * would have written for the new page (the same list, domain/headTags.ts).
+ * would have written for the new page (the same list, domain/heads/headTags.ts).
  */
-import { type HeadSite, headTagMarker, headTags } from '../../domain/headTags';
-import type { PageHead } from '../../domain/pageHead';
+import { type HeadSite, headTagMarker, headTags } from '../../domain/heads/headTags';
+import type { PageHead } from '../../domain/heads/pageHead';
 
 /** Sets the title and swaps every marked head tag (meta, canonical, JSON-LD) for the new page's. */
 export function applyHead(head: PageHead, jsonLd: object | null, site: HeadSite): void {

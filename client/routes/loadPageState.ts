@@ -2,7 +2,7 @@
  * @module Fetches what a path shows as JSON from the worker (the same loader the server renders
  * with), checks it with the route's schema and loads the route's component, all in parallel.
  */
-import { siteApiPath } from '../../domain/siteApiPaths';
+import { siteApiPath } from '../../domain/site/siteApiPaths';
 import { loadPageComponent } from './pageComponents';
 import type { PageOutcome, PageState, RoutePage } from './pageState';
 import { matchRoute, type RouteId, type RouteSchemaMap, routes } from './routeTable';

@@ -3,9 +3,9 @@
  * data could not be loaded) and what follows from it: HTTP status, head, structured data, layout.
  * The worker builds it; the browser receives it in the page and, on navigation, as JSON.
  */
-import type { Menus } from '../../domain/menu';
-import { notFoundPageHead, type PageHead, unavailablePageHead } from '../../domain/pageHead';
-import type { SiteData } from '../../domain/siteData';
+import type { Menus } from '../../domain/site/menu';
+import { notFoundPageHead, type PageHead, unavailablePageHead } from '../../domain/heads/pageHead';
+import type { SiteData } from '../../domain/site/siteData';
 import type { RouteLayout } from './routeModule';
 import { type RouteData, type RouteId, routes } from './routeTable';
 

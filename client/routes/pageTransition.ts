@@ -5,8 +5,8 @@
  * Navigation.tsx imports this lazily: when a link is pointed at or focused, and at the latest on the
  * first navigation.
  */
-import type { Menus } from '../../domain/menu';
-import type { SiteData } from '../../domain/siteData';
+import type { Menus } from '../../domain/site/menu';
+import type { SiteData } from '../../domain/site/siteData';
 import { headOf, layoutOf, type PageState, type ShownPage } from './pageState';
 import { applyHead } from '../navigation/applyHead';
 import { focusMainHeading, isAnotherPage } from '../navigation/pageArrival';

@@ -7,12 +7,12 @@
  */
 import type { ComponentType } from 'react';
 import type { $ZodType, output } from 'zod/v4/core';
-import type { CachePolicy } from '../../domain/cachePolicy';
+import type { CachePolicy } from '../../domain/pages/cachePolicy';
 import type { CmsClient } from '../../domain/cms/cmsContract';
-import type { DropdownOptions } from '../../domain/dropdowns';
-import type { Menus } from '../../domain/menu';
-import type { PageHead } from '../../domain/pageHead';
-import type { SiteData } from '../../domain/siteData';
+import type { DropdownOptions } from '../../domain/cms/dropdownSchemas';
+import type { Menus } from '../../domain/site/menu';
+import type { PageHead } from '../../domain/heads/pageHead';
+import type { SiteData } from '../../domain/site/siteData';
 
 /** What a loader may use: the match, the tenant and the request's CMS client. */
 export interface LoaderArgs<Params> {

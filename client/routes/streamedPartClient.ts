@@ -3,7 +3,7 @@
  * data fetched from the JSON endpoint after a client-side navigation, checked with its schema.
  */
 import type { $ZodType, output } from 'zod/v4/core';
-import { siteApiPath } from '../../domain/siteApiPaths';
+import { siteApiPath } from '../../domain/site/siteApiPaths';
 
 /** The JSON endpoint of a page's streamed part (worker/siteApi/pageJsonRoutes.ts answers it). */
 export const pagePartJsonPath = siteApiPath('pagePart');

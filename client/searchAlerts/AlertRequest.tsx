@@ -5,7 +5,7 @@
  * nor on idle (issue 27, decision 027), and opens as soon as it arrives if it was asked for meanwhile.
  */
 import { useId, useState } from 'react';
-import type { AlertFrequency } from '../../domain/searchAlert';
+import type { AlertFrequency } from '../../domain/searchAlerts/searchAlert';
 import { Icon } from '../icons/Icon';
 import { loadOnIntent } from '../site/loadOnIntent';
 import type { AlertRequestState } from './AlertRequestForm';

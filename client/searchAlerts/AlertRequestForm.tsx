@@ -4,8 +4,8 @@
  * was typed lives in the toggle's component, so closing and reopening keeps it, as before the split.
  */
 import { type Dispatch, type FormEvent, type SetStateAction, useRef } from 'react';
-import { alertFrequencies, type AlertFrequency, alertMessages, alertPrivacyNote } from '../../domain/searchAlert';
-import { siteApiPath } from '../../domain/siteApiPaths';
+import { alertFrequencies, type AlertFrequency, alertMessages, alertPrivacyNote } from '../../domain/searchAlerts/searchAlert';
+import { siteApiPath } from '../../domain/site/siteApiPaths';
 import * as styles from './searchAlerts.css';
 
 type Field = 'email' | 'frequency' | 'query';

@@ -2,7 +2,7 @@
  * @module The bootstrap state as React context: every component reads the tenant from here.
  */
 import { createContext, useContext } from 'react';
-import type { SiteShellState } from '../../domain/bootstrapState';
+import type { SiteShellState } from '../../domain/site/bootstrapState';
 
 export const SiteContext = createContext<SiteShellState | null>(null);
 

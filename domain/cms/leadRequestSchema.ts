@@ -1,11 +1,11 @@
 /**
  * @module POST /api/cms/leads: the body the CMS validates (zod/mini, like every request schema of
  * the worker: docs/decisions/009). The same limits, phone rule and refusal of control characters as the
- * visitor's form (domain/enquiry.ts); the messages are the API's own (English), as in every CMS 400 answer.
+ * visitor's form (domain/enquiries/enquiry.ts); the messages are the API's own (English), as in every CMS 400 answer.
  * The site an enquiry came through is not in the body: the CMS reads it from the request's host.
  */
 import * as z from 'zod/mini';
-import { enquiryLimits as limits, honeypotField, isFreeOfControlCharacters, isPhoneNumber } from '../enquiry';
+import { enquiryLimits as limits, honeypotField, isFreeOfControlCharacters, isPhoneNumber } from '../enquiries/enquiry';
 import { positiveIntJson, unitBodyFields, withUnit } from './requestSchemas';
 
 const noControls = z.refine<string>((v) => isFreeOfControlCharacters(v), 'must not contain control characters');

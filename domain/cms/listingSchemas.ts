@@ -4,7 +4,7 @@
  * see refSchemas.ts).
  */
 import * as z from 'zod/mini';
-import { searchFilterFields } from '../searchFilter';
+import { searchFilterFields } from '../search/searchFilter';
 import { agentSummarySchema, labelledValueSchema, namedRefSchema, officeSummarySchema } from './refSchemas';
 
 const nullableInt = z.nullable(z.int());

@@ -4,7 +4,7 @@
  * needs (zod/mini, see refSchemas.ts).
  */
 import * as z from 'zod/mini';
-import { placeKinds } from '../searchFilter';
+import { placeKinds } from '../search/searchFilter';
 import { ownerListingPageSchema } from './listingSchemas';
 import { agentSummarySchema, namedRefSchema, officeSummarySchema } from './refSchemas';
 import { cmsPageHtmlMaxLength } from './cmsPageHtml';

@@ -7,11 +7,11 @@
 import type { $RefinementCtx, $ZodType, output, ParsePayload } from 'zod/v4/core';
 import { maxPlaceSlugLength, placeSlugPattern } from '../marketStatistics/placeSlugShape';
 import * as z from 'zod/mini';
-import { filterDropdownTypes } from '../dropdowns';
-import { isValidSubdomain } from '../host';
-import { maxPage, maxPageSize, defaultPageSize, parsePlaceId, placeKinds } from '../searchFilter';
-import { defaultSearchLimit, maxSearchLimit } from '../textSearch';
-import { type Unit, unitIdField, unitTypes } from '../unit';
+import { filterDropdownTypes } from './dropdownSchemas';
+import { isValidSubdomain } from '../site/host';
+import { maxPage, maxPageSize, defaultPageSize, parsePlaceId, placeKinds } from '../search/searchFilter';
+import { defaultSearchLimit, maxSearchLimit } from '../helpers/textSearch';
+import { type Unit, unitIdField, unitTypes } from '../site/unit';
 
 /** The largest id a query may name: 15 digits stay exact in JavaScript and in SQLite. */
 const maxIdDigits = 15;
@@ -146,7 +146,7 @@ export const dropdownsBodySchema = withUnit(
 );
 
 /**
- * A place id of the city multi-select: `kind:id`, read by the filter's own rule (domain/searchFilter.ts).
+ * A place id of the city multi-select: `kind:id`, read by the filter's own rule (domain/search/searchFilter.ts).
  * @example placeIdSchema.parse('city:16') // { kind: 'city', id: 16 }
  */
 export const placeIdSchema = z.pipe(

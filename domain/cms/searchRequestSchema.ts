@@ -1,6 +1,6 @@
 /**
  * @module The property search's query parameters (docs/api/search.md) as a zod/mini schema: the
- * unit, every filter field of SPEC section 3 as domain/searchFilterQuery.ts reads them in API units
+ * unit, every filter field of SPEC section 3 as domain/search/searchFilterQuery.ts reads them in API units
  * (forints, digits only: the same reader as the page's URL, so the two cannot disagree), the order,
  * the page and its size. Lists come as repeated parameters or comma lists; an empty parameter (an
  * empty form input) counts as absent; unknown parameters are refused, so a mistyped filter cannot
@@ -8,8 +8,8 @@
  */
 import * as z from 'zod/mini';
 import type { ParsePayload } from 'zod/v4/core';
-import { readSearchQuery } from '../searchFilterQuery';
-import { defaultPageSize, maxPageSize } from '../searchOrder';
+import { readSearchQuery } from '../search/searchFilterQuery';
+import { defaultPageSize, maxPageSize } from '../search/searchOrder';
 import { unitQuerySchema } from './requestSchemas';
 
 const rawParam = z.union([z.string(), z.array(z.string())]);

@@ -2,7 +2,7 @@
  * @module Hungarian geography as data: counties, cities and towns, Budapest's districts and named
  * neighbourhoods, with lookups and the live place search (cities, neighbourhoods, counties, districts).
  */
-import { createTextIndex, type TextIndex } from '../textSearch';
+import { createTextIndex, type TextIndex } from '../helpers/textSearch';
 import { cities } from './cities';
 import { counties } from './counties';
 import { budapestCityId, districts } from './districts';

@@ -4,11 +4,11 @@
  * when it has a figure, and written as a schema.org Dataset with the figures.
  */
 import type { BreadcrumbList, Dataset, Graph, PropertyValue } from 'schema-dts';
-import type { Crumb } from '../breadcrumbs';
+import type { Crumb } from '../pages/breadcrumbs';
 import type { MarketPrices } from '../cms/marketSchemas';
-import { canonicalUrl, type PageHead, siteShareImage, titleWithSite } from '../pageHead';
-import type { SiteData } from '../siteData';
-import { formatNumber } from '../numberFormat';
+import { canonicalUrl, type PageHead, siteShareImage, titleWithSite } from '../heads/pageHead';
+import type { SiteData } from '../site/siteData';
+import { formatNumber } from '../helpers/numberFormat';
 import { pricePerM2Text, pricePerM2Unit } from './marketFormat';
 import { marketPricesPath, marketPricesPathOf } from './marketPricesPath';
 

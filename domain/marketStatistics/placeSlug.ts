@@ -2,7 +2,7 @@
  * @module The address segment of a place's price statistics page: its Hungarian name without
  * accents, lower case, words joined by hyphens (`budapest-xiii-kerulet`, `gyor`, `pest-varmegye`).
  */
-import { foldHungarian } from '../textSearch';
+import { foldHungarian } from '../helpers/textSearch';
 
 /**
  * @example placeSlug('Budapest XIII. kerület') // 'budapest-xiii-kerulet'

@@ -5,8 +5,8 @@
  * a figure that two or three listings would make up. Asking prices only: nothing here knows what a
  * listing sold for.
  */
-import { niceTicks } from '../chartScale';
-import { propertyTypes, saleStatuses } from '../listingKinds';
+import { niceTicks } from '../helpers/chartScale';
+import { propertyTypes, saleStatuses } from '../listings/listingKinds';
 
 /** A figure (a median, a month of the trend, an area) needs at least this many listings. */
 export const minListings = 10;

@@ -3,7 +3,7 @@
  * /oldal/1 … /oldal/12; every text taken from data is escaped. The page prints its title as its
  * heading, so no content starts with the title again.
  */
-import { escapeHtml } from '../../domain/escapeHtml';
+import { escapeHtml } from '../../domain/helpers/escapeHtml';
 import type { Network } from './network';
 import type { CmsPageRow, OfficeRow } from './rows';
 

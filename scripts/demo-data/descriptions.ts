@@ -2,8 +2,8 @@
  * @module A listing's Hungarian texts: its name, a slogan its data supports, its street and a
  * description written from its facts.
  */
-import { dropdownOptionLists, car, condition, accessibility, equipment, floor, garden, heating, insulation, noisiness, orientation, outlook, propertyTypes, saleStatus, saleStatuses, structure, surrounding, terrace } from '../../domain/dropdownOptions';
-import type { filterDropdownTypes } from '../../domain/dropdowns';
+import { dropdownOptionLists, car, condition, accessibility, equipment, floor, garden, heating, insulation, noisiness, orientation, outlook, propertyTypes, saleStatus, saleStatuses, structure, surrounding, terrace } from '../../domain/search/filterOptionLists';
+import type { filterDropdownTypes } from '../../domain/cms/dropdownSchemas';
 import type { Building, Dimensions, Features } from './features';
 import { isWaterside, type Location, placeLabel, streetFor } from './places';
 import type { Rng } from './random';

@@ -24,8 +24,8 @@ import {
   structure,
   surrounding,
   terrace,
-} from '../../domain/dropdownOptions';
-import { energyClasses } from '../../domain/energyCertificate';
+} from '../../domain/search/filterOptionLists';
+import { energyClasses } from '../../domain/listings/energyCertificate';
 import type { City } from '../../domain/geography/index';
 import { hillDistricts, innerDistricts, isWaterside, type Location, shortLetBanDistricts, type Tier } from './places';
 import { clamp, optionPicker, pickSome, type Rng, weightedPicker } from './random';

@@ -8,10 +8,10 @@
  * the first N listings of a bigger run equal a run of size N. Only erasable TypeScript here:
  * Node runs it with its built-in type stripping (scripts/generate-demo-data.ts).
  */
-import { dropdownOptionLists } from '../../domain/dropdownOptions';
-import { filterDropdownTypes } from '../../domain/dropdowns';
+import { dropdownOptionLists } from '../../domain/search/filterOptionLists';
+import { filterDropdownTypes } from '../../domain/cms/dropdownSchemas';
 import { budapestCityId, cities, counties, districts, neighbourhoods } from '../../domain/geography/index';
-import { foldHungarian } from '../../domain/textSearch';
+import { foldHungarian } from '../../domain/helpers/textSearch';
 import { generateCmsPages } from './cmsPages';
 import { generateListings } from './listings';
 import { generateNetwork } from './network';

@@ -2,8 +2,8 @@
  * @module Listings, one after another from one seeded stream: office, place, type, condition,
  * building, sizes, features, price, texts and pictures, each fitting the others.
  */
-import { condition, propertyTypes, saleStatuses, valueMask } from '../../domain/dropdownOptions';
-import { isOtthonStartEligible } from '../../domain/otthonStart';
+import { condition, propertyTypes, saleStatuses, valueMask } from '../../domain/search/filterOptionLists';
+import { isOtthonStartEligible } from '../../domain/listings/otthonStart';
 import { placePostcode } from '../../domain/geography/postcodes';
 import { listingName, listingTexts } from './descriptions';
 import { building, dimensions, discountsFor, features } from './features';

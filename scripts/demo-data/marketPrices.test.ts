@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { propertyTypes, saleStatuses } from '../../domain/dropdownOptions';
+import { propertyTypes, saleStatuses } from '../../domain/search/filterOptionLists';
 import { citiesById, districts } from '../../domain/geography/index';
 import { generateListings } from './listings';
 import {

@@ -3,7 +3,7 @@
  * offices' agents with Hungarian names, phones and introductions.
  */
 import { type City, citiesByName, type District, districtsById } from '../../domain/geography/index';
-import { foldHungarian } from '../../domain/textSearch';
+import { foldHungarian } from '../../domain/helpers/textSearch';
 import { landlinePhone, mobilePhone } from './phoneNumbers';
 import { createRng, type Rng } from './random';
 import type { AgentRow, FranchiseRow, OfficeRow, ProfileRow } from './rows';

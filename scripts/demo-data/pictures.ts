@@ -4,8 +4,8 @@
  * serves as its alt text. The worker draws them (/media/property.svg), so every picture of a
  * listing differs and nothing comes from other hosts.
  */
-import { garden, propertyTypes, terrace } from '../../domain/dropdownOptions';
-import type { PictureRoom } from '../../domain/pictureRooms';
+import { garden, propertyTypes, terrace } from '../../domain/search/filterOptionLists';
+import type { PictureRoom } from '../../domain/listings/pictureRooms';
 import type { Dimensions, Features } from './features';
 import type { Rng } from './random';
 import type { ImageRow } from './rows';

@@ -8,7 +8,7 @@
  * listings' stream: a listing's other fields stay as they were, and the first N listings of a
  * bigger run still equal a run of size N.
  */
-import { createRng, hashSeed } from '../../domain/seededRandom';
+import { createRng, hashSeed } from '../../domain/helpers/seededRandom';
 import { referenceDate } from './options';
 import type { PriceChangeRow, PropertyRow } from './rows';
 import { formatTimestamp } from './sql';

@@ -2,7 +2,7 @@
  * @module Prices that fit type, place, condition and size: asking prices for sale, monthly fees
  * for rent and lease, at the 2025 levels of marketPrices.ts.
  */
-import { condition, propertyTypes, saleStatuses } from '../../domain/dropdownOptions';
+import { condition, propertyTypes, saleStatuses } from '../../domain/search/filterOptionLists';
 import type { City } from '../../domain/geography/index';
 import { budapestFlatPrices, cityFlatPrices, middleOf } from './marketPrices';
 import { type Location, type Tier, tierOf } from './places';

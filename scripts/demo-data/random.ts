@@ -1,11 +1,11 @@
 /**
  * @module The draws the demo data makes on top of the project's one seeded PRNG
- * (domain/seededRandom.ts): weighted picks, dropdown options by weight, independent chances.
+ * (domain/helpers/seededRandom.ts): weighted picks, dropdown options by weight, independent chances.
  */
-import type { DropdownOption } from '../../domain/dropdowns';
-import type { Rng } from '../../domain/seededRandom';
+import type { DropdownOption } from '../../domain/cms/dropdownSchemas';
+import type { Rng } from '../../domain/helpers/seededRandom';
 
-export { createRng, type Rng } from '../../domain/seededRandom';
+export { createRng, type Rng } from '../../domain/helpers/seededRandom';
 
 export type Weighted<T> = readonly (readonly [T, number])[];
 

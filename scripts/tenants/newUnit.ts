@@ -3,7 +3,7 @@
  * validated, checked against what the CMS has, then turned into one INSERT.
  */
 import * as z from 'zod';
-import { foldHungarian } from '../../domain/textSearch.ts';
+import { foldHungarian } from '../../domain/helpers/textSearch.ts';
 import { optionOf, pictureUrl, recordId, sqlLiteral as sql } from './operatorInput.ts';
 
 const phone = z.string().trim().regex(/^\+?[0-9][0-9 ()/-]{5,19}$/, 'must be a phone number such as "+36 62 555 0100"');

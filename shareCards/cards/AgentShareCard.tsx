@@ -2,7 +2,7 @@
  * @module An agent's card: the photo in a ring of the secondary colour, the name, "értékesítő" and the
  * office, and the tenant's logo.
  */
-import type { ShareCard } from '../../domain/shareCardSchema';
+import type { ShareCard } from '../../domain/heads/shareCardSchema';
 import { BrandMark, CardFrame } from './cardParts';
 
 const photoSize = 380;

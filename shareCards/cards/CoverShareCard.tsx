@@ -3,8 +3,8 @@
  * darkened at its foot under the title (the site's or the office's name) and the line below it (the
  * slogan or the office's address), with the tenant's logo on a light plate.
  */
-import { shareCardSize } from '../../domain/shareCard';
-import type { ShareCard } from '../../domain/shareCardSchema';
+import { shareCardSize } from '../../domain/heads/shareCard';
+import type { ShareCard } from '../../domain/heads/shareCardSchema';
 import { CardFrame, FilledPicture } from './cardParts';
 
 const height = shareCardSize.height - 14;

@@ -2,8 +2,8 @@
  * @module A listing's card: the main picture on the left, and on the right, in the tenant's colour, the
  * sale status and type, the price in large type, size and rooms, the place, and the tenant's logo.
  */
-import { shareCardSize } from '../../domain/shareCard';
-import type { ShareCard } from '../../domain/shareCardSchema';
+import { shareCardSize } from '../../domain/heads/shareCard';
+import type { ShareCard } from '../../domain/heads/shareCardSchema';
 import { BrandMark, CardFrame, FilledPicture } from './cardParts';
 
 const pictureWidth = 680;

@@ -3,8 +3,8 @@
  * satori lays these out (flexbox only: every element with children says display: flex).
  */
 import type { ReactNode } from 'react';
-import { shareCardSize } from '../../domain/shareCard';
-import type { ShareCard } from '../../domain/shareCardSchema';
+import { shareCardSize } from '../../domain/heads/shareCard';
+import type { ShareCard } from '../../domain/heads/shareCardSchema';
 
 export type Brand = ShareCard['brand'];
 

@@ -1,8 +1,8 @@
 /**
  * @module Generated SVG logos and cover pictures: every tenant has branding without hot-linking.
  */
-import { escapeHtml } from '../../domain/escapeHtml';
-import { hashSeed, seededRandom } from '../../domain/seededRandom';
+import { escapeHtml } from '../../domain/helpers/escapeHtml';
+import { hashSeed, seededRandom } from '../../domain/helpers/seededRandom';
 
 /** A square logo: a roof over the label, in the brand colours. */
 export function logoSvg(label: string, color: string, accent: string): string {

@@ -2,8 +2,8 @@
  * @module Generated SVG pictures of listings and agents: the demo data shows plausible pictures
  * without loading anything from other hosts.
  */
-import type { PictureRoom } from '../../domain/pictureRooms';
-import { createRng, hashSeed, type Rng } from '../../domain/seededRandom';
+import type { PictureRoom } from '../../domain/listings/pictureRooms';
+import { createRng, hashSeed, type Rng } from '../../domain/helpers/seededRandom';
 import { drawRoom } from './roomPictures';
 
 type Palette = readonly string[];

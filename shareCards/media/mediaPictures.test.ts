@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pictureRooms } from '../../domain/pictureRooms';
+import { pictureRooms } from '../../domain/listings/pictureRooms';
 import { mediaPicture } from './mediaPictures';
 
 /** The card worker's answer to GET `path`; fails the test when the path names no picture. */

@@ -6,7 +6,7 @@
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
-import { pictureRooms } from '../../domain/pictureRooms';
+import { pictureRooms } from '../../domain/listings/pictureRooms';
 import { coverSvg, logoSvg } from './brandPictures';
 import { personSvg, propertySvg } from './listingPictures';
 

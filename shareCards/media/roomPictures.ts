@@ -3,8 +3,8 @@
  * balcony, garden, office space …): a listing's gallery shows a different picture per room,
  * all in the listing's own colours, and nothing is loaded from other hosts.
  */
-import type { PictureRoom } from '../../domain/pictureRooms';
-import type { Rng } from '../../domain/seededRandom';
+import type { PictureRoom } from '../../domain/listings/pictureRooms';
+import type { Rng } from '../../domain/helpers/seededRandom';
 
 /** The colours one listing's pictures share, so its rooms look like one home. */
 export interface RoomPalette {

@@ -7,7 +7,7 @@ import { env } from 'cloudflare:test';
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import * as z from 'zod';
-import { searchFilterFields } from '../../domain/searchFilter';
+import { searchFilterFields } from '../../domain/search/searchFilter';
 import { app } from '../app';
 
 const seed = 20_261_123;

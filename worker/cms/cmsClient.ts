@@ -5,7 +5,7 @@
  */
 import { inject } from 'regexparam';
 import * as z from 'zod/mini';
-import { envelopeSchema } from '../../domain/cmsEnvelopeSchema';
+import { envelopeSchema } from '../../domain/cms/envelopeSchema';
 import { type CmsAnswer, type CmsCallName, type CmsClient, type CmsInput, cmsContract, writeCmsRequest } from '../../domain/cms/cmsContract';
 import type { Config } from '../env';
 import { inProcessAnswer, inProcessRequest } from './cmsAnswer';

@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono/tiny';
 import type { Sitemap } from '../../domain/cms/networkSchemas';
-import { pageEntries, recordEntries, robotsTxt, type SitemapEntry, sitemapIndexEntries, sitemapIndexXml, urlSetXml } from '../../domain/sitemapXml';
+import { pageEntries, recordEntries, robotsTxt, type SitemapEntry, sitemapIndexEntries, sitemapIndexXml, urlSetXml } from '../../domain/pages/sitemapXml';
 import { reportServerError } from '../errorReporting/reportServerError';
 import { reportScopeOf } from '../errorReporting/requestScope';
 import type { TenantEnv } from '../tenant/tenantMiddleware';

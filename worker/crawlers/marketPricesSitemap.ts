@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import { marketPricesPathOf } from '../../domain/marketStatistics/marketPricesHead';
-import { type SitemapEntry, urlSetXml } from '../../domain/sitemapXml';
+import { type SitemapEntry, urlSetXml } from '../../domain/pages/sitemapXml';
 import { reportServerError } from '../errorReporting/reportServerError';
 import { reportScopeOf } from '../errorReporting/requestScope';
 import type { TenantEnv } from '../tenant/tenantMiddleware';

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { honeypotField } from '../../domain/enquiry';
+import { honeypotField } from '../../domain/enquiries/enquiry';
 import { app } from '../app';
 import { firstRow } from '../../backOffice/cms/network/testCms';
 import { withBackOffice } from '../test/backOfficeInProcess';

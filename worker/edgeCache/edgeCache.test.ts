@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearIsolateMemory } from '../cache/staleWhileRevalidate';
-import type { CachePolicy } from '../../domain/cachePolicy';
+import type { CachePolicy } from '../../domain/pages/cachePolicy';
 import { type EdgeCacheRequest, heldHit, type Rendered, serveFromEdgeCache } from './edgeCache';
 import { edgeCacheKey } from './pageCacheKey';
 

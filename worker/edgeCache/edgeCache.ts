@@ -6,7 +6,7 @@
  * BYPASS (the operator's). Only 200s and 404s without Set-Cookie are stored, for their route's lifetime.
  * Why, and how nonces and keys keep one copy safe for everyone: docs/decisions/015-html-cache-and-csp.md.
  */
-import type { CachePolicy } from '../../domain/cachePolicy';
+import type { CachePolicy } from '../../domain/pages/cachePolicy';
 import { dropPage, type HeldPage, heldPage, holdPage } from './memoryTier';
 import { withNonce } from './withNonce';
 import { freshnessOf, isStorable, storedCopy, visitorHeaders, withCacheStatus } from './storedCopy';

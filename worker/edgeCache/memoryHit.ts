@@ -13,7 +13,7 @@ import type { Config } from '../env';
 import { newNonce, reportsCspViolations, securityHeaderRecord } from '../security/securityHeaders';
 import { heldContentHash } from '../siteShell/loadSiteShell';
 import { tenantSwrOptions } from '../siteShell/tenantCache';
-import { requestTenant } from '../../domain/host';
+import { requestTenant } from '../../domain/site/host';
 import { isHeldKnownTenant } from '../tenant/tenantDirectory';
 import { bypassHeader } from './bypass';
 import { heldHit } from './edgeCache';

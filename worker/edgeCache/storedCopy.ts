@@ -3,7 +3,7 @@
  * about it later (when it was stored, how long it is fresh and then usable while refreshed, the nonce its
  * inline scripts carry) in headers of its own, which never reach a visitor.
  */
-import type { CachePolicy } from '../../domain/cachePolicy';
+import type { CachePolicy } from '../../domain/pages/cachePolicy';
 
 /** Where a response came from, sent as `X-Cache`. */
 export type CacheStatus = 'HIT' | 'STALE' | 'MISS' | 'BYPASS';

@@ -4,8 +4,8 @@
  * that table is here.
  */
 import * as z from 'zod/mini';
-import { unitTypeSchema } from '../../domain/siteRecordSchema';
-import type { Unit } from '../../domain/unit';
+import { unitTypeSchema } from '../../domain/cms/siteRecordSchema';
+import type { Unit } from '../../domain/site/unit';
 
 export const deliveryStates = ['received', 'delivered', 'failed'] as const;
 export type DeliveryState = (typeof deliveryStates)[number];

@@ -1,7 +1,7 @@
 /**
  * @module The DSN a page hands to the browser SDK: the configured one with its public key only.
  */
-import { parseDsn, publicDsn } from '../../domain/sentryDsn';
+import { parseDsn, publicDsn } from '../../domain/errorReporting/sentryDsn';
 import type { Config } from '../env';
 
 /** The public DSN for the bootstrap state, or null when error reporting is off. */

@@ -1,7 +1,7 @@
 /**
  * @module /share-card/* on a tenant's origin (issue 28): the PNG (or, over a photo, JPEG) share cards the pages' og:image and
  * twitter:image name when the CMS has no raster picture. A card's address carries its version (a hash of
- * everything it shows, domain/shareCard.ts); each version is drawn once by the card worker (SHARE_CARDS)
+ * everything it shows, domain/heads/shareCard.ts); each version is drawn once by the card worker (SHARE_CARDS)
  * and then answered from the Cache API under the tenant's origin, without a CMS call.
  */
 import type { Context } from 'hono';
@@ -15,8 +15,8 @@ import {
   type ShareCardSubject,
   shareCardPath,
   siteShareCard,
-} from '../../domain/shareCard';
-import { positiveId } from '../../domain/routeParams';
+} from '../../domain/heads/shareCard';
+import { positiveId } from '../../domain/pages/routeParams';
 import { reportServerError } from '../errorReporting/reportServerError';
 import { reportScopeOf } from '../errorReporting/requestScope';
 import type { TenantEnv } from '../tenant/tenantMiddleware';

@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono/tiny';
 import * as z from 'zod/mini';
-import { parseDsn, securityReportUrl } from '../../domain/sentryDsn';
+import { parseDsn, securityReportUrl } from '../../domain/errorReporting/sentryDsn';
 import type { AppEnv } from '../env';
 import { mediaTypeOf } from '../mediaType';
 import { forwardToSentry, monitoringError } from './forwardToSentry';

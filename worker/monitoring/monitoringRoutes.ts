@@ -6,7 +6,7 @@
  * nothing leaves before the envelope is checked.
  */
 import { Hono } from 'hono/tiny';
-import { parseDsn, envelopeUrl, sameProject } from '../../domain/sentryDsn';
+import { parseDsn, envelopeUrl, sameProject } from '../../domain/errorReporting/sentryDsn';
 import type { AppEnv } from '../env';
 import { parseEnvelope } from './envelope';
 import { forwardToSentry, monitoringError } from './forwardToSentry';

@@ -4,7 +4,7 @@
  * long what was resolved may be kept.
  */
 import type { Context } from 'hono';
-import { type CachePolicy, cacheControlOf, notFoundLifetime } from '../../domain/cachePolicy';
+import { type CachePolicy, cacheControlOf, notFoundLifetime } from '../../domain/pages/cachePolicy';
 import type { PageOutcome } from '../../client/routes/pageState';
 import { type RouteMatch, routes } from '../../client/routes/routeTable';
 import { reportServerError } from '../errorReporting/reportServerError';

@@ -5,8 +5,8 @@
  * page or a 500; malformed parameters are the not-found view.
  */
 import type { CmsClient } from '../../domain/cms/cmsContract';
-import type { Menus } from '../../domain/menu';
-import type { SiteData } from '../../domain/siteData';
+import type { Menus } from '../../domain/site/menu';
+import type { SiteData } from '../../domain/site/siteData';
 import type { PageOutcome, PageState } from '../../client/routes/pageState';
 import type { ServerTools } from '../../client/routes/routeModule';
 import { type RouteId, type RouteMatch, routes } from '../../client/routes/routeTable';

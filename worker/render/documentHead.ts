@@ -1,10 +1,10 @@
 /**
  * @module The document up to the app's root element, written as a string so it streams first.
  */
-import { headTagMarker, headTags } from '../../domain/headTags';
-import type { PageHead } from '../../domain/pageHead';
-import { escapeHtml } from '../../domain/escapeHtml';
-import { serializeState } from '../../domain/serializeState';
+import { headTagMarker, headTags } from '../../domain/heads/headTags';
+import type { PageHead } from '../../domain/heads/pageHead';
+import { escapeHtml } from '../../domain/helpers/escapeHtml';
+import { serializeState } from '../../domain/helpers/serializeState';
 
 export type ClientAssets = typeof __CLIENT_ASSETS__;
 
@@ -22,7 +22,7 @@ export interface DocumentHeadInput {
   pageChunks?: readonly string[];
 }
 
-/** The page's head tags (domain/headTags.ts), marked so the browser can replace them on navigation. */
+/** The page's head tags (domain/heads/headTags.ts), marked so the browser can replace them on navigation. */
 function pageHeadTags(input: DocumentHeadInput): string {
   return headTags(input.head, { siteName: input.siteName, facebookAppId: input.facebookAppId })
     .map((tag) => {

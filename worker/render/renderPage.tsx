@@ -9,9 +9,9 @@ import { type ErrorViewReason, ErrorView, errorViewTitle } from '../../client/pa
 import { loadPageComponent } from '../../client/routes/pageComponents';
 import type { PageOutcome } from '../../client/routes/pageState';
 import type { BootstrapState } from '../../client/bootstrapState';
-import { bootstrapStateElementId } from '../../domain/bootstrapState';
-import type { PageHead } from '../../domain/pageHead';
-import { defaultPrimaryColor, defaultSecondaryColor } from '../../domain/siteData';
+import { bootstrapStateElementId } from '../../domain/site/bootstrapState';
+import type { PageHead } from '../../domain/heads/pageHead';
+import { defaultPrimaryColor, defaultSecondaryColor } from '../../domain/site/siteData';
 import { concatStreams } from './concatStreams';
 import { documentHead, documentTail } from './documentHead';
 import { tenantThemeCss } from '../../client/layout/tenantTheme';

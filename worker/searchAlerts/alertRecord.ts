@@ -3,8 +3,8 @@
  * signed link, read in id ranges by the queue consumer, deleted with their address.
  */
 import * as z from 'zod/mini';
-import type { AlertFrequency } from '../../domain/searchAlert';
-import type { Unit } from '../../domain/unit';
+import type { AlertFrequency } from '../../domain/searchAlerts/searchAlert';
+import type { Unit } from '../../domain/site/unit';
 
 export const alertRowSchema = z.object({
   id: z.int(),

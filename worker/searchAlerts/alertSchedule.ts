@@ -4,7 +4,7 @@
  * alertsPerMessage ids on the queue, so the work of sending grows with the queue's consumers, not with
  * one invocation; and it deletes alerts never confirmed once their link has expired.
  */
-import { confirmLinkHours } from '../../domain/searchAlert';
+import { confirmLinkHours } from '../../domain/searchAlerts/searchAlert';
 import type { Bindings, Config } from '../env';
 import { type AlertMessage, alertsPerMessage, enqueueAlertMessages } from './alertMessage';
 import { confirmedIdSpan, deleteUnconfirmedOlderThan } from './alertRecord';

@@ -1,8 +1,8 @@
 import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { alertMessages } from '../../domain/searchAlert';
-import { signLink } from '../../domain/signedLink';
+import { alertMessages } from '../../domain/searchAlerts/searchAlert';
+import { signLink } from '../../domain/searchAlerts/signedLink';
 import { app } from '../app';
 import backOffice from '../../backOffice/index';
 import worker from '../index';

@@ -5,7 +5,7 @@
  * binding call a request (app.ts mounts it).
  */
 import { createMiddleware } from 'hono/factory';
-import { enquiryMessages } from '../../domain/enquiry';
+import { enquiryMessages } from '../../domain/enquiries/enquiry';
 import type { AppEnv } from '../env';
 
 /** Seconds until the limit's window has passed (the binding's period). */

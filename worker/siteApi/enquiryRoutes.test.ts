@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { enquiryMessages, honeypotField } from '../../domain/enquiry';
+import { enquiryMessages, honeypotField } from '../../domain/enquiries/enquiry';
 import { app } from '../app';
 import { callWorkerSettled } from '../test/tenantRequest';
 import { firstRow } from '../../backOffice/cms/network/testCms';

@@ -10,8 +10,8 @@
 import { setCookie } from 'hono/cookie';
 import { Hono } from 'hono/tiny';
 import * as z from 'zod/mini';
-import { enquiryMessages, honeypotField } from '../../domain/enquiry';
-import { enquiryFormSchema } from '../../domain/enquiryFormSchema';
+import { enquiryMessages, honeypotField } from '../../domain/enquiries/enquiry';
+import { enquiryFormSchema } from '../../domain/enquiries/enquiryFormSchema';
 import { fieldProblems, invalidRequestBody } from '../cms/validate';
 import { bookmarkCookie, bookmarkMaxAgeSeconds, writingSession } from '../d1/databaseSession';
 import { enqueueEnquiries } from '../enquiries/enquiryMessage';

@@ -4,9 +4,9 @@
  * shows. A bad list is a 400 whose Hungarian message names it.
  */
 import { Hono } from 'hono/tiny';
-import { favouriteIdsParam } from '../../domain/favourites';
-import { readFavouriteIds } from '../../domain/favouriteIds';
-import type { FavouritesAnswer } from '../../domain/favouritesAnswer';
+import { favouriteIdsParam } from '../../domain/favourites/favourites';
+import { readFavouriteIds } from '../../domain/favourites/favouriteIds';
+import type { FavouritesAnswer } from '../../domain/favourites/favouritesAnswer';
 import type { TenantEnv } from '../tenant/tenantMiddleware';
 
 const unavailableMessage = 'A kedvenceket most nem sikerült betölteni. Próbálja újra később.';

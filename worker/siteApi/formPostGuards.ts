@@ -10,7 +10,7 @@
  */
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import { enquiryMessages } from '../../domain/enquiry';
+import { enquiryMessages } from '../../domain/enquiries/enquiry';
 import { mediaTypeOf } from '../mediaType';
 import type { TenantEnv } from '../tenant/tenantMiddleware';
 

@@ -6,8 +6,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono/tiny';
 import * as z from 'zod/mini';
-import { cacheControlOf, notFoundLifetime } from '../../domain/cachePolicy';
-import { siteApiEndpoints } from '../../domain/siteApiPaths';
+import { cacheControlOf, notFoundLifetime } from '../../domain/pages/cachePolicy';
+import { siteApiEndpoints } from '../../domain/site/siteApiPaths';
 import { statusOf } from '../../client/routes/pageState';
 import { matchRoute, maxPathLength, type RouteId, routes } from '../../client/routes/routeTable';
 import { validate } from '../cms/validate';

@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono/tiny';
 import { placeCountsSchema } from '../../domain/cms/placeCountSchemas';
-import { placeCountsCacheKey } from '../../domain/tenantCacheKeys';
+import { placeCountsCacheKey } from '../../domain/site/tenantCacheKeys';
 import { createSwrCache } from '../cache/staleWhileRevalidate';
 import { reportServerError } from '../errorReporting/reportServerError';
 import { tenantSwrScope } from '../siteShell/tenantCache';

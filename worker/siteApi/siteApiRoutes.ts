@@ -4,7 +4,7 @@
  * 405 with Allow, an unknown path 404.
  */
 import { Hono } from 'hono/tiny';
-import { siteApiEndpoints, siteApiPrefix } from '../../domain/siteApiPaths';
+import { siteApiEndpoints, siteApiPrefix } from '../../domain/site/siteApiPaths';
 import type { TenantEnv } from '../tenant/tenantMiddleware';
 import { enquiryRoutes } from './enquiryRoutes';
 import { favouriteRoutes } from './favouriteRoutes';

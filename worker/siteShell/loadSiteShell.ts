@@ -2,10 +2,10 @@
  * @module What every page of a tenant needs (site data, menus, policy, terms, dropdown options),
  * derived from the tenant's bundle, which is cached in memory in front of KV.
  */
-import type { DropdownOptions } from '../../domain/dropdowns';
-import { buildMenus, type Menus } from '../../domain/menu';
-import type { SiteBundle } from '../../domain/siteBundleSchema';
-import { type SiteData, siteDataFromRecord } from '../../domain/siteData';
+import type { DropdownOptions } from '../../domain/cms/dropdownSchemas';
+import { buildMenus, type Menus } from '../../domain/site/menu';
+import type { SiteBundle } from '../../domain/site/siteBundleSchema';
+import { type SiteData, siteDataFromRecord } from '../../domain/site/siteData';
 import type { CmsClient } from '../../domain/cms/cmsContract';
 import type { SwrOptions, SwrScope } from '../cache/staleWhileRevalidate';
 import { bundleHash } from './bundleHash';

@@ -3,13 +3,13 @@
  * (key names live in domain/, the refresh rules in worker/cache/).
  */
 import * as z from 'zod/mini';
-import { siteBundleSchema } from '../../domain/siteBundleSchema';
-import { tenantDirectoryKey } from '../../domain/tenantCacheKeys';
+import { siteBundleSchema } from '../../domain/site/siteBundleSchema';
+import { tenantDirectoryKey } from '../../domain/site/tenantCacheKeys';
 import { createSwrCache, type SwrOptions, type SwrScope } from '../cache/staleWhileRevalidate';
 import type { Bindings, Config } from '../env';
 import { reportServerError } from '../errorReporting/reportServerError';
 
-export { tenantCacheKey, tenantDirectoryKey } from '../../domain/tenantCacheKeys';
+export { tenantCacheKey, tenantDirectoryKey } from '../../domain/site/tenantCacheKeys';
 
 /**
  * Seconds a tenant value is served from an isolate's memory before KV is read again (in the

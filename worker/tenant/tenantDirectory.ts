@@ -7,7 +7,7 @@
  * (one read shared by the whole isolate), so a tenant added with `tenant:add` is served at once.
  */
 import type { CmsClient } from '../../domain/cms/cmsContract';
-import { tenantDirectoryKey } from '../../domain/tenantCacheKeys';
+import { tenantDirectoryKey } from '../../domain/site/tenantCacheKeys';
 import type { SwrOptions, SwrScope } from '../cache/staleWhileRevalidate';
 import { CmsError } from '../cms/cmsClient';
 import { tenantDirectory } from '../siteShell/tenantCache';

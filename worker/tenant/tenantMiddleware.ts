@@ -14,7 +14,7 @@ import { reportScopeOf } from '../errorReporting/requestScope';
 import { renderErrorView } from '../render/renderPage';
 import { loadSiteShell, type SiteShell } from '../siteShell/loadSiteShell';
 import { tenantSwrScope } from '../siteShell/tenantCache';
-import { requestTenant } from '../../domain/host';
+import { requestTenant } from '../../domain/site/host';
 import { isKnownTenant } from './tenantDirectory';
 
 export interface TenantVariables {

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { pageStateJsonSchema } from '../../client/routes/pageStateSchema';
 import type { PageOutcome, PageState } from '../../client/routes/pageState';
 import { type RouteId, routes } from '../../client/routes/routeTable';
-import { type SiteShellState, siteShellStateSchema } from '../../domain/bootstrapStateSchema';
+import { type SiteShellState, siteShellStateSchema } from '../../domain/site/bootstrapStateSchema';
 
 /** The document's title text, as written (entities not decoded). */
 export const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];

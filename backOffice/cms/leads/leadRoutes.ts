@@ -7,10 +7,10 @@
 import { Hono } from 'hono/tiny';
 import * as z from 'zod/mini';
 import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
-import { honeypotField } from '../../../domain/enquiry';
-import { propertyPath } from '../../../domain/propertyPictures';
+import { honeypotField } from '../../../domain/enquiries/enquiry';
+import { propertyPath } from '../../../domain/listings/propertyPictures';
 import type { AppEnv } from '../../../worker/env';
-import { requestTenant } from '../../../domain/host';
+import { requestTenant } from '../../../domain/site/host';
 import { dbTimestamp } from '../network/params';
 import { unitCondition } from '../unitScope';
 import { invalidRequestBody, validate } from '../../../worker/cms/validate';

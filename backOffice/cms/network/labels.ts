@@ -2,9 +2,9 @@
  * @module Hungarian labels of coded listing values, and the `{ value, label }` and `{ id, label }`
  * shapes the answers carry them in.
  */
-import { dropdownOptionLists, saleStatus } from '../../../domain/dropdownOptions';
+import { dropdownOptionLists, saleStatus } from '../../../domain/search/filterOptionLists';
 import type { LabelledValue, NamedRef } from '../../../domain/cms/refSchemas';
-import type { DropdownType } from '../../../domain/dropdowns';
+import type { DropdownType } from '../../../domain/cms/dropdownSchemas';
 
 
 const saleStatusLabels = new Map(Object.values(saleStatus).map((s) => [s.value, s.label]));

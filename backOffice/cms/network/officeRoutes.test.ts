@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { officeDetailSchema, officeListItemSchema } from '../../../domain/cms/networkSchemas';
-import { compareHungarian } from '../../../domain/collation';
+import { compareHungarian } from '../../../domain/helpers/collation';
 import { badFields, cms, envelope, firstRow, jsonOf, rows } from './testCms';
 
 const idRow = z.object({ id: z.number() });

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
 import { type Office, openingHoursSchema } from '../../../domain/cms/networkSchemas';
 import { agentSummarySchema } from '../../../domain/cms/refSchemas';
-import { sortByHungarianName } from '../../../domain/collation';
+import { sortByHungarianName } from '../../../domain/helpers/collation';
 import type { AppEnv } from '../../../worker/env';
 import { unitCondition, unitExistsStatement } from '../unitScope';
 import { validate } from '../../../worker/cms/validate';

@@ -6,7 +6,7 @@
 import { Hono } from 'hono/tiny';
 import * as z from 'zod/mini';
 import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
-import { placeKinds } from '../../../domain/searchFilter';
+import { placeKinds } from '../../../domain/search/searchFilter';
 import type { AppEnv } from '../../../worker/env';
 import { cmsAnswer } from '../../../worker/cms/cmsAnswer';
 import { unitCondition, unitExistsStatement, unknownUnitBody } from '../unitScope';

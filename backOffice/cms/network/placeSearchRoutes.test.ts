@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { foldHungarian, matchKind, matchKinds } from '../../../domain/textSearch';
+import { foldHungarian, matchKind, matchKinds } from '../../../domain/helpers/textSearch';
 import { placeOptionSchema } from '../../../domain/cms/networkSchemas';
 import { badFields, envelope, firstRow, jsonOf, postJson } from './testCms';
 

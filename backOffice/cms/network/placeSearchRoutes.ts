@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono/tiny';
 import { cmsContract } from '../../../domain/cms/cmsContract';
-import { placeKinds } from '../../../domain/searchFilter';
+import { placeKinds } from '../../../domain/search/searchFilter';
 import type { AppEnv } from '../../../worker/env';
 import { validate } from '../../../worker/cms/validate';
 import { placeOptionsByIds, searchPlaceOptions } from './places';

@@ -5,8 +5,8 @@
  */
 import * as z from 'zod/mini';
 import type { PlaceOption } from '../../../domain/cms/networkSchemas';
-import { type PlaceKind, type PlaceRef, placeId, placeKinds } from '../../../domain/searchFilter';
-import { createTextIndex, expandPlaceAbbreviations, foldHungarian } from '../../../domain/textSearch';
+import { type PlaceKind, type PlaceRef, placeId, placeKinds } from '../../../domain/search/searchFilter';
+import { createTextIndex, expandPlaceAbbreviations, foldHungarian } from '../../../domain/helpers/textSearch';
 
 /** A place as the ranking sees it: found by any of its names, bigger weighs more. */
 interface Candidate {

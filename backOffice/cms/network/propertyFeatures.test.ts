@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { valueMask } from '../../../domain/dropdownOptions';
+import { valueMask } from '../../../domain/search/filterOptionLists';
 import { energyCertificate, type FeatureColumns, listingFeatures } from './propertyFeatures';
 
 const none: FeatureColumns = {

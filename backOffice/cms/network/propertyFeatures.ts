@@ -2,10 +2,10 @@
  * @module A listing's features for its detail page: every dropdown-coded field it has, with the
  * field's Hungarian name and each value's label; and its energy certificate on its scale.
  */
-import { maskValues, multiValueDropdownTypes } from '../../../domain/dropdownOptions';
-import { type DropdownType, filterDropdownTypes } from '../../../domain/dropdowns';
-import { energyClassByValue, energyClasses } from '../../../domain/energyCertificate';
-import { searchFilterFields } from '../../../domain/searchFilter';
+import { maskValues, multiValueDropdownTypes } from '../../../domain/search/filterOptionLists';
+import { type DropdownType, filterDropdownTypes } from '../../../domain/cms/dropdownSchemas';
+import { energyClassByValue, energyClasses } from '../../../domain/listings/energyCertificate';
+import { searchFilterFields } from '../../../domain/search/searchFilter';
 import type { EnergyCertificate, Feature } from '../../../domain/cms/listingSchemas';
 import { listingFeatureKeys } from '../../../domain/cms/listingSchemas';
 import { optionLabel } from './labels';

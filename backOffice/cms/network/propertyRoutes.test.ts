@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { maskValues } from '../../../domain/dropdownOptions';
+import { maskValues } from '../../../domain/search/filterOptionLists';
 import { maxSimilarListings, propertyDetailSchema, similarListingsSchema } from '../../../domain/cms/listingSchemas';
 import { badFields, cms, envelope, firstRow, jsonOf, rows } from './testCms';
 

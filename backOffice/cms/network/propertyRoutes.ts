@@ -12,7 +12,7 @@ import { unitCondition } from '../unitScope';
 import { validate } from '../../../worker/cms/validate';
 import { officeSummaryColumns, officeSummaryOf, officeSummaryRowFields } from './summaries';
 import { listingSummary, listingSummaryColumns, listingSummaryJoins, listingSummaryRowSchema } from './listingSummary';
-import { maxMaskValue, multiValueDropdownTypes } from '../../../domain/dropdownOptions';
+import { maxMaskValue, multiValueDropdownTypes } from '../../../domain/search/filterOptionLists';
 import { energyCertificate, listingFeatures, singleValueFeatures } from './propertyFeatures';
 import { cmsAnswer } from '../../../worker/cms/cmsAnswer';
 import { rentalTermsColumns, rentalTermsOf, rentalTermsRowFields } from './rentalTerms';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type SearchRequest, searchRequestSchema } from '../../../domain/cms/searchRequestSchema';
-import { dropdownOptionLists, maxMaskValue } from '../../../domain/dropdownOptions';
-import { placeKinds, searchFilterFields } from '../../../domain/searchFilter';
-import { maxListValues, searchQueryParams } from '../../../domain/searchFilterQuery';
+import { dropdownOptionLists, maxMaskValue } from '../../../domain/search/filterOptionLists';
+import { placeKinds, searchFilterFields } from '../../../domain/search/searchFilter';
+import { maxListValues, searchQueryParams } from '../../../domain/search/searchFilterQuery';
 import { maxBoundParameters, maxPlaceholderPlaces, oneOf, searchStatements, searchWhere } from './searchQuery';
 
 const request = (query: string): SearchRequest => searchRequestSchema.parse(Object.fromEntries(new URLSearchParams(query)));
@@ -48,7 +48,7 @@ describe('searchStatements', () => {
   });
 });
 
-describe('the search and the filter definition of domain/searchFilter.ts', () => {
+describe('the search and the filter definition of domain/search/searchFilter.ts', () => {
   it('filters on the column the definition names, for every field with one', () => {
     const unit = 'unit_type=franchise&franchise_id=1';
     for (const field of searchFilterFields) {

@@ -1,7 +1,7 @@
 /**
  * @module The property search as SQL: the WHERE clause of every filter, the order, the page and
  * the total count, each filter field on the column and in the way its definition says
- * (domain/searchFilter.ts). Values are always bound parameters; the only text put into the SQL
+ * (domain/search/searchFilter.ts). Values are always bound parameters; the only text put into the SQL
  * comes from that definition and the constant tables below, never from the request.
  *
  * Why this shape (indexes that hold every filter column, ids paged in a subquery, the count in the
@@ -12,11 +12,11 @@
  * are many places, so a statement's parameters do not grow with the lists (a test counts them for
  * the largest filter the request schema accepts).
  */
-import { valueMask } from '../../../domain/dropdownOptions';
+import { valueMask } from '../../../domain/search/filterOptionLists';
 import type { SearchRequest } from '../../../domain/cms/searchRequestSchema';
-import { type PlaceKind, type PlaceRef, searchFilterFields } from '../../../domain/searchFilter';
-import { searchedSaleStatus } from '../../../domain/listingCounts';
-import type { SearchSort } from '../../../domain/searchOrder';
+import { type PlaceKind, type PlaceRef, searchFilterFields } from '../../../domain/search/searchFilter';
+import { searchedSaleStatus } from '../../../domain/search/listingCounts';
+import type { SearchSort } from '../../../domain/search/searchOrder';
 import { listingSummaryColumns, listingSummaryJoins } from '../network/listingSummary';
 import { unitCondition } from '../unitScope';
 

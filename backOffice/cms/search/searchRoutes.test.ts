@@ -5,14 +5,14 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { dropdownOptionLists, maskValues } from '../../../domain/dropdownOptions';
+import { dropdownOptionLists, maskValues } from '../../../domain/search/filterOptionLists';
 import { citiesById, districtsById, neighbourhoodsById } from '../../../domain/geography/index';
 import { searchAnswerSchema, searchResultItemSchema } from '../../../domain/cms/listingSchemas';
 import { generateListings, type PropertyRow } from '../../../scripts/demo-data/generate';
 import { embeddedCms } from '../embeddedCms';
-import { searchFilterFields } from '../../../domain/searchFilter';
-import { maxListValues } from '../../../domain/searchFilterQuery';
-import { latestReduction } from '../../../domain/priceHistory';
+import { searchFilterFields } from '../../../domain/search/searchFilter';
+import { maxListValues } from '../../../domain/search/searchFilterQuery';
+import { latestReduction } from '../../../domain/listings/priceHistory';
 import { priceChangesOf } from '../../../scripts/demo-data/priceChanges';
 
 /** The dropdown-fed fields by parameter, with the column the definition names (checked against the generator's rows below). */

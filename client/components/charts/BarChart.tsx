@@ -2,7 +2,7 @@
  * @module Bars drawn on the server: a distribution's bins side by side, each bar's count written
  * above it, so the chart reads without colour; the axis names the first, middle and last bounds.
  */
-import { linearScale } from '../../../domain/chartScale';
+import { linearScale } from '../../../domain/helpers/chartScale';
 import * as styles from './charts.css';
 
 export interface BarDatum {

@@ -2,7 +2,7 @@
  * @module A line over time, drawn on the server: a step line (a price that holds until it changes)
  * or straight segments (a monthly figure), with round value ticks and the first and last labels.
  */
-import { linearScale, niceTicks } from '../../../domain/chartScale';
+import { linearScale, niceTicks } from '../../../domain/helpers/chartScale';
 import * as styles from './charts.css';
 
 export interface LinePoint {

@@ -4,10 +4,10 @@
  */
 import { Link } from '../../navigation/Link';
 import { useSearch } from '../../navigation/Navigation';
-import { agentCrumbs } from '../../../domain/breadcrumbs';
+import { agentCrumbs } from '../../../domain/pages/breadcrumbs';
 import type { AgentDetail } from '../../../domain/cms/networkSchemas';
-import { telHref } from '../../../domain/contactLinks';
-import { totalWithBreakdown } from '../../../domain/listingCounts';
+import { telHref } from '../../../domain/network/contactLinks';
+import { totalWithBreakdown } from '../../../domain/search/listingCounts';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { ContactButtons } from '../../components/ContactButtons';
 import { ListingCard } from '../../components/ListingCard';

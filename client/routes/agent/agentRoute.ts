@@ -4,11 +4,11 @@
  * section 2). Another office's agent (on an office site) or another network's is not found, and so
  * is a page past the last.
  */
-import { agentCrumbs } from '../../../domain/breadcrumbs';
-import { agentPageHead } from '../../../domain/pageHead';
-import { pageNumber, positiveId } from '../../../domain/routeParams';
-import { maxPage } from '../../../domain/searchOrder';
-import { agentJsonLd } from '../../../domain/structuredData';
+import { agentCrumbs } from '../../../domain/pages/breadcrumbs';
+import { agentPageHead } from '../../../domain/heads/pageHead';
+import { pageNumber, positiveId } from '../../../domain/pages/routeParams';
+import { maxPage } from '../../../domain/search/searchOrder';
+import { agentJsonLd } from '../../../domain/heads/structuredData';
 import { defineRoute } from '../routeModule';
 
 export const agentRoute = defineRoute({

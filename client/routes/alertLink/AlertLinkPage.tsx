@@ -4,7 +4,7 @@
  * frequency and deleting the alert. Every answer's message is the worker's, in Hungarian.
  */
 import { useEffect, useState } from 'react';
-import { alertFrequencies, type AlertFrequency, alertMessages } from '../../../domain/searchAlert';
+import { alertFrequencies, type AlertFrequency, alertMessages } from '../../../domain/searchAlerts/searchAlert';
 import { Link } from '../../navigation/Link';
 import * as alertStyles from '../../searchAlerts/searchAlerts.css';
 import * as styles from '../pageStyles.css';

@@ -3,8 +3,8 @@
  * by schemas: imported by the page on demand, so zod stays out of the chunks every page shares.
  */
 import * as z from 'zod/mini';
-import { alertMessages } from '../../../domain/searchAlert';
-import { siteApiPath } from '../../../domain/siteApiPaths';
+import { alertMessages } from '../../../domain/searchAlerts/searchAlert';
+import { siteApiPath } from '../../../domain/site/siteApiPaths';
 
 const summarySchema = z.object({ email: z.string(), frequency: z.enum(['daily', 'weekly']), searchPath: z.string(), state: z.enum(['pending', 'confirmed']) });
 export type AlertSummary = z.infer<typeof summarySchema>;

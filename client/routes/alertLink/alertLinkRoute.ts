@@ -4,7 +4,7 @@
  * the signed token from the address and asks the site API what it may do, so a used, expired or broken
  * link gets a clear message, never an error page. Not indexed.
  */
-import { menuPageHead } from '../../../domain/pageHead';
+import { menuPageHead } from '../../../domain/heads/pageHead';
 import { defineRoute } from '../routeModule';
 
 const purposes = { megerosites: 'confirm', leiratkozas: 'unsubscribe', kezeles: 'manage' } as const;

@@ -1,8 +1,8 @@
 /**
  * @module A CMS page: its title and its HTML, which the worker has sanitized (cmsPageRoute.ts).
  */
-import { pageCrumbs } from '../../../domain/breadcrumbs';
-import { menuLabel } from '../../../domain/pageTitles';
+import { pageCrumbs } from '../../../domain/pages/breadcrumbs';
+import { menuLabel } from '../../../domain/pages/pageTitles';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { useSiteState } from '../../site/SiteContext';
 import type { PageProps } from '../routeModule';

@@ -4,11 +4,11 @@
  * (worker/htmlSanitizer/sanitizeCmsHtml.ts); HTML the sanitizer refuses (over its size cap) or fails on leaves
  * the page in its shell with a message in place of the content. Another unit's page is not found.
  */
-import { pageCrumbs } from '../../../domain/breadcrumbs';
-import { withoutRepeatedTitle } from '../../../domain/cmsPageTitle';
-import { cmsPageHead, menuLabel } from '../../../domain/pageHead';
-import { positiveId } from '../../../domain/routeParams';
-import { pageJsonLd } from '../../../domain/structuredData';
+import { pageCrumbs } from '../../../domain/pages/breadcrumbs';
+import { withoutRepeatedTitle } from '../../../domain/pages/cmsPageTitle';
+import { cmsPageHead, menuLabel } from '../../../domain/heads/pageHead';
+import { positiveId } from '../../../domain/pages/routeParams';
+import { pageJsonLd } from '../../../domain/heads/structuredData';
 import type { CmsPage } from '../../../domain/cms/networkSchemas';
 import { defineRoute, type ServerTools } from '../routeModule';
 

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { ListingCard as ListingCardData } from '../../../domain/cms/listingSchemas';
-import { favouritesSharePath } from '../../../domain/favourites';
+import { favouritesSharePath } from '../../../domain/favourites/favourites';
 import { ListingCard } from '../../components/ListingCard';
 import { readFavourites, removeStoredFavourite, toggleStoredFavourite, useFavourites } from '../../favourites/favouritesStore';
 import { Link } from '../../navigation/Link';

@@ -4,9 +4,9 @@
  */
 import * as z from 'zod/mini';
 import type { ListingCard } from '../../../domain/cms/listingSchemas';
-import { favouriteIdsParam } from '../../../domain/favourites';
-import { favouritesAnswerSchema } from '../../../domain/favouritesAnswer';
-import { siteApiPath } from '../../../domain/siteApiPaths';
+import { favouriteIdsParam } from '../../../domain/favourites/favourites';
+import { favouritesAnswerSchema } from '../../../domain/favourites/favouritesAnswer';
+import { siteApiPath } from '../../../domain/site/siteApiPaths';
 
 /** The cards the site still shows, by id, and the ids it no longer shows; throws with the site's message (or none) on failure. */
 export async function requestFavouriteCards(key: string, signal: AbortSignal): Promise<{ byId: Map<number, ListingCard>; missing: Set<number> }> {

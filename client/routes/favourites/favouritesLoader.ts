@@ -2,8 +2,8 @@
  * @module /kedvencek's loader (imported on demand, so the ids' reader stays out of the browser's first
  * load): the visitor's own list, or the ids of a shared one; a malformed or empty `?ids=` is no page.
  */
-import { favouriteIdsParam } from '../../../domain/favourites';
-import { readFavouriteIds } from '../../../domain/favouriteIds';
+import { favouriteIdsParam } from '../../../domain/favourites/favourites';
+import { readFavouriteIds } from '../../../domain/favourites/favouriteIds';
 
 export function loadFavouritesPage(url: URL): { sharedIds: number[] | null } | null {
   if (!url.searchParams.has(favouriteIdsParam)) return { sharedIds: null };

@@ -3,8 +3,8 @@
  * is filled in the browser, from the ids it keeps, with one site API request. `?ids=…` is a shared list
  * (the "Megosztás" link), with its own share title; a malformed one is the not-found view.
  */
-import { favouritesPath } from '../../../domain/favouritesPath';
-import { favouritesPageHead } from '../../../domain/favouritesHead';
+import { favouritesPath } from '../../../domain/favourites/favouritesPath';
+import { favouritesPageHead } from '../../../domain/favourites/favouritesHead';
 import { defineRoute } from '../routeModule';
 
 export const favouritesRoute = defineRoute({

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { favouritesAnswerSchema } from '../../../domain/favouritesAnswer';
+import { favouritesAnswerSchema } from '../../../domain/favourites/favouritesAnswer';
 import { metaOf, titleOf } from '../../../worker/test/pageHtml';
 import { pageData, pageOn } from '../../../worker/test/routePages';
 import { callWorkerSettled } from '../../../worker/test/tenantRequest';

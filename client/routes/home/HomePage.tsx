@@ -2,9 +2,9 @@
  * @module The home page: the tenant's cover picture, logo, name and slogan; under it a quick search
  * into /kereses and the site's newest listings, leading on to the full search; then the welcome text.
  */
-import { saleStatusAdjective } from '../../../domain/listingCounts';
-import { defaultSaleStatus } from '../../../domain/listingKinds';
-import { formatNumber } from '../../../domain/numberFormat';
+import { saleStatusAdjective } from '../../../domain/search/listingCounts';
+import { defaultSaleStatus } from '../../../domain/listings/listingKinds';
+import { formatNumber } from '../../../domain/helpers/numberFormat';
 import { ListingCard } from '../../components/ListingCard';
 import { Link } from '../../navigation/Link';
 import * as layoutStyles from '../../layout/layout.css';

@@ -8,10 +8,10 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useLocation } from '../../navigation/Navigation';
 import type { PlaceOption } from '../../../domain/cms/networkSchemas';
-import type { DropdownOption } from '../../../domain/dropdowns';
-import { keepsPriceMeaning, priceScaleOf } from '../../../domain/priceScale';
-import { numericInputProblem, parseNumericInput, parsePlaceId, saleStatusOptions } from '../../../domain/searchFilter';
-import { emptySearchFilter, emptySearchQuery, searchPageHref } from '../../../domain/searchFilterQuery';
+import type { DropdownOption } from '../../../domain/cms/dropdownSchemas';
+import { keepsPriceMeaning, priceScaleOf } from '../../../domain/search/priceScale';
+import { numericInputProblem, parseNumericInput, parsePlaceId, saleStatusOptions } from '../../../domain/search/searchFilter';
+import { emptySearchFilter, emptySearchQuery, searchPageHref } from '../../../domain/search/searchFilterQuery';
 import * as styles from './homePage.css';
 import { Icon } from '../../icons/Icon';
 
@@ -47,7 +47,7 @@ export function QuickSearch({ propertyTypes }: { propertyTypes: readonly Dropdow
   const [busy, setBusy] = useState(false);
   const suggestions = usePlaceSuggestions(place);
   const ids = useId();
-  // A rent's top price is typed in forints a month, a sale's in millions (domain/priceScale.ts).
+  // A rent's top price is typed in forints a month, a sale's in millions (domain/search/priceScale.ts).
   const scale = priceScaleOf(Number(status));
   const priceProblem = numericInputProblem('price', price, scale);
   const picked = suggestions.find((s) => s.label === place.trim());

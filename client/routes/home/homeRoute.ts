@@ -3,8 +3,8 @@
  * the newest listings. In the home group (a transparent header over the cover), hidden from menus
  * (SPEC section 2).
  */
-import { menuLabel, menuPageHead } from '../../../domain/pageHead';
-import { siteJsonLd } from '../../../domain/structuredData';
+import { menuLabel, menuPageHead } from '../../../domain/heads/pageHead';
+import { siteJsonLd } from '../../../domain/heads/structuredData';
 import { defineRoute } from '../routeModule';
 import type { HomeData } from './homeData';
 

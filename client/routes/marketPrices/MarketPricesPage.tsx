@@ -5,12 +5,12 @@
  * links into the search with the place chosen. Figures below the minimum of listings are not shown.
  */
 import type { MarketArea, MarketGroup, MarketPrices } from '../../../domain/cms/marketSchemas';
-import { formatNumber } from '../../../domain/numberFormat';
+import { formatNumber } from '../../../domain/helpers/numberFormat';
 import { monthText, pricePerM2Text, pricePerM2Unit } from '../../../domain/marketStatistics/marketFormat';
 import { hasFigures, marketPricesCrumbs, marketPricesHeading, marketPricesPathOf } from '../../../domain/marketStatistics/marketPricesHead';
 import { budapestDistrictTiles, countyTiles } from '../../../domain/marketStatistics/tileLayouts';
-import { niceTicks } from '../../../domain/chartScale';
-import { emptySearchFilter, emptySearchQuery, searchPageHref } from '../../../domain/searchFilterQuery';
+import { niceTicks } from '../../../domain/helpers/chartScale';
+import { emptySearchFilter, emptySearchQuery, searchPageHref } from '../../../domain/search/searchFilterQuery';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { BarPlot, barChartViewBox } from '../../components/charts/BarChart';
 import { ChartFigure } from '../../components/charts/ChartFigure';

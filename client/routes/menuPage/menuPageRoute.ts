@@ -4,8 +4,8 @@
  * menu group it heads (the office site's "Irodánk" sits in the /irodanyitas group). Any other
  * address is the not-found view.
  */
-import { entryForPath, visibleEntries } from '../../../domain/menu';
-import { menuPageHead } from '../../../domain/pageHead';
+import { entryForPath, visibleEntries } from '../../../domain/site/menu';
+import { menuPageHead } from '../../../domain/heads/pageHead';
 import { defineRoute } from '../routeModule';
 
 export const menuPageRoute = defineRoute({

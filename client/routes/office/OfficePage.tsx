@@ -4,14 +4,14 @@
  */
 import { Link } from '../../navigation/Link';
 import { useSearch } from '../../navigation/Navigation';
-import { officeCrumbs } from '../../../domain/breadcrumbs';
+import { officeCrumbs } from '../../../domain/pages/breadcrumbs';
 import type { OfficeDetail } from '../../../domain/cms/networkSchemas';
 import type { AgentSummary } from '../../../domain/cms/refSchemas';
-import { telHref } from '../../../domain/contactLinks';
-import { openingWeek } from '../../../domain/openingHours';
-import { formatNumber } from '../../../domain/numberFormat';
-import { totalWithBreakdown } from '../../../domain/listingCounts';
-import { officeTitle } from '../../../domain/pageTitles';
+import { telHref } from '../../../domain/network/contactLinks';
+import { openingWeek } from '../../../domain/network/openingHours';
+import { formatNumber } from '../../../domain/helpers/numberFormat';
+import { totalWithBreakdown } from '../../../domain/search/listingCounts';
+import { officeTitle } from '../../../domain/pages/pageTitles';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Icon } from '../../icons/Icon';
 import { ContactButtons } from '../../components/ContactButtons';

@@ -3,11 +3,11 @@
  * its listings (?page=2…, links a crawler follows). Titled by the office name plus its city (SPEC
  * section 2); another network's or another office's office is not found, and so is a page past the last.
  */
-import { officeCrumbs } from '../../../domain/breadcrumbs';
-import { officePageHead } from '../../../domain/pageHead';
-import { pageNumber, positiveId } from '../../../domain/routeParams';
-import { maxPage } from '../../../domain/searchOrder';
-import { officeJsonLd } from '../../../domain/structuredData';
+import { officeCrumbs } from '../../../domain/pages/breadcrumbs';
+import { officePageHead } from '../../../domain/heads/pageHead';
+import { pageNumber, positiveId } from '../../../domain/pages/routeParams';
+import { maxPage } from '../../../domain/search/searchOrder';
+import { officeJsonLd } from '../../../domain/heads/structuredData';
 import { defineRoute } from '../routeModule';
 
 export const officeRoute = defineRoute({

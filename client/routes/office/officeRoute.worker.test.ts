@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { totalWithBreakdown } from '../../../domain/listingCounts';
+import { totalWithBreakdown } from '../../../domain/search/listingCounts';
 import { canonicalOf, metaOf, titleOf } from '../../../worker/test/pageHtml';
 import { pageOn, pageData, fillOffice16, jsonLdNode, breadcrumbNames, agentOf } from '../../../worker/test/routePages';
 

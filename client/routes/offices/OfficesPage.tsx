@@ -4,8 +4,8 @@
  */
 import { useDeferredValue, useId, useState } from 'react';
 import { Link } from '../../navigation/Link';
-import { officesCrumbs } from '../../../domain/breadcrumbs';
-import { mailtoHref, telHref } from '../../../domain/contactLinks';
+import { officesCrumbs } from '../../../domain/pages/breadcrumbs';
+import { mailtoHref, telHref } from '../../../domain/network/contactLinks';
 import type { OfficeListItem } from '../../../domain/cms/networkSchemas';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Icon } from '../../icons/Icon';

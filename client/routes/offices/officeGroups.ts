@@ -2,9 +2,9 @@
  * @module The offices page's groups: offices by county (Budapest first, then the counties in
  * Hungarian alphabetical order), each county's offices by city and name, and the text filter.
  */
-import { compareHungarian } from '../../../domain/collation';
+import { compareHungarian } from '../../../domain/helpers/collation';
 import type { OfficeListItem } from '../../../domain/cms/networkSchemas';
-import { foldHungarian } from '../../../domain/textSearch';
+import { foldHungarian } from '../../../domain/helpers/textSearch';
 
 export interface CountyGroup {
   county: OfficeListItem['county'];

@@ -2,10 +2,10 @@
  * @module /irodaink (Irodáink): the offices of a franchise's network, grouped by county. Franchise
  * sites only; an office site has its own office page instead (SPEC section 2). White background.
  */
-import { officesCrumbs } from '../../../domain/breadcrumbs';
-import { sortByHungarianName } from '../../../domain/collation';
-import { officesPageHead } from '../../../domain/pageHead';
-import { officesJsonLd } from '../../../domain/structuredData';
+import { officesCrumbs } from '../../../domain/pages/breadcrumbs';
+import { sortByHungarianName } from '../../../domain/helpers/collation';
+import { officesPageHead } from '../../../domain/heads/pageHead';
+import { officesJsonLd } from '../../../domain/heads/structuredData';
 import { defineRoute } from '../routeModule';
 
 export const officesRoute = defineRoute({

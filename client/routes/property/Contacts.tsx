@@ -4,7 +4,7 @@
  */
 import { Link } from '../../navigation/Link';
 import type { AgentSummary, OfficeSummary } from '../../../domain/cms/refSchemas';
-import { mailtoHref, telHref } from '../../../domain/contactLinks';
+import { mailtoHref, telHref } from '../../../domain/network/contactLinks';
 import * as styles from './propertyPage.css';
 import { Icon } from '../../icons/Icon';
 

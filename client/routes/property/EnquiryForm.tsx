@@ -1,18 +1,18 @@
 /**
  * @module The enquiry form ("Érdeklődöm"): name, e-mail, phone, a message that names the listing,
  * and consent to the privacy policy. Checked with the same zod/mini schema the worker uses
- * (domain/enquiryFormSchema.ts, loaded when the visitor starts filling it in), messages beside the
+ * (domain/enquiries/enquiryFormSchema.ts, loaded when the visitor starts filling it in), messages beside the
  * fields, nothing sent while a field is wrong; sent to POST /api/site/leads. Once taken, a lasting thank-you
- * (domain/enquiryThanks.ts) replaces the form and takes focus, with a button for an empty form; a failure
+ * (domain/enquiries/enquiryThanks.ts) replaces the form and takes focus, with a button for an empty form; a failure
  * is said in the snackbar and what the visitor wrote stays in the form.
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { AgentSummary, OfficeSummary } from '../../../domain/cms/refSchemas';
-import { telHref } from '../../../domain/contactLinks';
-import { enquiryLimits, enquiryMessages, enquiryPrivacyNote, enquiryStartMessage, honeypotField } from '../../../domain/enquiry';
-import { enquiryAnotherLabel, enquiryThanks, enquiryUrgentCall, type EnquiryThanks } from '../../../domain/enquiryThanks';
-import type { EnquiryField } from '../../../domain/enquiryFormSchema';
-import { siteApiPath } from '../../../domain/siteApiPaths';
+import { telHref } from '../../../domain/network/contactLinks';
+import { enquiryLimits, enquiryMessages, enquiryPrivacyNote, enquiryStartMessage, honeypotField } from '../../../domain/enquiries/enquiry';
+import { enquiryAnotherLabel, enquiryThanks, enquiryUrgentCall, type EnquiryThanks } from '../../../domain/enquiries/enquiryThanks';
+import type { EnquiryField } from '../../../domain/enquiries/enquiryFormSchema';
+import { siteApiPath } from '../../../domain/site/siteApiPaths';
 import { useSnackbar } from '../../snackbar/Snackbar';
 import { useSiteState } from '../../site/SiteContext';
 import * as formStyles from './enquiryForm.css';
@@ -34,7 +34,7 @@ interface Values {
   trap: string;
 }
 
-const loadSchema = () => import('../../../domain/enquiryFormSchema');
+const loadSchema = () => import('../../../domain/enquiries/enquiryFormSchema');
 
 /** The answer's `message` (every error answer of the endpoint has one), or the fallback. */
 async function answerMessage(response: Response, fallback: string): Promise<string> {

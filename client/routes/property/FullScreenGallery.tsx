@@ -5,7 +5,7 @@
  * class names (`GalleryKit`), since a module shared with the page would be a chunk, and a request, of its own.
  */
 import { useEffect, useRef } from 'react';
-import type { PropertyPicture } from '../../../domain/propertyPictures';
+import type { PropertyPicture } from '../../../domain/listings/propertyPictures';
 import { Icon } from '../../icons/Icon';
 import type { GalleryKit } from './galleryKit';
 

@@ -7,7 +7,7 @@
  * on the gallery's first intent (a pointerdown on it, the focus of its button), never with the page.
  */
 import { type KeyboardEvent, useCallback, useRef, useState } from 'react';
-import type { PropertyPicture } from '../../../domain/propertyPictures';
+import type { PropertyPicture } from '../../../domain/listings/propertyPictures';
 import * as pageStyles from './propertyPage.css';
 import * as styles from './gallery.css';
 import { Icon } from '../../icons/Icon';

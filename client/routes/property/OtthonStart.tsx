@@ -1,10 +1,10 @@
 /**
  * @module Otthon Start for an eligible listing: the badge by its price, and an example monthly
  * payment at the programme's fixed rate with the assumptions beside it; every figure a rule of
- * domain/otthonStart.ts.
+ * domain/listings/otthonStart.ts.
  */
-import { hungarianPercent, otthonStartLoan, otthonStartPaymentExample, otthonStartRateText } from '../../../domain/otthonStart';
-import { formatPrice } from '../../../domain/searchFilter';
+import { hungarianPercent, otthonStartLoan, otthonStartPaymentExample, otthonStartRateText } from '../../../domain/listings/otthonStart';
+import { formatPrice } from '../../../domain/search/searchFilter';
 import * as styles from './propertyPage.css';
 import { Icon } from '../../icons/Icon';
 

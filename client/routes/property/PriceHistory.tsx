@@ -1,12 +1,12 @@
 /**
  * @module A listing's price over time: beside the price, "Árcsökkenés" with the amount and share
  * when the latest change was a reduction and the days on the market; in the details, the history
- * as a step chart with the same figures in a table (rules in domain/priceHistory.ts).
+ * as a step chart with the same figures in a table (rules in domain/listings/priceHistory.ts).
  */
 import type { PropertyDetail } from '../../../domain/cms/listingSchemas';
-import { isMonthlyFee } from '../../../domain/listingPrice';
-import { daysOnMarket, daysOnMarketLabel, priceSteps, reductionFigures } from '../../../domain/priceHistory';
-import { formatPrice } from '../../../domain/searchFilter';
+import { isMonthlyFee } from '../../../domain/listings/listingPrice';
+import { daysOnMarket, daysOnMarketLabel, priceSteps, reductionFigures } from '../../../domain/listings/priceHistory';
+import { formatPrice } from '../../../domain/search/searchFilter';
 import { ChartFigure } from '../../components/charts/ChartFigure';
 import { LinePlot, lineChartViewBox } from '../../components/charts/LineChart';
 import * as styles from './priceHistory.css';

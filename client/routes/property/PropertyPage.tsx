@@ -5,13 +5,13 @@
  * similar listings streamed in below.
  */
 import type { PropertyDetail } from '../../../domain/cms/listingSchemas';
-import { crumbHref, placeSearchCrumb, propertyCrumbs } from '../../../domain/breadcrumbs';
-import { listingAddressLines } from '../../../domain/hungarianAddress';
-import { isMonthlyFee, listingPriceLabel, pricePerSquareMetreLabel } from '../../../domain/listingPrice';
-import { propertyTypes } from '../../../domain/listingKinds';
-import { formatNumber } from '../../../domain/numberFormat';
-import { propertyPath, propertyPictures } from '../../../domain/propertyPictures';
-import { rentalFacts } from '../../../domain/rentalFacts';
+import { crumbHref, placeSearchCrumb, propertyCrumbs } from '../../../domain/pages/breadcrumbs';
+import { listingAddressLines } from '../../../domain/geography/hungarianAddress';
+import { isMonthlyFee, listingPriceLabel, pricePerSquareMetreLabel } from '../../../domain/listings/listingPrice';
+import { propertyTypes } from '../../../domain/listings/listingKinds';
+import { formatNumber } from '../../../domain/helpers/numberFormat';
+import { propertyPath, propertyPictures } from '../../../domain/listings/propertyPictures';
+import { rentalFacts } from '../../../domain/listings/rentalFacts';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { useSiteState } from '../../site/SiteContext';
 import type { PageProps } from '../routeModule';
@@ -22,7 +22,7 @@ import { featureLabel, groupFeatures } from './featureGroups';
 import { Gallery } from './Gallery';
 import { OtthonStartBadge, OtthonStartExample } from './OtthonStart';
 import { PriceHistorySection, PriceNotes } from './PriceHistory';
-import { startOfDay } from '../../../domain/priceHistory';
+import { startOfDay } from '../../../domain/listings/priceHistory';
 import * as styles from './propertyPage.css';
 import { ShareButton } from './ShareButton';
 import { FavouriteButton } from '../../favourites/FavouriteButton';

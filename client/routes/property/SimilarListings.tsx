@@ -6,7 +6,7 @@
 import { Suspense, use } from 'react';
 import { Link } from '../../navigation/Link';
 import type { SimilarListings as SimilarListingsData } from '../../../domain/cms/listingSchemas';
-import { serializeState } from '../../../domain/serializeState';
+import { serializeState } from '../../../domain/helpers/serializeState';
 import { ListingCard } from '../../components/ListingCard';
 import { useNavigation } from '../../navigation/Navigation';
 import { useStreamedPart } from '../useStreamedPart';

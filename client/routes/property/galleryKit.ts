@@ -4,7 +4,7 @@
  * imports the other's types.
  */
 import type { JSX, KeyboardEvent, RefObject } from 'react';
-import type { PropertyPicture } from '../../../domain/propertyPictures';
+import type { PropertyPicture } from '../../../domain/listings/propertyPictures';
 import type * as galleryStyles from './gallery.css';
 
 /** A horizontal scroll-snap strip of full-width slides: which one shows, and moving to another. */

@@ -4,9 +4,9 @@
  * the site's unit (an office site shows only its own office's) is not found. Similar listings
  * stream in below it (similarListingsPart.ts).
  */
-import { propertyPageHead } from '../../../domain/pageHead';
-import { propertyJsonLd } from '../../../domain/propertyJsonLd';
-import { positiveId } from '../../../domain/routeParams';
+import { propertyPageHead } from '../../../domain/heads/pageHead';
+import { propertyJsonLd } from '../../../domain/heads/propertyJsonLd';
+import { positiveId } from '../../../domain/pages/routeParams';
 import { defineRoute } from '../routeModule';
 import { similarListingsPart } from './similarListingsPart';
 

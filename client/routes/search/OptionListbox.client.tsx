@@ -6,7 +6,7 @@
  */
 import { useSelect } from 'downshift';
 import { useLayoutEffect, useRef } from 'react';
-import type { DropdownOption } from '../../../domain/dropdowns';
+import type { DropdownOption } from '../../../domain/cms/dropdownSchemas';
 import type { EngineView, OptionMultiSelectProps } from './multiSelectShared';
 import { Icon } from '../../icons/Icon';
 

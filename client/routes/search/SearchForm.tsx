@@ -1,13 +1,13 @@
 /**
  * @module The filter form: every field of SPEC section 3 in its order, drawn from the filter
- * definition (domain/searchFilter.ts); the twenty further multi-selects and furnished behind
+ * definition (domain/search/searchFilter.ts); the twenty further multi-selects and furnished behind
  * "További szűrők". A GET form to /kereses, so it also searches without JavaScript; with it, the
  * page follows every change (SearchPage). On a phone it is a full-height panel.
  */
 import { type FormEvent, Fragment, type ReactNode, type RefObject, useState } from 'react';
-import type { DropdownOption } from '../../../domain/dropdowns';
+import type { DropdownOption } from '../../../domain/cms/dropdownSchemas';
 import { counties } from '../../../domain/geography/counties';
-import { formatNumber } from '../../../domain/numberFormat';
+import { formatNumber } from '../../../domain/helpers/numberFormat';
 import {
   defaultSaleStatus,
   furnishedOptions,
@@ -16,9 +16,9 @@ import {
   type SearchFilterFieldDefinition,
   type SearchFilterKey,
   saleStatusOptions,
-} from '../../../domain/searchFilter';
-import { monthlyPriceScale, priceScaleOf } from '../../../domain/priceScale';
-import { activeFilterKeys, rangeScale } from '../../../domain/searchFilterQuery';
+} from '../../../domain/search/searchFilter';
+import { monthlyPriceScale, priceScaleOf } from '../../../domain/search/priceScale';
+import { activeFilterKeys, rangeScale } from '../../../domain/search/searchFilterQuery';
 import { OptionMultiSelect } from './OptionMultiSelect';
 import { PlaceMultiSelect } from './PlaceMultiSelect';
 import { type DraftProblems, type SearchDraft, withFilterValue, withOptions, withSaleStatus } from './searchDraft';
@@ -154,7 +154,7 @@ export function SearchForm(props: SearchFormProps) {
           </div>
         );
       case 'range': {
-        // The price is in forints a month once "Kiadó" is chosen (domain/priceScale.ts).
+        // The price is in forints a month once "Kiadó" is chosen (domain/search/priceScale.ts).
         const { unit, fractions } = rangeScale(definition, draft.filter.sale_status);
         const bounds = [
           { inputKey: `${key}_min`, text: 'minimum' },

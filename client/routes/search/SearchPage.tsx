@@ -11,11 +11,11 @@
  */
 import { AlertRequest } from '../../searchAlerts/AlertRequest';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { DropdownType } from '../../../domain/dropdowns';
+import type { DropdownType } from '../../../domain/cms/dropdownSchemas';
 import { counties } from '../../../domain/geography/counties';
-import { filterChips } from '../../../domain/searchFilterChips';
-import { emptySearchQuery, queryString, searchPageHref, queryValuesOf, readSearchQuery, searchPagePath, writeSearchQuery } from '../../../domain/searchFilterQuery';
-import type { SearchSort } from '../../../domain/searchOrder';
+import { filterChips } from '../../../domain/search/searchFilterChips';
+import { emptySearchQuery, queryString, searchPageHref, queryValuesOf, readSearchQuery, searchPagePath, writeSearchQuery } from '../../../domain/search/searchFilterQuery';
+import type { SearchSort } from '../../../domain/search/searchOrder';
 import { media } from '../../../styles/breakpoints';
 import { useLocation, useNavigation } from '../../navigation/Navigation';
 import type { PageProps } from '../routeModule';

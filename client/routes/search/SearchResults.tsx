@@ -4,10 +4,10 @@
  * narrowed it to nothing, each a chip that removes it.
  */
 import { Link } from '../../navigation/Link';
-import type { FilterChip } from '../../../domain/searchFilterChips';
-import { countedListings, searchedSaleStatus } from '../../../domain/listingCounts';
-import { emptySearchFilter, type SearchQuery, searchPageHref, withoutFilter } from '../../../domain/searchFilterQuery';
-import { searchSorts, type SearchSort } from '../../../domain/searchOrder';
+import type { FilterChip } from '../../../domain/search/searchFilterChips';
+import { countedListings, searchedSaleStatus } from '../../../domain/search/listingCounts';
+import { emptySearchFilter, type SearchQuery, searchPageHref, withoutFilter } from '../../../domain/search/searchFilterQuery';
+import { searchSorts, type SearchSort } from '../../../domain/search/searchOrder';
 import { ListingCard } from '../../components/ListingCard';
 import { Pager } from '../../components/Pager';
 import type { SearchPageData } from './searchData';

@@ -1,13 +1,13 @@
 /**
  * @module The search page's data: the search as its URL writes it (normalized; the page reads it
- * back with domain/searchFilterQuery.ts), the fields whose value in the address was dropped, one
+ * back with domain/search/searchFilterQuery.ts), the fields whose value in the address was dropped, one
  * page of results, the labels of the chosen places and the tenant's dropdown options (zod/mini:
  * loaded with the page's chunk).
  */
 import * as z from 'zod/mini';
 import { searchResultSchema } from '../../../domain/cms/listingSchemas';
 import { placeOptionSchema } from '../../../domain/cms/networkSchemas';
-import { searchFilterFields } from '../../../domain/searchFilter';
+import { searchFilterFields } from '../../../domain/search/searchFilter';
 
 const fieldKeys = searchFilterFields.map((f) => f.param);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { numericOnlyMessage, wholeNumberMessage } from '../../../domain/searchFilter';
-import { queryString, queryValuesOf, readSearchQuery, writeSearchQuery } from '../../../domain/searchFilterQuery';
+import { numericOnlyMessage, wholeNumberMessage } from '../../../domain/search/searchFilter';
+import { queryString, queryValuesOf, readSearchQuery, writeSearchQuery } from '../../../domain/search/searchFilterQuery';
 import { draftOf, minAboveMaxMessage, searchOfDraft, tooLargeMessage, withSaleStatus } from './searchDraft';
 
 const queryOf = (text: string) => readSearchQuery(queryValuesOf(new URLSearchParams(text)), 'page').query;

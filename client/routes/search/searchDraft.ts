@@ -4,10 +4,10 @@
  * the URL reader itself (readSearchQuery), so the form cannot accept what the address would not.
  */
 import type { PlaceOption } from '../../../domain/cms/networkSchemas';
-import { numericInputProblem, parsePlaceId, type PlaceRef, type SearchFilterFieldDefinition, searchFilterFields } from '../../../domain/searchFilter';
-import { boundText } from '../../../domain/searchFilterChips';
-import { keepsPriceMeaning } from '../../../domain/priceScale';
-import { type OptionKey, problemField, rangeScale, readSearchQuery, type SearchFilter, type SearchQuery, writeSearchQuery } from '../../../domain/searchFilterQuery';
+import { numericInputProblem, parsePlaceId, type PlaceRef, type SearchFilterFieldDefinition, searchFilterFields } from '../../../domain/search/searchFilter';
+import { boundText } from '../../../domain/search/searchFilterChips';
+import { keepsPriceMeaning } from '../../../domain/search/priceScale';
+import { type OptionKey, problemField, rangeScale, readSearchQuery, type SearchFilter, type SearchQuery, writeSearchQuery } from '../../../domain/search/searchFilterQuery';
 
 type NumericField = Extract<SearchFilterFieldDefinition, { kind: 'range' | 'number' }>;
 

@@ -4,9 +4,9 @@
  * (the route module imports it on demand).
  */
 import type { PlaceOption } from '../../../domain/cms/networkSchemas';
-import { placeId, type SearchFilterKey } from '../../../domain/searchFilter';
-import { problemField, queryString, queryValuesOf, readSearchQuery, type SearchQuery, writeSearchQuery } from '../../../domain/searchFilterQuery';
-import { defaultPageSize } from '../../../domain/searchOrder';
+import { placeId, type SearchFilterKey } from '../../../domain/search/searchFilter';
+import { problemField, queryString, queryValuesOf, readSearchQuery, type SearchQuery, writeSearchQuery } from '../../../domain/search/searchFilterQuery';
+import { defaultPageSize } from '../../../domain/search/searchOrder';
 import type { LoaderArgs } from '../routeModule';
 import type { SearchPageData } from './searchData';
 

@@ -4,7 +4,7 @@
  * value is dropped and its field marked, never an error), asks the search API with the same
  * filter, and the server renders the results, so a crawler sees the listings and the count.
  */
-import { canonicalUrl, menuLabel, menuPageHead } from '../../../domain/pageHead';
+import { canonicalUrl, menuLabel, menuPageHead } from '../../../domain/heads/pageHead';
 import { defineRoute } from '../routeModule';
 
 const searchPagePath = '/kereses';

@@ -1,0 +1,211 @@
+/**
+ * @module What goes into a page's head (SPEC section 2): title, description, Open Graph,
+ * canonical URL, for every kind of page. Route modules (client/routes/) call these; the worker
+ * writes the result into the document and the browser applies it after a client-side navigation.
+ */
+import type { PropertyDetail } from '../cms/listingSchemas';
+import type { AgentDetail, CmsPage, OfficeDetail, OfficeListItem } from '../cms/networkSchemas';
+import type { Menus } from '../site/menu';
+import { menuLabel, officeTitle } from '../pages/pageTitles';
+import { propertyPath, propertyPictures } from '../listings/propertyPictures';
+import { agentShareCard, type ListingCardFields, listingShareCard, officeShareCard, siteShareCard } from './shareCard';
+import { type ShareImage, shareImage } from './shareImage';
+import type { SiteData } from '../site/siteData';
+
+export { menuLabel, officeTitle };
+
+export interface PageHead {
+  title: string;
+  description: string;
+  canonicalUrl: string | null;
+  /** The page's address for og:url where it differs from the canonical one (a page without one: the not-found view). */
+  ogUrl?: string;
+  ogTitle: string;
+  ogDescription: string;
+  /** The picture a shared link shows (og:image, twitter:image), with its size, type and alt text. */
+  ogImage: ShareImage | null;
+  ogType: 'website' | 'article' | 'profile';
+  robots: 'index,follow' | 'noindex';
+  /** The picture a page shows first (its largest paint): preloaded from the head with high priority. */
+  preloadImage?: string | null;
+}
+
+/** "label | site name": the title of any page that has a menu entry (SPEC section 2). */
+export function titleWithSite(label: string, siteName: string): string {
+  return label ? `${label} | ${siteName}` : siteName;
+}
+
+/** Resolves a possibly relative URL against the site, so crawlers get absolute og:image URLs. */
+export function absoluteUrl(url: string | null, siteUrl: string): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url, siteUrl).href;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The canonical URL of a path on the tenant's own host (query strings are the page's to add). The
+ * path is set as a path, so `//elsewhere` cannot name another host.
+ * @example canonicalUrl({ siteUrl: 'https://immo1.example.hu' }, '//x') // 'https://immo1.example.hu//x'
+ */
+export function canonicalUrl(site: Pick<SiteData, 'siteUrl'>, path: string): string {
+  const url = new URL(site.siteUrl);
+  url.pathname = path;
+  url.search = '';
+  url.hash = '';
+  return url.href;
+}
+
+/** The canonical URL of a page of a paged list: the first page has no page parameter. */
+export function pagedCanonicalUrl(site: Pick<SiteData, 'siteUrl'>, path: string, page: number): string {
+  return page > 1 ? `${canonicalUrl(site, path)}?page=${page}` : canonicalUrl(site, path);
+}
+
+/** The site's own description, for pages without one of their own. */
+function siteDescription(site: SiteData): string {
+  return site.seoText || site.slogen || site.siteName;
+}
+
+/** The share image of every page without one of its own: the site's card (its cover, name and slogan). */
+export function siteShareImage(site: SiteData): ShareImage {
+  return shareImage(site.siteUrl, [], '', { kind: 'site' }, siteShareCard(site));
+}
+
+/** A page of the site with its title and share texts; the share picture is the site's card unless given. */
+function sitePageHead(site: SiteData, path: string, head: Partial<PageHead> & Pick<PageHead, 'title'>): PageHead {
+  const description = head.description || siteDescription(site);
+  return {
+    description,
+    canonicalUrl: canonicalUrl(site, path),
+    ogTitle: head.title,
+    ogDescription: description,
+    ogImage: siteShareImage(site),
+    ogType: 'website',
+    robots: 'index,follow',
+    ...head,
+  };
+}
+
+/** The head of a page titled by its menu label followed by the site title (SPEC section 2: any other page). */
+export function menuPageHead(site: SiteData, label: string, path: string): PageHead {
+  return sitePageHead(site, path, { title: titleWithSite(label, site.siteName) });
+}
+
+/** Title of the error view, in Hungarian. */
+export const errorTitle = 'Hiba történt';
+export const notFoundTitle = 'Az oldal nem található';
+export const unavailableTitle = 'Az oldal átmenetileg nem érhető el';
+
+/** The head of the not-found view: not indexed, no canonical URL; a shared link of it still names its address. */
+export function notFoundPageHead(site: SiteData, path: string): PageHead {
+  return { ...menuPageHead(site, notFoundTitle, path), canonicalUrl: null, ogUrl: canonicalUrl(site, path), robots: 'noindex' };
+}
+
+/** The head of a page whose content could not be loaded: not indexed, no canonical URL; a shared link names its address. */
+export function unavailablePageHead(site: SiteData, path: string): PageHead {
+  return { ...menuPageHead(site, unavailableTitle, path), canonicalUrl: null, ogUrl: canonicalUrl(site, path), robots: 'noindex' };
+}
+
+/** /irodaink: "Irodáink" followed by the site title, described by how many offices there are and where. */
+export function officesPageHead(site: SiteData, offices: readonly Pick<OfficeListItem, 'county'>[], path: string): PageHead {
+  const counties = new Set(offices.map((o) => o.county.id)).size;
+  const description = `${site.siteName}: ${offices.length} iroda ${counties} vármegyében – címek, telefonszámok, e-mail-címek és nyitvatartás.`;
+  return { ...menuPageHead(site, 'Irodáink', path), description, ogDescription: description };
+}
+
+/** What an office's head is made of. */
+export type OfficeHeadFields = Pick<OfficeDetail, 'id' | 'name' | 'description' | 'address' | 'picture_url'> & {
+  city: Pick<OfficeDetail['city'], 'label'>;
+  properties: Pick<OfficeDetail['properties'], 'page'>;
+};
+
+/** /iroda/{id}: titled by office and city, shared with the office's card (its picture, name and address); a later page of its listings is its own canonical URL. */
+export function officePageHead(site: SiteData, office: OfficeHeadFields, path: string): PageHead {
+  return sitePageHead(site, path, {
+    title: officeTitle(office),
+    description: office.description || `${office.name}: ${office.address}`,
+    canonicalUrl: pagedCanonicalUrl(site, path, office.properties.page),
+    ogImage: shareImage(site.siteUrl, [], '', { kind: 'office', id: office.id }, officeShareCard(site, office)),
+  });
+}
+
+/** What a listing's head is made of. */
+export type PropertyHeadFields = Pick<PropertyDetail, 'name' | 'og_image'> &
+  ListingCardFields & {
+    description: Pick<PropertyDetail['description'], 'slogan'>;
+  };
+
+/**
+ * The Open Graph title of a listing: the sale status capitalised, then the type, then " - " and the city (SPEC section 2).
+ * @example propertyOgTitle(listing) // 'Eladó lakás - Győr'
+ */
+export function propertyOgTitle(property: { sale_status: { label: string }; type: { label: string }; address: { city: { label: string } } }): string {
+  const status = property.sale_status.label;
+  const capitalised = status.charAt(0).toLocaleUpperCase('hu') + status.slice(1);
+  return `${capitalised} ${property.type.label.toLocaleLowerCase('hu')} - ${property.address.city.label}`;
+}
+
+/**
+ * /ingatlan/{id}: titled by the listing's name; shared with og_image, else main_image, where they are
+ * PNG or JPEG, else the listing's card, and the slogan (SPEC section 2). The canonical URL is the listing's own address, however it was asked
+ * for (a trailing slash, a query); the first picture of the gallery is preloaded.
+ */
+export function propertyPageHead(site: SiteData, property: PropertyHeadFields & Pick<PropertyDetail, 'id' | 'images'>): PageHead {
+  return sitePageHead(site, propertyPath(property.id), {
+    title: property.name,
+    description: property.description.slogan || property.name,
+    ogTitle: propertyOgTitle(property),
+    ogDescription: property.description.slogan,
+    ogImage: shareImage(site.siteUrl, [property.og_image, property.main_image], `${propertyOgTitle(property)}: ${property.name}`, { kind: 'listing', id: property.id }, listingShareCard(site, property)),
+    ogType: 'article',
+    preloadImage: propertyPictures(property)[0]?.url ?? null,
+  });
+}
+
+/** What an agent's head is made of. */
+export interface AgentHeadFields {
+  salesman: Pick<AgentDetail['salesman'], 'id' | 'fullname' | 'photo_url'>;
+  sales_man_profile: AgentDetail['sales_man_profile'];
+  office: Pick<AgentDetail['office'], 'name'>;
+  properties: Pick<AgentDetail['properties'], 'page'>;
+}
+
+/** /uzletkoto/{id}: titled by the agent's full name; the profile banner is the share picture (SPEC section 2) where it is PNG or JPEG, else the agent's card. */
+export function agentPageHead(site: SiteData, agent: AgentHeadFields, path: string): PageHead {
+  return sitePageHead(site, path, {
+    title: agent.salesman.fullname,
+    description: agent.sales_man_profile.introduction || `${agent.salesman.fullname} – ${agent.office.name}`,
+    canonicalUrl: pagedCanonicalUrl(site, path, agent.properties.page),
+    ogImage: shareImage(
+      site.siteUrl,
+      [agent.sales_man_profile.banner_url],
+      `${agent.salesman.fullname} – ${agent.office.name}`,
+      { kind: 'agent', id: agent.salesman.id },
+      agentShareCard(site, { fullname: agent.salesman.fullname, photo_url: agent.salesman.photo_url, officeName: agent.office.name }),
+    ),
+    ogType: 'profile',
+  });
+}
+
+/**
+ * The first words of HTML as plain text, cut at a word boundary: a page's description.
+ * @example textExcerpt('<h2>Rólunk</h2><p>Az Immo1 &amp; társai</p>', 20) // 'Rólunk Az Immo1 &…'
+ */
+export function textExcerpt(html: string, maxLength: number): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' })[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= maxLength) return text;
+  const cut = text.slice(0, maxLength - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+/** /oldal/{id}: titled by the menu or footer entry that links to it (SPEC section 2), else by the page's own title; described by its first words. */
+export function cmsPageHead(site: SiteData, menus: Menus, page: Pick<CmsPage, 'title' | 'content_html'>, path: string): PageHead {
+  const excerpt = textExcerpt(page.content_html, 160);
+  return sitePageHead(site, path, { title: menuLabel(menus, path, page.title), ogType: 'article', ...(excerpt ? { description: excerpt, ogDescription: excerpt } : {}) });
+}
