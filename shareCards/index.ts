@@ -3,7 +3,7 @@
  * PNG. Only the site's worker calls it, through its SHARE_CARDS service binding: `POST /card` with the
  * card as JSON, its pictures inline (`?format=jpeg` for a card over a photo). It keeps the renderer's WebAssembly (~3 MB) out of the site's
  * worker, which caches each card and answers every later request for it. It also draws the demo's
- * pictures (`GET /media/*.svg`, shareCards/media/), which the site forwards here to stay within its budget.
+ * pictures (`GET /media/*.svg`, shareCards/demoPictures/), which the site forwards here to stay within its budget.
  */
 // First: satori's modules need a location as they are evaluated.
 import './workerLocation';
@@ -15,7 +15,7 @@ import latinExt400 from '@fontsource/noto-sans/files/noto-sans-latin-ext-400-nor
 import latinExt700 from '@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff';
 import layoutWasm from 'satori/yoga.wasm';
 import { readCardRequest } from './cardRequest';
-import { mediaPicture } from './media/mediaPictures';
+import { mediaPicture } from './demoPictures/mediaPictures';
 import { renderShareCard } from './renderShareCard';
 
 const parts = { layoutWasm, resvgWasm, jpegWasm, fonts: { latin400, latin700, latinExt400, latinExt700 } };

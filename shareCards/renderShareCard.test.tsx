@@ -4,8 +4,8 @@ import { renderShareCard, shareCardSvg } from './renderShareCard';
 import { nodeCardEngineParts } from './test/nodeCardEngine';
 import encodeJpeg from '@jsquash/jpeg/encode.js';
 import { imageSize, pngSize } from '../scripts/imageSize';
-import { coverSvg, logoSvg } from './media/brandPictures';
-import { personSvg, propertySvg } from './media/listingPictures';
+import { coverSvg, logoSvg } from './demoPictures/brandPictures';
+import { personSvg, propertySvg } from './demoPictures/listingPictures';
 
 const parts = await nodeCardEngineParts();
 const svgUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;

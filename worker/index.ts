@@ -6,7 +6,7 @@
  * consumes them.
  */
 import { app } from './app';
-import { memoryHit } from './edgeCache/memoryHit';
+import { memoryHit } from './htmlCache/memoryHit';
 import { runEnquirySchedule } from './enquiries/enquirySchedule';
 import { type Bindings, configOf, validConfigOf } from './env';
 import { documentFile, isDocumentRequest } from './staticFiles/documentFiles';

@@ -1,7 +1,7 @@
 /**
  * @module What kind of listing it is: its sale status (0 for sale, 1 for rent, 2 lease; SPEC
  * section 3) and its property type, with the integer values listings store. Small on purpose:
- * route modules read these in every page's first load; the other option lists are in dropdownOptions.ts.
+ * route modules read these in every page's first load; the other option lists are in filterOptionLists.ts.
  */
 import type { DropdownOption } from '../cms/dropdownSchemas';
 

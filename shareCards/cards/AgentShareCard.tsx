@@ -3,7 +3,7 @@
  * office, and the tenant's logo.
  */
 import type { ShareCard } from '../../domain/heads/shareCardSchema';
-import { BrandMark, CardFrame } from './cardParts';
+import { BrandMark, CardFrame } from './CardFrame';
 
 const photoSize = 380;
 

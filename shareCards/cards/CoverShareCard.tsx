@@ -5,7 +5,7 @@
  */
 import { shareCardSize } from '../../domain/heads/shareCard';
 import type { ShareCard } from '../../domain/heads/shareCardSchema';
-import { CardFrame, FilledPicture } from './cardParts';
+import { CardFrame, FilledPicture } from './CardFrame';
 
 const height = shareCardSize.height - 14;
 

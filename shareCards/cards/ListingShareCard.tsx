@@ -4,7 +4,7 @@
  */
 import { shareCardSize } from '../../domain/heads/shareCard';
 import type { ShareCard } from '../../domain/heads/shareCardSchema';
-import { BrandMark, CardFrame, FilledPicture } from './cardParts';
+import { BrandMark, CardFrame, FilledPicture } from './CardFrame';
 
 const pictureWidth = 680;
 const panelWidth = shareCardSize.width - pictureWidth;

@@ -6,7 +6,7 @@
  * (backOfficeCms.ts), the back office answers in its own isolate (inProcessCms.ts).
  */
 import type { Config } from '../env';
-import { forwardToUpstream } from './forward';
+import { forwardToUpstream } from './upstreamForwarding';
 
 /** Sends one request to the CMS and gives its answer. */
 export type CmsTransport = (request: Request) => Promise<Response>;

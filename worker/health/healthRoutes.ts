@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono/tiny';
 import { cmsRequest } from '../cms/cmsClient';
-import { forwardToUpstream } from '../cms/forward';
+import { forwardToUpstream } from '../cms/upstreamForwarding';
 import { type AppEnv, type Bindings, type Config, ConfigError, configOf } from '../env';
 
 /**
@@ -65,7 +65,7 @@ async function checkD1(env: Bindings): Promise<void> {
 
 /**
  * The tenant directory: the one CMS call without parameters, and the first one every page needs, written
- * by the CMS contract and sent as every upstream call is (forward.ts: its headers and service token).
+ * by the CMS contract and sent as every upstream call is (upstreamForwarding.ts: its headers and service token).
  */
 async function checkUpstreamCms(origin: string, serviceToken: string | undefined, signal: AbortSignal): Promise<void> {
   const response = await forwardToUpstream(cmsRequest('siteDirectory', {}), origin, signal, serviceToken);

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { firstRow } from '../../backOffice/cms/network/testCms';
-import { bypassHeader } from '../edgeCache/bypass';
+import { bypassHeader } from '../htmlCache/operatorBypass';
 import { withBackOffice } from '../test/backOfficeInProcess';
 import { countingDatabase, d1Log, roundTracker } from '../test/countingDatabase';
 import { recordTenant, resetFakeCms, upstreamBindings } from '../test/fakeCms';

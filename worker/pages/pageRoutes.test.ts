@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { siteBundleSchema } from '../../domain/site/siteBundleSchema';
 import { pageGenerationKey } from '../../domain/site/tenantCacheKeys';
-import { tenantCacheKey, tenantDirectoryKey } from '../siteShell/tenantCache';
+import { tenantCacheKey, tenantDirectoryKey } from '../tenant/tenantCache';
 import { metaOf, stateOf, titleOf } from '../test/pageHtml';
 import { callWorker, callWorkerSettled } from '../test/tenantRequest';
 

@@ -7,9 +7,9 @@
 import { Hono } from 'hono/tiny';
 import { placeCountsSchema } from '../../domain/cms/placeCountSchemas';
 import { placeCountsCacheKey } from '../../domain/site/tenantCacheKeys';
-import { createSwrCache } from '../cache/staleWhileRevalidate';
+import { createSwrCache } from '../kvCache/staleWhileRevalidate';
 import { reportServerError } from '../errorReporting/reportServerError';
-import { tenantSwrScope } from '../siteShell/tenantCache';
+import { tenantSwrScope } from '../tenant/tenantCache';
 import type { TenantEnv } from '../tenant/tenantMiddleware';
 
 /** One entry per unit; a big network's sites all fit. */

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { tenantCacheKey } from '../siteShell/tenantCache';
+import { tenantCacheKey } from '../tenant/tenantCache';
 import { callWorkerSettled } from '../test/tenantRequest';
 import { placeCountsSchema } from '../../domain/cms/placeCountSchemas';
 import { placeCountsCacheKey } from '../../domain/site/tenantCacheKeys';

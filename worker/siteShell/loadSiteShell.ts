@@ -7,10 +7,10 @@ import { buildMenus, type Menus } from '../../domain/site/menu';
 import type { SiteBundle } from '../../domain/site/siteBundleSchema';
 import { type SiteData, siteDataFromRecord } from '../../domain/site/siteData';
 import type { CmsClient } from '../../domain/cms/cmsContract';
-import type { SwrOptions, SwrScope } from '../cache/staleWhileRevalidate';
+import type { SwrOptions, SwrScope } from '../kvCache/staleWhileRevalidate';
 import { bundleHash } from './bundleHash';
 import { loadSiteBundle } from './siteBundle';
-import { tenantBundles, tenantCacheKey } from './tenantCache';
+import { tenantBundles, tenantCacheKey } from '../tenant/tenantCache';
 
 export interface SiteShell {
   site: SiteData;
@@ -19,7 +19,7 @@ export interface SiteShell {
   termsUrl: string | null;
   /** Options of every filter field; empty when the CMS could not give them. */
   dropdownOptions: DropdownOptions;
-  /** A hash of the bundle the shell was built from: it changes with any setting (worker/edgeCache keys pages by it). */
+  /** A hash of the bundle the shell was built from: it changes with any setting (worker/htmlCache keys pages by it). */
   contentHash: string;
 }
 

@@ -6,7 +6,7 @@ import { filterDropdownTypes } from '../../domain/cms/dropdownSchemas';
 import type { SiteBundle, SiteBundlePart } from '../../domain/site/siteBundleSchema';
 import { sameUnit, type Unit } from '../../domain/site/unit';
 import { reportServerError } from '../errorReporting/reportServerError';
-import { logRefreshError } from './tenantCache';
+import { logRefreshError } from '../tenant/tenantCache';
 
 /**
  * One part's CMS answer. When the call fails the part keeps its earlier answer (a good value is never

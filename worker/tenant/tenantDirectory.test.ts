@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { app } from '../app';
-import { tenantDirectoryKey } from '../siteShell/tenantCache';
+import { tenantDirectoryKey } from './tenantCache';
 import { countCalls } from '../test/countCalls';
 import { callWorkerSettled } from '../test/tenantRequest';
 

@@ -8,9 +8,9 @@
  */
 import type { CmsClient } from '../../domain/cms/cmsContract';
 import { tenantDirectoryKey } from '../../domain/site/tenantCacheKeys';
-import type { SwrOptions, SwrScope } from '../cache/staleWhileRevalidate';
+import type { SwrOptions, SwrScope } from '../kvCache/staleWhileRevalidate';
 import { CmsError } from '../cms/cmsClient';
-import { tenantDirectory } from '../siteShell/tenantCache';
+import { tenantDirectory } from './tenantCache';
 
 /** How old the isolate's copy may be when it says "unknown". */
 const unknownRecheckMs = 1_000;

@@ -13,7 +13,7 @@ import { reportServerError } from '../errorReporting/reportServerError';
 import { reportScopeOf } from '../errorReporting/requestScope';
 import { renderErrorView } from '../render/renderPage';
 import { loadSiteShell, type SiteShell } from '../siteShell/loadSiteShell';
-import { tenantSwrScope } from '../siteShell/tenantCache';
+import { tenantSwrScope } from './tenantCache';
 import { requestTenant } from '../../domain/site/host';
 import { isKnownTenant } from './tenantDirectory';
 

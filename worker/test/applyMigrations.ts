@@ -4,7 +4,7 @@
  */
 import { applyD1Migrations, env, reset } from 'cloudflare:test';
 import { beforeEach } from 'vitest';
-import { clearIsolateMemory } from '../cache/staleWhileRevalidate';
+import { clearIsolateMemory } from '../kvCache/staleWhileRevalidate';
 import { inProcessBackOffice } from './backOfficeInProcess';
 
 // The site's BACK_OFFICE binding answers in this isolate, over the D1 each test resets (backOfficeInProcess.ts).

@@ -11,7 +11,7 @@ import { runRoute } from '../pages/routeRunner';
 import { shellFromBundle } from '../siteShell/loadSiteShell';
 import { bundleHash } from '../siteShell/bundleHash';
 import { loadSiteBundle } from '../siteShell/siteBundle';
-import { tenantCacheKey } from '../siteShell/tenantCache';
+import { tenantCacheKey } from '../tenant/tenantCache';
 import { type FakeCmsAnswer, type FakeCmsFaultRule, fakeCmsCallsSchema, fakeCmsKey } from './fakeCmsScript';
 
 async function control(method: string, path: string, body?: unknown): Promise<Response> {

@@ -4,7 +4,7 @@
  */
 import { env } from 'cloudflare:test';
 import { pageGenerationKey } from '../../domain/site/tenantCacheKeys';
-import { clearIsolateMemory } from '../cache/staleWhileRevalidate';
+import { clearIsolateMemory } from '../kvCache/staleWhileRevalidate';
 
 /** Starts a new page generation for the tenant: its cached pages are not served again. */
 export async function renderPagesAfresh(subdomain = 'immo1'): Promise<void> {

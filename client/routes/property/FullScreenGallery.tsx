@@ -7,7 +7,7 @@
 import { useEffect, useRef } from 'react';
 import type { PropertyPicture } from '../../../domain/listings/propertyPictures';
 import { Icon } from '../../icons/Icon';
-import type { GalleryKit } from './galleryKit';
+import type { GalleryKit } from './galleryTypes';
 
 export interface FullScreenGalleryProps {
   pictures: PropertyPicture[];

@@ -12,7 +12,7 @@ import * as pageStyles from './propertyPage.css';
 import * as styles from './gallery.css';
 import { Icon } from '../../icons/Icon';
 import { loadOnIntent } from '../../site/loadOnIntent';
-import type { GalleryKit, SnapTrack } from './galleryKit';
+import type { GalleryKit, SnapTrack } from './galleryTypes';
 
 /** The pictures' size as generated (3:2); the strip keeps this ratio, so nothing shifts while they load. */
 const pictureSize = { width: 1200, height: 800 } as const;

@@ -7,7 +7,7 @@
 import { useSelect } from 'downshift';
 import { useLayoutEffect, useRef } from 'react';
 import type { DropdownOption } from '../../../domain/cms/dropdownSchemas';
-import type { EngineView, OptionMultiSelectProps } from './multiSelectShared';
+import type { EngineView, OptionMultiSelectProps } from './multiSelectHandover';
 import { Icon } from '../../icons/Icon';
 
 /** The interactive multi-select: choosing an option toggles it and keeps the list open. */

@@ -7,7 +7,7 @@
  */
 import type { KeyboardEvent } from 'react';
 import { useEngineOnIntent } from './multiSelectEngine';
-import { multiSelectIds, type OptionMultiSelectProps, summary } from './multiSelectShared';
+import { multiSelectIds, type OptionMultiSelectProps, summary } from './multiSelectHandover';
 import * as styles from './searchPage.css';
 import { Icon } from '../../icons/Icon';
 

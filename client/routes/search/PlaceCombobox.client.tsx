@@ -13,7 +13,7 @@ import { formatNumber } from '../../../domain/helpers/numberFormat';
 import { createPlaceSuggester } from '../../../domain/search/placeSuggestions';
 import { loadPlaceCounts } from '../../components/placeCounts';
 import { findPlaces } from '../../components/placeSearch';
-import type { EngineView, PlaceMultiSelectProps } from './multiSelectShared';
+import type { EngineView, PlaceMultiSelectProps } from './multiSelectHandover';
 import { Icon } from '../../icons/Icon';
 
 const debounceMs = 200;

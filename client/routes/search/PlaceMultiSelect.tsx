@@ -8,7 +8,7 @@
  */
 import type { KeyboardEvent } from 'react';
 import { useEngineOnIntent } from './multiSelectEngine';
-import { multiSelectIds, type PlaceMultiSelectProps, placeholderOf } from './multiSelectShared';
+import { multiSelectIds, type PlaceMultiSelectProps, placeholderOf } from './multiSelectHandover';
 import * as styles from './searchPage.css';
 import { Icon } from '../../icons/Icon';
 

@@ -6,7 +6,7 @@
  */
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { loadOnIntent } from '../../site/loadOnIntent';
-import type { EngineHandover } from './multiSelectShared';
+import type { EngineHandover } from './multiSelectHandover';
 
 /** The engines' module: both in one chunk, so the first intent fetches one file and its few imports. */
 type Engines = (typeof import('./multiSelectEngines.client'))['default'];

@@ -3,7 +3,7 @@
  * the Cache API (shared by the isolates of a location). A hit here costs no I/O at all. Bounded in bytes;
  * the page used longest ago goes first.
  */
-import { registerIsolateMemory } from '../cache/staleWhileRevalidate';
+import { registerIsolateMemory } from '../kvCache/staleWhileRevalidate';
 
 /** A stored page as this isolate holds it: the Cache API copy's status, headers and bytes. */
 export interface HeldPage {

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { forwardToUpstream } from './forward';
+import { forwardToUpstream } from './upstreamForwarding';
 
 const forward = (path: string, init?: RequestInit) => forwardToUpstream(new Request(`https://immo1.example.hu${path}`, init), env.TEST_ECHO_UPSTREAM, AbortSignal.timeout(5_000));
 

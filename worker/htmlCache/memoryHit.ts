@@ -4,7 +4,7 @@
  *
  * Only when the app would answer the same without any I/O and start no background work: a GET without
  * the operator's bypass header, for a tenant whose directory entry, bundle and page generation are held
- * with nothing due (worker/cache's `peek`), whose page is held fresh in the HTML cache's memory tier. The
+ * with nothing due (worker/kvCache's `peek`), whose page is held fresh in the HTML cache's memory tier. The
  * key is built by the app's own function (pageCacheKey.ts) from what memory holds, and the answer is the
  * app's (the stored page, X-Cache HIT, the security headers with a new nonce). Anything else, or any
  * error, is left to the app, which then refreshes what is due.
@@ -12,10 +12,10 @@
 import type { Config } from '../env';
 import { newNonce, reportsCspViolations, securityHeaderRecord } from '../security/securityHeaders';
 import { heldContentHash } from '../siteShell/loadSiteShell';
-import { tenantSwrOptions } from '../siteShell/tenantCache';
+import { tenantSwrOptions } from '../tenant/tenantCache';
 import { requestTenant } from '../../domain/site/host';
 import { isHeldKnownTenant } from '../tenant/tenantDirectory';
-import { bypassHeader } from './bypass';
+import { bypassHeader } from './operatorBypass';
 import { heldHit } from './edgeCache';
 import { heldPageGeneration, pageCacheKey } from './pageCacheKey';
 

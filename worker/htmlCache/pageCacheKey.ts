@@ -8,7 +8,7 @@
  */
 import * as z from 'zod/mini';
 import { pageGenerationKey } from '../../domain/site/tenantCacheKeys';
-import { createSwrCache, type SwrOptions, type SwrScope } from '../cache/staleWhileRevalidate';
+import { createSwrCache, type SwrOptions, type SwrScope } from '../kvCache/staleWhileRevalidate';
 import type { CachedKind } from './edgeCache';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearIsolateMemory } from '../cache/staleWhileRevalidate';
+import { clearIsolateMemory } from '../kvCache/staleWhileRevalidate';
 import type { CachePolicy } from '../../domain/pages/cachePolicy';
 import { type EdgeCacheRequest, heldHit, type Rendered, serveFromEdgeCache } from './edgeCache';
 import { edgeCacheKey } from './pageCacheKey';

@@ -1,6 +1,6 @@
 /**
  * @module /media/* (mounted there): the demo's drawn pictures, forwarded to the card worker (SHARE_CARDS),
- * which validates their query, draws them and sets their headers (shareCards/media/mediaPictures.ts). They
+ * which validates their query, draws them and sets their headers (shareCards/demoPictures/mediaPictures.ts). They
  * live there to keep this worker within its 180 KiB budget (docs/decisions/020-share-cards.md).
  */
 import type { Context } from 'hono';

@@ -1,11 +1,11 @@
 /**
  * @module The tenant cache: the tenant bundles and the tenant directory, in memory in front of KV
- * (key names live in domain/, the refresh rules in worker/cache/).
+ * (key names live in domain/, the refresh rules in worker/kvCache/).
  */
 import * as z from 'zod/mini';
 import { siteBundleSchema } from '../../domain/site/siteBundleSchema';
 import { tenantDirectoryKey } from '../../domain/site/tenantCacheKeys';
-import { createSwrCache, type SwrOptions, type SwrScope } from '../cache/staleWhileRevalidate';
+import { createSwrCache, type SwrOptions, type SwrScope } from '../kvCache/staleWhileRevalidate';
 import type { Bindings, Config } from '../env';
 import { reportServerError } from '../errorReporting/reportServerError';
 

@@ -5,9 +5,9 @@
 import type { Context } from 'hono';
 import { reportServerError } from '../errorReporting/reportServerError';
 import { reportScopeOf } from '../errorReporting/requestScope';
-import { tenantSwrScope } from '../siteShell/tenantCache';
+import { tenantSwrScope } from '../tenant/tenantCache';
 import type { TenantEnv } from '../tenant/tenantMiddleware';
-import { bypassHeader, isOperatorBypass } from './bypass';
+import { bypassHeader, isOperatorBypass } from './operatorBypass';
 import { type CachedKind, type Rendered, type RenderPurpose, serveFromEdgeCache } from './edgeCache';
 import { pageCacheKey, pageGeneration } from './pageCacheKey';
 
