@@ -37,10 +37,10 @@ const outSourceMaps = 'dist/sourcemaps/client';
 const identifiers = 'short';
 const production = { 'process.env.NODE_ENV': '"production"' };
 /**
- * The worker's weight limit, gzipped (issue 15, docs/decisions/009-worker-weight.md): a bigger script
+ * The worker's weight limit, gzipped (docs/decisions/009-worker-weight.md): a bigger script
  * starts slower in every isolate. Wrangler uploads this bundle as it is (minify, no keep_names in
  * wrangler.toml), so this is also the upload's size. `npm run bundle:composition` shows what the bytes
- * are made of. Issue 15's 180 KiB, met again since CMS pages are sanitized by our own small tokenizer
+ * are made of. 180 KiB is met again since CMS pages are sanitized by our own small tokenizer
  * and tree builder instead of parse5 and its entity table (decisions 016, 017).
  */
 const workerGzipBudgetBytes = 180 * 1024;
@@ -122,7 +122,7 @@ const sentryReplayOutOfSdkChunk = {
  * it into a chunk per set of importers. Only our own files: esbuild's `inject` would also reach into
  * packages and keep code they would otherwise drop.
  *
- * The same for the code route pages share (issue 27): esbuild makes a chunk of each set of entry points
+ * The same for the code route pages share: esbuild makes a chunk of each set of entry points
  * that reach a module, so code shared by some pages and some navigation modules came as many chunks of
  * 0.1–5 kB, a request each. The modules a first build found in two or more pages' chunks, or in a page's
  * tiny chunks (`sharedPageCode`), are imported by every page and navigation entry (`shared.importers`) through one
@@ -237,7 +237,7 @@ const syncExternalStoreFromReact = {
  * renderToString renderer (~100 kB minified). Resolve it to the streaming renderer alone. The Node build
  * (not the workerd one) because it writes each piece of markup straight into its output buffer
  * (TextEncoder.encodeInto), where the workerd build encodes every attribute and text into an array of its
- * own first and copies it later: about half the CPU of a render (issue 15). It needs the runtime's Node
+ * own first and copies it later: about half the CPU of a render. It needs the runtime's Node
  * modules (nodejs_compat): util, crypto, async_hooks and stream, imported from the runtime, never bundled.
  */
 const reactDomServerStreamingOnly = {
@@ -499,7 +499,7 @@ function assertComboboxOnlyOnIntent(metafile) {
 }
 
 /**
- * Issue 14: what a page loads before it is interactive is at most 75 kB gzipped, on every route
+ * What a page loads before it is interactive is at most 75 kB gzipped, on every route
  * (scripts/pageWeight.ts; decision record 014).
  */
 function assertFirstLoadWeight(weights) {
@@ -511,7 +511,7 @@ function assertFirstLoadWeight(weights) {
 }
 
 /**
- * Issue 27: a page view's scripts (first load and the page's chunks) at most 100 kB gzipped in at most 8 files;
+ * A page view's scripts (first load and the page's chunks) at most 100 kB gzipped in at most 8 files;
  * the build fails naming the route and its scripts, or a route of pageViewsKnownOverBudget that is within it.
  */
 function assertPageViewWeight(weights, assets) {

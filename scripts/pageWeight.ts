@@ -14,10 +14,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Issue 14: at most 75 kB of initial JavaScript per page, gzipped (kB of 1024 bytes, as the build prints). */
+/** At most 75 kB of initial JavaScript per page, gzipped (kB of 1024 bytes, as the build prints). */
 export const initialJsBudgetBytes = 75 * 1024;
 
-/** Issue 27: a page view's scripts, at most 100 kB gzipped in at most 8 files. */
+/** A page view's scripts, at most 100 kB gzipped in at most 8 files. */
 export const pageViewBudget = { gzipBytes: 100 * 1024, files: 8 } as const;
 export type PageViewBudget = { gzipBytes: number; files: number };
 

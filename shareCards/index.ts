@@ -1,5 +1,5 @@
 /**
- * @module The share card worker (issue 28, docs/decisions/020-share-cards.md): draws a share card into a
+ * @module The share card worker (docs/decisions/020-share-cards.md): draws a share card into a
  * PNG. Only the site's worker calls it, through its SHARE_CARDS service binding: `POST /card` with the
  * card as JSON, its pictures inline (`?format=jpeg` for a card over a photo). It keeps the renderer's WebAssembly (~3 MB) out of the site's
  * worker, which caches each card and answers every later request for it. It also draws the demo's

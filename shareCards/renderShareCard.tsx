@@ -38,7 +38,7 @@ export interface CardEngineParts {
  */
 const jpegQualities = [82, 70, 55, 40];
 
-/** What a shared picture may weigh at most (issue 28). */
+/** What a shared picture may weigh at most: messengers (WhatsApp among them) show no preview for a heavier one (decision 020). */
 export const maxShareCardBytes = 300_000;
 
 interface CardEngine {

@@ -113,7 +113,7 @@ export function Navigation<S extends Shown>({ initial, loadTransition, children 
   const scrollTarget = useRef<ScrollTarget | null>(null);
 
   // On the first sign of a visitor heading for a link, not on idle: a page view that never navigates
-  // does not pay for the navigation code (issue 27).
+  // does not pay for the navigation code.
   useEffect(() => prefetchOnIntent(loadTransition), [loadTransition]);
 
   /** Loads a page; null when it failed (reported) or a newer navigation took over. */

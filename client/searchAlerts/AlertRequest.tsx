@@ -2,7 +2,7 @@
  * @module "Értesítést kérek" on /kereses: saves the search on the page (its query, as the URL has it)
  * with an e-mail address and a frequency. The toggle is rendered with the page; its form
  * (AlertRequestForm.tsx) loads on the toggle's first intent (focus, pointerdown, a key), never with the page
- * nor on idle (issue 27, decision 027), and opens as soon as it arrives if it was asked for meanwhile.
+ * nor on idle (decision 027), and opens as soon as it arrives if it was asked for meanwhile.
  */
 import { useId, useState } from 'react';
 import type { AlertFrequency } from '../../domain/searchAlerts/searchAlert';

@@ -1,6 +1,6 @@
 /**
  * @module The "Értesítést kérek" form (its fields, sending and the answer's messages), loaded on the toggle's
- * first intent (AlertRequest.tsx): a visitor who never asks for an alert never downloads it (issue 27). What
+ * first intent (AlertRequest.tsx): a visitor who never asks for an alert never downloads it. What
  * was typed lives in the toggle's component, so closing and reopening keeps it, as before the split.
  */
 import { type Dispatch, type FormEvent, type SetStateAction, useRef } from 'react';

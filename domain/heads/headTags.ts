@@ -20,7 +20,7 @@ export interface HeadSite {
 
 /**
  * The meta and link tags of a head; empty values are left out. Open Graph and the Twitter (X) card say
- * the same title, description and picture: one head feeds both (issue 28).
+ * the same title, description and picture: one head feeds both.
  */
 export function headTags(head: PageHead, site: HeadSite): HeadTag[] {
   const meta = (attribute: 'name' | 'property', key: string, content: string | number | null): HeadTag[] =>

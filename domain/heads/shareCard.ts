@@ -1,5 +1,5 @@
 /**
- * @module A share card: the 1200×630 picture a shared link shows (issue 28) when the CMS has no raster
+ * @module A share card: the 1200×630 picture a shared link shows when the CMS has no raster
  * picture for the page. What a card says is decided here, from the same data as the page's head; the
  * card worker (shareCards/) only draws it. A card's version is a hash of everything it shows, so a new
  * price, picture, logo or colour is a new address and a new picture, and an unchanged one is made once.

@@ -1,5 +1,5 @@
 /**
- * @module The picture a page is shared with (og:image, twitter:image; issue 28): the CMS's own picture
+ * @module The picture a page is shared with (og:image, twitter:image): the CMS's own picture
  * where it is a PNG or JPEG (SPEC section 2 names which), else the page's share card, a PNG (a JPEG over
  * a photo) the worker draws at 1200×630 on the tenant's own origin. Social apps show no SVG, so an SVG from the CMS
  * (the demo's generated pictures) is never the share image.

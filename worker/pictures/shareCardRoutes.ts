@@ -1,5 +1,5 @@
 /**
- * @module /share-card/* on a tenant's origin (issue 28): the PNG (or, over a photo, JPEG) share cards the pages' og:image and
+ * @module /share-card/* on a tenant's origin: the PNG (or, over a photo, JPEG) share cards the pages' og:image and
  * twitter:image name when the CMS has no raster picture. A card's address carries its version (a hash of
  * everything it shows, domain/heads/shareCard.ts); each version is drawn once by the card worker (SHARE_CARDS)
  * and then answered from the Cache API under the tenant's origin, without a CMS call.

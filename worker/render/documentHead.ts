@@ -46,7 +46,7 @@ export function documentHead(input: DocumentHeadInput): string {
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<link rel="stylesheet" href="${escapeHtml(assets.style)}">`,
     // Every script the page view runs, known at build time: fetched at once, none found only after another
-    // has arrived (issue 27). The page's own chunks still run once it is interactive (client/routes/pageView.tsx).
+    // has arrived, so a page view fetches fewer scripts. The page's own chunks still run once it is interactive (client/routes/pageView.tsx).
     ...(input.hydrate ? [...new Set([assets.script, ...assets.preload, ...(input.pageChunks ?? [])])].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`) : []),
     `<style>${input.themeCss}</style>`,
     input.jsonLd ? `<script type="application/ld+json" ${headTagMarker}>${serializeState(input.jsonLd)}</script>` : '',

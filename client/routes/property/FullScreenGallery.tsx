@@ -1,7 +1,7 @@
 /**
  * @module The listing's pictures over the whole screen: a modal <dialog> (its focus trap and Escape) with
  * the strip's scroll-snap track, loaded on the gallery's first intent (Gallery.tsx), never with the page
- * (issue 27, decision 027). It imports nothing of the page: the strip hands it its track hook, parts and
+ * (decision 027). It imports nothing of the page: the strip hands it its track hook, parts and
  * class names (`GalleryKit`), since a module shared with the page would be a chunk, and a request, of its own.
  */
 import { useEffect, useRef } from 'react';

@@ -1,7 +1,7 @@
 /**
  * @module The multi-selects' engine (Downshift, the live place search and its zod schemas: some 30 kB
  * gzipped), loaded on a field's first intent (focus, pointerdown, a key), never with the page nor on idle
- * for everyone (issue 27, decision 027). Until then each field is its static twin, hydrated with the
+ * for everyone (decision 027). Until then each field is its static twin, hydrated with the
  * page: the same markup and ids, so nothing moves and a label, a chip or the typed text keep working.
  */
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
