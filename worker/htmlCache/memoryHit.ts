@@ -16,7 +16,7 @@ import { tenantSwrOptions } from '../tenant/tenantCache';
 import { requestTenant } from '../../domain/site/host';
 import { isHeldKnownTenant } from '../tenant/tenantDirectory';
 import { bypassHeader } from './operatorBypass';
-import { heldHit } from './edgeCache';
+import { heldHit } from './htmlCache';
 import { heldPageGeneration, pageCacheKey } from './pageCacheKey';
 
 /** The held page's answer to `request`, or undefined when the app must answer it. */

@@ -8,7 +8,7 @@ import { reportScopeOf } from '../errorReporting/requestScope';
 import { tenantSwrScope } from '../tenant/tenantCache';
 import type { TenantEnv } from '../tenant/tenantMiddleware';
 import { bypassHeader, isOperatorBypass } from './operatorBypass';
-import { type CachedKind, type Rendered, type RenderPurpose, serveFromEdgeCache } from './edgeCache';
+import { type CachedKind, type Rendered, type RenderPurpose, serveFromHtmlCache } from './htmlCache';
 import { pageCacheKey, pageGeneration } from './pageCacheKey';
 
 /**
@@ -20,7 +20,7 @@ export async function servePageCached<E extends TenantEnv>(c: Context<E>, kind: 
   const generation = await pageGeneration(tenantSwrScope(c.env, config, c.executionCtx), subdomain);
   const key = pageCacheKey(siteUrl, kind, { contentHash: shell.contentHash, generation }, pathAndQuery);
   const scope = reportScopeOf(c);
-  return serveFromEdgeCache({
+  return serveFromHtmlCache({
     key,
     nonce: kind === 'html' ? (c.get('secureHeadersNonce') ?? null) : null,
     bypass: await isOperatorBypass(c.req.header(bypassHeader), config.EDGE_CACHE_BYPASS_TOKEN),

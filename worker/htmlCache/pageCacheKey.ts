@@ -9,14 +9,14 @@
 import * as z from 'zod/mini';
 import { pageGenerationKey } from '../../domain/site/tenantCacheKeys';
 import { createSwrCache, type SwrOptions, type SwrScope } from '../kvCache/staleWhileRevalidate';
-import type { CachedKind } from './edgeCache';
+import type { CachedKind } from './htmlCache';
 
 /**
  * The key of a page in the cache, written out: the tenant's origin, the kind, the tenant's page version, then the path
  * and query as requested. Built by concatenation, so no path (`//host`, `/\host`) can change the origin.
- * @example edgeCacheKey('https://immo1.example.hu', 'html', '3fa2c1d9e0b4a7f6.1', '/ingatlan/1?a=1') // 'https://immo1.example.hu/.edge-cache/html/3fa2c1d9e0b4a7f6.1/ingatlan/1?a=1'
+ * @example htmlCacheKey('https://immo1.example.hu', 'html', '3fa2c1d9e0b4a7f6.1', '/ingatlan/1?a=1') // 'https://immo1.example.hu/.edge-cache/html/3fa2c1d9e0b4a7f6.1/ingatlan/1?a=1'
  */
-export function edgeCacheKey(siteOrigin: string, kind: CachedKind, version: string, pathAndQuery: string): string {
+export function htmlCacheKey(siteOrigin: string, kind: CachedKind, version: string, pathAndQuery: string): string {
   return `${siteOrigin}/.edge-cache/${kind}/${encodeURIComponent(version)}${pathAndQuery}`;
 }
 
@@ -32,7 +32,7 @@ export interface PageVersion {
  * @example pageCacheKey('https://immo1.example.hu', 'html', { contentHash: '3fa2c1d9e0b4a7f6', generation: 1 }, '/kereses') // 'https://immo1.example.hu/.edge-cache/html/3fa2c1d9e0b4a7f6.1/kereses'
  */
 export function pageCacheKey(siteUrl: string, kind: CachedKind, version: PageVersion, pathAndQuery: string): string {
-  return edgeCacheKey(siteUrl, kind, `${version.contentHash}.${version.generation}`, pathAndQuery);
+  return htmlCacheKey(siteUrl, kind, `${version.contentHash}.${version.generation}`, pathAndQuery);
 }
 
 /** Generations held per isolate: one small number per tenant. */

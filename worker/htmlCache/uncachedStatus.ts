@@ -4,7 +4,7 @@
  */
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
-import { cacheStatusHeader } from './storedCopy';
+import { cacheStatusHeader } from './htmlCache';
 
 export function markUncachedHtml() {
   return createMiddleware<AppEnv>(async (c, next) => {

@@ -11,7 +11,7 @@ import { siteApiEndpoints } from '../../domain/site/siteApiPaths';
 import { statusOf } from '../../client/routes/pageState';
 import { matchRoute, maxPathLength, type RouteId, routes } from '../../client/routes/routeTable';
 import { validate } from '../cms/validate';
-import type { Rendered } from '../htmlCache/edgeCache';
+import type { Rendered } from '../htmlCache/htmlCache';
 import { servePageCached } from '../htmlCache/pageCache';
 import { pageCacheControl, pageLifetime, routeRequest, urlOnSite } from '../pages/pageContext';
 import { runRoute } from '../pages/routeRunner';

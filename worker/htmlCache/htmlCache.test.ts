@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { clearIsolateMemory } from '../kvCache/staleWhileRevalidate';
 import type { CachePolicy } from '../../domain/pages/cachePolicy';
-import { type EdgeCacheRequest, heldHit, type Rendered, serveFromEdgeCache } from './edgeCache';
-import { edgeCacheKey } from './pageCacheKey';
+import { type HtmlCacheRequest, heldHit, type Rendered, serveFromHtmlCache } from './htmlCache';
+import { htmlCacheKey } from './pageCacheKey';
 
 const lifetime: CachePolicy = { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 600 };
 
@@ -23,7 +23,7 @@ function renderer(init: { status?: number; headers?: Record<string, string>; lif
 }
 
 /** A request against a clock the test moves; background work is collected so the test can wait for it. */
-function harness(key: string, render: EdgeCacheRequest['render']) {
+function harness(key: string, render: HtmlCacheRequest['render']) {
   let clock = 1_000_000;
   const background: Promise<unknown>[] = [];
   const errors: unknown[] = [];
@@ -32,7 +32,7 @@ function harness(key: string, render: EdgeCacheRequest['render']) {
     settled: () => Promise.all(background.splice(0)),
     errors,
     serve: async (options: { nonce?: string; bypass?: boolean } = {}) =>
-      serveFromEdgeCache({
+      serveFromHtmlCache({
         key,
         nonce: options.nonce ?? 'nonce-one',
         bypass: options.bypass ?? false,
@@ -46,9 +46,9 @@ function harness(key: string, render: EdgeCacheRequest['render']) {
 }
 
 let keys = 0;
-const uniqueKey = () => edgeCacheKey('http://immo1.localhost', 'html', `v${++keys}`, '/ingatlan/1');
+const uniqueKey = () => htmlCacheKey('http://immo1.localhost', 'html', `v${++keys}`, '/ingatlan/1');
 
-describe('serveFromEdgeCache', () => {
+describe('serveFromHtmlCache', () => {
   it('renders and stores on a miss, then serves the stored copy without rendering until it is stale', async () => {
     const page = renderer();
     const h = harness(uniqueKey(), page.render);
@@ -223,26 +223,26 @@ describe('serveFromEdgeCache', () => {
   });
 });
 
-describe('edgeCacheKey', () => {
+describe('htmlCacheKey', () => {
   it('keeps the tenant origin whatever the path says', () => {
     for (const path of ['//evil.example/x', '/\\evil.example', '/@evil.example', '/..//evil.example']) {
-      expect(new URL(edgeCacheKey('https://immo1.example.hu', 'html', 'v1', path)).origin).toBe('https://immo1.example.hu');
+      expect(new URL(htmlCacheKey('https://immo1.example.hu', 'html', 'v1', path)).origin).toBe('https://immo1.example.hu');
     }
   });
 
   it('keeps HTML and page JSON, and each version, apart', () => {
     const keys = new Set([
-      edgeCacheKey('https://immo1.example.hu', 'html', 'v1', '/'),
-      edgeCacheKey('https://immo1.example.hu', 'page-json', 'v1', '/'),
-      edgeCacheKey('https://immo1.example.hu', 'html', 'v2', '/'),
-      edgeCacheKey('https://lakaspont.example.hu', 'html', 'v1', '/'),
+      htmlCacheKey('https://immo1.example.hu', 'html', 'v1', '/'),
+      htmlCacheKey('https://immo1.example.hu', 'page-json', 'v1', '/'),
+      htmlCacheKey('https://immo1.example.hu', 'html', 'v2', '/'),
+      htmlCacheKey('https://lakaspont.example.hu', 'html', 'v1', '/'),
     ]);
     expect(keys.size).toBe(4);
   });
 });
 
 describe('heldHit', () => {
-  it('serves only a copy held fresh in memory: none, or a stale one, is left to serveFromEdgeCache', async () => {
+  it('serves only a copy held fresh in memory: none, or a stale one, is left to serveFromHtmlCache', async () => {
     const key = uniqueKey();
     const h = harness(key, renderer({ inlineScript: false }).render);
     let clock = 1_000_000;
