@@ -46,10 +46,8 @@ const workerUnitTests = [
   'worker/htmlSanitizer/tokenizer.test.ts',
   'worker/mediaType.test.ts',
   'worker/monitoring/envelope.test.ts',
-  'worker/monitoring/readLimitedBody.test.ts',
   'worker/render/concatStreams.test.ts',
   'worker/render/documentHead.test.ts',
-  'worker/render/serializeState.test.ts',
   'worker/staticFiles/documentFiles.test.ts',
 ];
 

@@ -9,7 +9,7 @@ import { parseDsn, securityReportUrl } from '../../domain/errorReporting/sentryD
 import type { AppEnv } from '../env';
 import { mediaTypeOf } from '../mediaType';
 import { forwardToSentry, monitoringError } from './forwardToSentry';
-import { readLimitedBody } from './readLimitedBody';
+import { readLimitedBody } from '../../domain/helpers/readLimitedBody';
 
 /** A report is a few hundred bytes; a batch of the Reporting API a few kB. */
 export const maxReportBytes = 64 * 1024;

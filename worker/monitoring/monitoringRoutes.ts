@@ -10,7 +10,7 @@ import { parseDsn, envelopeUrl, sameProject } from '../../domain/errorReporting/
 import type { AppEnv } from '../env';
 import { parseEnvelope } from './envelope';
 import { forwardToSentry, monitoringError } from './forwardToSentry';
-import { readLimitedBody } from './readLimitedBody';
+import { readLimitedBody } from '../../domain/helpers/readLimitedBody';
 
 /** Larger than any envelope the browser SDK sends (replay segments are compressed and small). */
 export const maxEnvelopeBytes = 1024 * 1024;

@@ -4,7 +4,7 @@
  * a CMS picture elsewhere fetched with a deadline and a size limit. A picture that cannot be had is left
  * out (the card shows the tenant's colour in its place) and the card is not kept for good.
  */
-import { readLimitedBody } from '../monitoring/readLimitedBody';
+import { readLimitedBody } from '../../domain/helpers/readLimitedBody';
 
 /** The largest picture a card takes (bytes), and how long fetching one may take. */
 export const maxCardPictureBytes = 3 * 1024 * 1024;

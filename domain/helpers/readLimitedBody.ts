@@ -1,5 +1,6 @@
 /**
- * @module Reads a request body up to a byte limit, counting as it reads (Content-Length may be absent or wrong).
+ * @module Reads a body up to a byte limit, counting as it reads (Content-Length may be absent or wrong): the
+ * one bounded reader of the site's error reports, the card pictures it fetches, and the card worker's requests.
  */
 
 export type LimitedBody = { kind: 'ok'; bytes: Uint8Array<ArrayBuffer> } | { kind: 'tooLarge' };
