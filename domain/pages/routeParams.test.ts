@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageNumber, positiveId } from './routeParams';
+import { idParams, pageNumber, positiveId } from './routeParams';
 
 describe('positiveId', () => {
   it('reads digits only', () => {
@@ -23,5 +23,13 @@ describe('pageNumber', () => {
   it('is null for a page that is not a number or beyond the last allowed', () => {
     expect(pageNumber(new URLSearchParams('page=x'), 10)).toBeNull();
     expect(pageNumber(new URLSearchParams('page=11'), 10)).toBeNull();
+  });
+});
+
+describe('idParams', () => {
+  it('gives the id of a path that names one record, and null for one that is not an id', () => {
+    expect(idParams({ id: '42' })).toEqual({ id: 42 });
+    expect(idParams({ id: '1e3' })).toBeNull();
+    expect(idParams({})).toBeNull();
   });
 });

@@ -25,3 +25,12 @@ export function pageNumber(query: URLSearchParams, max: number): number | null {
   const page = positiveId(text);
   return page !== null && page <= max ? page : null;
 }
+
+/**
+ * The params of a route whose path names one record by id (`/ingatlan/:id`, `/iroda/:id`…), or null.
+ * @example idParams({ id: '42' }) // { id: 42 }
+ */
+export function idParams(raw: Readonly<Record<string, string>>): { id: number } | null {
+  const id = positiveId(raw.id);
+  return id === null ? null : { id };
+}

@@ -6,25 +6,17 @@
  */
 import { agentCrumbs } from '../../../domain/pages/breadcrumbs';
 import { agentPageHead } from '../../../domain/heads/pageHead';
-import { pageNumber, positiveId } from '../../../domain/pages/routeParams';
-import { maxPage } from '../../../domain/search/searchOrder';
+import { idParams } from '../../../domain/pages/routeParams';
 import { agentJsonLd } from '../../../domain/heads/structuredData';
+import { loadPagedDetail } from '../pagedDetailLoader';
 import { defineRoute } from '../routeModule';
 
 export const agentRoute = defineRoute({
   pattern: '/uzletkoto/:id',
-  params: (raw) => {
-    const id = positiveId(raw.id);
-    return id === null ? null : { id };
-  },
+  params: idParams,
   layout: { homeGroup: false, whiteBackground: false, footerExtraPadding: true },
   cache: { maxAgeSeconds: 300, staleWhileRevalidateSeconds: 3600 },
-  async load({ params, site, cms, url }) {
-    const page = pageNumber(url.searchParams, maxPage);
-    if (page === null) return null;
-    const agent = await cms.agent({ id: params.id, unit: site.unit, page });
-    return agent && (page === 1 || agent.properties.items.length > 0) ? agent : null;
-  },
+  load: ({ params, site, cms, url }) => loadPagedDetail(url, (page) => cms.agent({ id: params.id, unit: site.unit, page })),
   head: ({ site, url, data }) => agentPageHead(site, data, url.pathname),
   jsonLd: ({ site, data }) => agentJsonLd(site, data, agentCrumbs(site, data.office, data.salesman)),
   dataSchema: () => import('../../../domain/cms/networkSchemas').then((m) => m.agentDetailSchema),

@@ -7,7 +7,7 @@
 import { pageCrumbs } from '../../../domain/pages/breadcrumbs';
 import { withoutRepeatedTitle } from '../../../domain/pages/cmsPageTitle';
 import { cmsPageHead, menuLabel } from '../../../domain/heads/pageHead';
-import { positiveId } from '../../../domain/pages/routeParams';
+import { idParams } from '../../../domain/pages/routeParams';
 import { pageJsonLd } from '../../../domain/heads/structuredData';
 import type { CmsPage } from '../../../domain/cms/networkSchemas';
 import { defineRoute, type ServerTools } from '../routeModule';
@@ -24,10 +24,7 @@ async function sanitizedContent(server: ServerTools, page: CmsPage): Promise<str
 
 export const cmsPageRoute = defineRoute({
   pattern: '/oldal/:id',
-  params: (raw) => {
-    const id = positiveId(raw.id);
-    return id === null ? null : { id };
-  },
+  params: idParams,
   layout: { homeGroup: false, whiteBackground: false, footerExtraPadding: false },
   cache: { maxAgeSeconds: 300, staleWhileRevalidateSeconds: 3600 },
   async load({ params, site, menus, url, cms, server }) {

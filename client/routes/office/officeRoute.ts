@@ -5,25 +5,17 @@
  */
 import { officeCrumbs } from '../../../domain/pages/breadcrumbs';
 import { officePageHead } from '../../../domain/heads/pageHead';
-import { pageNumber, positiveId } from '../../../domain/pages/routeParams';
-import { maxPage } from '../../../domain/search/searchOrder';
+import { idParams } from '../../../domain/pages/routeParams';
 import { officeJsonLd } from '../../../domain/heads/structuredData';
+import { loadPagedDetail } from '../pagedDetailLoader';
 import { defineRoute } from '../routeModule';
 
 export const officeRoute = defineRoute({
   pattern: '/iroda/:id',
-  params: (raw) => {
-    const id = positiveId(raw.id);
-    return id === null ? null : { id };
-  },
+  params: idParams,
   layout: { homeGroup: false, whiteBackground: false, footerExtraPadding: false },
   cache: { maxAgeSeconds: 300, staleWhileRevalidateSeconds: 3600 },
-  async load({ params, site, cms, url }) {
-    const page = pageNumber(url.searchParams, maxPage);
-    if (page === null) return null;
-    const office = await cms.office({ id: params.id, unit: site.unit, page });
-    return office && (page === 1 || office.properties.items.length > 0) ? office : null;
-  },
+  load: ({ params, site, cms, url }) => loadPagedDetail(url, (page) => cms.office({ id: params.id, unit: site.unit, page })),
   head: ({ site, url, data }) => officePageHead(site, data, url.pathname),
   jsonLd: ({ site, data }) => officeJsonLd(site, data, officeCrumbs(site, data)),
   dataSchema: () => import('../../../domain/cms/networkSchemas').then((m) => m.officeDetailSchema),

@@ -6,16 +6,13 @@
  */
 import { propertyPageHead } from '../../../domain/heads/pageHead';
 import { propertyJsonLd } from '../../../domain/heads/propertyJsonLd';
-import { positiveId } from '../../../domain/pages/routeParams';
+import { idParams } from '../../../domain/pages/routeParams';
 import { defineRoute } from '../routeModule';
 import { similarListingsPart } from './similarListingsPart';
 
 export const propertyRoute = defineRoute({
   pattern: '/ingatlan/:id',
-  params: (raw) => {
-    const id = positiveId(raw.id);
-    return id === null ? null : { id };
-  },
+  params: idParams,
   layout: { homeGroup: false, whiteBackground: true, footerExtraPadding: false },
   cache: { maxAgeSeconds: 120, staleWhileRevalidateSeconds: 1800 },
   load: ({ params, site, cms }) => cms.property({ id: params.id, unit: site.unit }),
