@@ -5,7 +5,8 @@
 import { Hono } from 'hono/tiny';
 import { cmsApi } from './cms/api';
 import { enquiryRateLimit } from './siteApi/enquiryRateLimit';
-import { crawlerRoutes } from './crawlers/crawlerRoutes';
+import { crawlerFiles } from './crawlers/crawlerFiles';
+import { marketPricesSitemap, marketPricesSitemapName } from './crawlers/marketPricesSitemap';
 import { markUncachedHtml } from './htmlCache/uncachedStatus';
 import { ConfigError, configMiddleware, type AppEnv } from './env';
 import { reportServerError } from './errorReporting/reportServerError';
@@ -41,8 +42,14 @@ export const app = new Hono<AppEnv>()
   .route('/api/site', siteApiRoutes)
   // A tenant's share cards (og:image), drawn by the card worker and cached per tenant origin.
   .route('/share-card', shareCardRoutes)
-  // /robots.txt and the sitemaps.
-  .route('/', crawlerRoutes)
+  // What crawlers read besides the pages: robots.txt, the sitemap index and its URL sets.
+  .get('/robots.txt', crawlerFiles.robotsTxt)
+  .get('/sitemap.xml', crawlerFiles.sitemapIndex)
+  .get('/sitemap-pages.xml', crawlerFiles.pagesSitemap)
+  .get('/sitemap-offices.xml', crawlerFiles.officesSitemap)
+  .get('/sitemap-agents.xml', crawlerFiles.agentsSitemap)
+  .get(`/${marketPricesSitemapName}`, marketPricesSitemap)
+  .get('/:file{sitemap-listings-[1-9][0-9]{0,4}\\.xml}', crawlerFiles.listingsSitemap)
   .route('/', pageRoutes)
   .onError((error, c) => {
     if (error instanceof ConfigError) {

@@ -1,16 +1,16 @@
 /**
  * @module What crawlers read besides the pages, per tenant: /robots.txt, the sitemap index
- * /sitemap.xml and its URL sets (pages, offices, agents, and listings in files of at most 50,000),
- * every address absolute on the tenant's own origin.
+ * /sitemap.xml and its URL sets (pages, offices, agents, and listings in files of at most 50,000;
+ * the price statistics' in marketPricesSitemap.ts), every address absolute on the tenant's own origin.
+ * Handlers, each mounted at its own path in app.ts, so the URL map shows them.
  */
 import type { Context } from 'hono';
-import { Hono } from 'hono/tiny';
 import type { Sitemap } from '../../domain/cms/networkSchemas';
 import { pageEntries, recordEntries, robotsTxt, type SitemapEntry, sitemapIndexEntries, sitemapIndexXml, urlSetXml } from '../../domain/pages/sitemapXml';
 import { reportServerError } from '../errorReporting/reportServerError';
 import { reportScopeOf } from '../errorReporting/requestScope';
 import type { TenantEnv } from '../tenant/tenantMiddleware';
-import { marketPricesSitemap, marketPricesSitemapName } from './marketPricesSitemap';
+import { marketPricesSitemapName } from './marketPricesSitemap';
 
 const xmlHeaders = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' };
 
@@ -32,32 +32,33 @@ async function sitemapData(c: Context<TenantEnv>, after?: number): Promise<Sitem
 const unavailable = (c: Context<TenantEnv>) => c.text('The sitemap is unavailable right now.', 503, { 'retry-after': '300', 'cache-control': 'no-store' });
 const urlSet = (c: Context<TenantEnv>, urls: SitemapEntry[]) => c.body(urlSetXml(urls), 200, xmlHeaders);
 
-export const crawlerRoutes = new Hono<TenantEnv>()
-  .get('/robots.txt', (c) => c.text(robotsTxt(originOf(c)), 200, { 'cache-control': 'public, max-age=86400' }))
-  .get('/sitemap.xml', async (c) => {
+/** The crawler files' handlers, by what they answer. */
+export const crawlerFiles = {
+  robotsTxt: (c: Context<TenantEnv>) => c.text(robotsTxt(originOf(c)), 200, { 'cache-control': 'public, max-age=86400' }),
+  async sitemapIndex(c: Context<TenantEnv>) {
     const data = await sitemapData(c);
     if (!data) return unavailable(c);
     // The statistics change with the listings: dated by the newest listing change.
     const listingsChanged = data.property_files.map((f) => f.lastmod).sort().at(-1);
     const entries = [...sitemapIndexEntries(originOf(c), c.var.shell.site.unit, data), { loc: `${originOf(c)}/${marketPricesSitemapName}`, lastmod: listingsChanged }];
     return c.body(sitemapIndexXml(entries), 200, xmlHeaders);
-  })
-  .get(`/${marketPricesSitemapName}`, marketPricesSitemap)
-  .get('/sitemap-pages.xml', async (c) => {
+  },
+  async pagesSitemap(c: Context<TenantEnv>) {
     const data = await sitemapData(c);
     return data ? urlSet(c, pageEntries(originOf(c), c.var.shell.site.unit, data)) : unavailable(c);
-  })
-  .get('/sitemap-offices.xml', async (c) => {
+  },
+  async officesSitemap(c: Context<TenantEnv>) {
     if (c.var.shell.site.unit.type !== 'franchise') return c.notFound();
     const data = await sitemapData(c);
     return data ? urlSet(c, recordEntries(originOf(c), '/iroda', data.offices)) : unavailable(c);
-  })
-  .get('/sitemap-agents.xml', async (c) => {
+  },
+  async agentsSitemap(c: Context<TenantEnv>) {
     const data = await sitemapData(c);
     return data ? urlSet(c, recordEntries(originOf(c), '/uzletkoto', data.agents)) : unavailable(c);
-  })
-  .get('/:file{sitemap-listings-[1-9][0-9]{0,4}\\.xml}', async (c) => {
-    const number = Number(/\d+/.exec(c.req.param('file'))?.[0]);
+  },
+  /** /sitemap-listings-N.xml, N from 1: the listings in the index's Nth file. */
+  async listingsSitemap(c: Context<TenantEnv>) {
+    const number = Number(/\d+/.exec(c.req.path)?.[0]);
     const index = await sitemapData(c);
     if (!index) return unavailable(c);
     const file = index.property_files[number - 1];
@@ -65,4 +66,5 @@ export const crawlerRoutes = new Hono<TenantEnv>()
     const page = await sitemapData(c, file.after);
     if (!page) return unavailable(c);
     return urlSet(c, recordEntries(originOf(c), '/ingatlan', page.properties.slice(0, file.count)));
-  });
+  },
+};
