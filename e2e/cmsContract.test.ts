@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as z from 'zod';
-import { filterDropdownTypes } from '../domain/cms/dropdownSchemas';
+import { filterDropdownTypes } from '../domain/search/filterDropdowns';
 import { d1ExecuteSql, d1Query } from '../scripts/tenants/wranglerTarget.ts';
 import { browserBuildsWrittenTree, browserView } from '../worker/htmlSanitizer/testing/browserTree';
 import { xssPayloads } from '../worker/htmlSanitizer/testing/xssPayloads';

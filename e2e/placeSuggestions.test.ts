@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { placeCountsSchema } from '../domain/cms/placeCountSchemas';
-import { placeCount } from '../domain/search/placeSuggestions';
+import { placeCount } from '../domain/geography/placeSuggestions';
 import { axeViolations } from './harness/axe';
 import { browserForThisFile } from './harness/browser';
 import { sharedWorker } from './harness/sharedWorker';

@@ -7,7 +7,7 @@
  * the running worker notices within its memory window (seconds).
  */
 import { parseArgs } from 'node:util';
-import { isValidSubdomain } from '../domain/site/host.ts';
+import { isValidSubdomain } from '../domain/tenant/host.ts';
 import { purgeTenantCache, targetFromFlags } from './tenants/wranglerTarget.ts';
 
 const { values, positionals } = parseArgs({

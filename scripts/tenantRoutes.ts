@@ -3,7 +3,7 @@
  * cover the same routes. The ids are the ones the browser tests visit (scripts/demoPages.ts); the menu page
  * is found among the home page's links.
  */
-import { unitQueryString } from '../domain/site/unit.ts';
+import { unitQueryString } from '../domain/tenant/unit.ts';
 import { type DemoTenant, demoIds, demoTenantNames, demoTenants } from './demoPages.ts';
 import { requestWithHost } from './workerProcess.ts';
 

@@ -6,7 +6,7 @@ import { Hono } from 'hono/tiny';
 import * as z from 'zod/mini';
 import { type CmsAnswer, cmsContract } from '../../domain/cms/cmsContract';
 import { corporateIdentitySchema, type SiteRecord, siteSettingSchema } from '../../domain/cms/siteRecordSchema';
-import type { Unit } from '../../domain/site/unit';
+import type { Unit } from '../../domain/tenant/unit';
 import type { AppEnv } from '../../worker/env';
 import { validate } from '../../worker/cms/validate';
 

@@ -1,7 +1,7 @@
 /**
  * @module A unit's scope in SQL: which rows a franchise or an office sees, and whether the unit exists.
  */
-import type { Unit } from '../../domain/site/unit';
+import type { Unit } from '../../domain/tenant/unit';
 
 /**
  * The SQL condition (with its binding) that keeps rows of a unit: a franchise sees its whole

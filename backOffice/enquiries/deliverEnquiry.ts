@@ -10,7 +10,7 @@ import type { CmsClient } from '../../domain/cms/cmsContract';
 import { listingPriceLabel } from '../../domain/listings/listingPrice';
 import { propertyPath } from '../../domain/listings/propertyPictures';
 import { siteDataFromRecord } from '../../domain/site/siteData';
-import type { Unit } from '../../domain/site/unit';
+import type { Unit } from '../../domain/tenant/unit';
 import { createCmsClient } from '../../worker/cms/cmsClient';
 import { inProcessCms } from '../cms/inProcessCms';
 import type { BackOfficeBindings, Config } from '../../worker/env';

@@ -9,7 +9,7 @@ import type { ComponentType } from 'react';
 import type { $ZodType, output } from 'zod/v4/core';
 import type { CachePolicy } from '../../domain/pages/cachePolicy';
 import type { CmsClient } from '../../domain/cms/cmsContract';
-import type { DropdownOptions } from '../../domain/cms/dropdownSchemas';
+import type { DropdownOptions } from '../../domain/search/filterDropdowns';
 import type { Menus } from '../../domain/site/menu';
 import type { PageHead } from '../../domain/heads/pageHead';
 import type { SiteData } from '../../domain/site/siteData';

@@ -8,11 +8,11 @@
 import type { $ZodType, output } from 'zod/v4/core';
 import * as z from 'zod/mini';
 import { cmsFileSchema } from './fileSchema';
-import { dropdownOptionsSchema, type DropdownType } from './dropdownSchemas';
+import { dropdownOptionsSchema, type DropdownType } from '../search/filterDropdowns';
 import { menuEntrySchema } from './menuSchema';
 import { siteDirectorySchema } from './siteDirectorySchema';
 import { siteRecordSchema } from './siteRecordSchema';
-import { type Unit, unitFields, unitQueryString } from '../site/unit';
+import { type Unit, unitFields, unitQueryString } from '../tenant/unit';
 import { leadBodySchema } from './leadRequestSchema';
 import { type LeadInput, leadReceiptSchema } from './leadSchemas';
 import { listingCardSchema, propertyDetailSchema, searchResultSchema, similarListingsSchema } from './listingSchemas';

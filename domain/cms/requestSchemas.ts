@@ -7,11 +7,11 @@
 import type { $RefinementCtx, $ZodType, output, ParsePayload } from 'zod/v4/core';
 import { maxPlaceSlugLength, placeSlugPattern } from '../marketStatistics/placeSlugShape';
 import * as z from 'zod/mini';
-import { filterDropdownTypes } from './dropdownSchemas';
-import { isValidSubdomain } from '../site/host';
+import { filterDropdownTypes } from '../search/filterDropdowns';
+import { isValidSubdomain } from '../tenant/host';
 import { maxPage, maxPageSize, defaultPageSize, parsePlaceId, placeKinds } from '../search/searchFilter';
 import { defaultSearchLimit, maxSearchLimit } from '../helpers/textSearch';
-import { type Unit, unitIdField, unitTypes } from '../site/unit';
+import { type Unit, unitIdField, unitTypes } from '../tenant/unit';
 
 /** The largest id a query may name: 15 digits stay exact in JavaScript and in SQLite. */
 const maxIdDigits = 15;

@@ -2,7 +2,7 @@
  * @module The public-site-domain record of the CMS (SPEC section 3) and its zod schema.
  */
 import * as z from 'zod/mini';
-import { unitTypes } from '../site/unit';
+import { unitTypes } from '../tenant/unit';
 
 export const unitTypeSchema = z.enum(unitTypes);
 

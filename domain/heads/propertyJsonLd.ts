@@ -6,7 +6,7 @@
 import type { Graph, Offer, Person, Place, PostalAddress, RealEstateAgent, RealEstateListing } from 'schema-dts';
 import { propertyCrumbs } from '../pages/breadcrumbs';
 import type { PropertyDetail } from '../cms/listingSchemas';
-import { propertyTypes, saleStatuses } from '../listings/listingKinds';
+import { propertyTypes, saleStatuses } from '../search/listingKinds';
 import { absoluteUrl, canonicalUrl } from './pageHead';
 import { propertyPath, propertyPictures } from '../listings/propertyPictures';
 import type { SiteData } from '../site/siteData';

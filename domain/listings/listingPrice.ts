@@ -2,7 +2,7 @@
  * @module A listing's price as its page shows it: a sale price in millions ("49,9 M Ft"), a rent or
  * lease as a monthly fee ("180 000 Ft/hó"), and the price of a square metre beside it.
  */
-import { saleStatuses } from './listingKinds';
+import { saleStatuses } from '../search/listingKinds';
 import { formatPrice } from '../search/searchFilter';
 
 interface Priced {

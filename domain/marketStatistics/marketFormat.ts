@@ -2,7 +2,7 @@
  * @module Price statistics as visitors read them: a sale price per m² in millions ("1,23 M Ft/m²"),
  * a rent per m² by the month ("4 350 Ft/m²/hó"), and a month of the trend ("2026. márc.").
  */
-import { saleStatuses } from '../listings/listingKinds';
+import { saleStatuses } from '../search/listingKinds';
 import { formatPrice } from '../search/searchFilter';
 
 /**

@@ -6,7 +6,7 @@
  * listing sold for.
  */
 import { niceTicks } from '../helpers/chartScale';
-import { propertyTypes, saleStatuses } from '../listings/listingKinds';
+import { propertyTypes, saleStatuses } from '../search/listingKinds';
 
 /** A figure (a median, a month of the trend, an area) needs at least this many listings. */
 export const minListings = 10;

@@ -3,7 +3,7 @@
  * every address absolute on the site's own origin.
  */
 import type { Sitemap } from '../cms/networkSchemas';
-import type { Unit } from '../site/unit';
+import type { Unit } from '../tenant/unit';
 
 /** One address of a URL set or one sitemap of an index. */
 export interface SitemapEntry {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dropdownOptionLists, maskValues, maxMaskValue, multiValueDropdownTypes, saleStatus, valueMask } from './filterOptionLists';
-import { filterDropdownTypes } from '../cms/dropdownSchemas';
+import { filterDropdownTypes } from './filterDropdowns';
 
 describe('dropdownOptionLists', () => {
   it('has options for every dropdown type of the search filter', () => {

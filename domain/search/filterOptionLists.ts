@@ -3,15 +3,15 @@
  * integer values listings store. Values are stable ids: add options with new values, never renumber.
  * Each list is an object keyed by an English name, so code can say `heating.districtHeating.value`.
  */
-import type { DropdownOption, DropdownType } from '../cms/dropdownSchemas';
-import { energyClasses } from '../listings/energyCertificate';
-import { propertyType } from '../listings/listingKinds';
+import type { DropdownOption, DropdownType } from './filterDropdowns';
+import { energyClasses } from './energyCertificate';
+import { propertyType } from './listingKinds';
 
 type OptionMap = Record<string, DropdownOption>;
 
 // The sale status and the property type live apart (listingKinds.ts), so code that needs only them
 // (route modules, in every page's first load) does not bring every option list.
-export { propertyType, propertyTypes, saleStatus, saleStatuses } from '../listings/listingKinds';
+export { propertyType, propertyTypes, saleStatus, saleStatuses } from './listingKinds';
 
 // Values 1..6 and their labels were fixed by the first demo data; stored listings refer to them.
 export const condition = {

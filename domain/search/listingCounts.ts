@@ -3,7 +3,7 @@
  * one sale status, "383 ingatlan: 289 eladó, 94 kiadó" where a list holds every status (an office's
  * or an agent's), so the home page, the search and an office's page agree and say so.
  */
-import { defaultSaleStatus, saleStatus } from '../listings/listingKinds';
+import { defaultSaleStatus, saleStatus } from './listingKinds';
 import { formatNumber } from '../helpers/numberFormat';
 
 /** A sale status as an adjective before "ingatlan": eladó, kiadó, lízingelhető. */

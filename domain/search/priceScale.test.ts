@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saleStatuses } from '../listings/listingKinds';
+import { saleStatuses } from './listingKinds';
 import { keepsPriceMeaning, monthlyPriceScale, priceScaleOf, salePriceScale } from './priceScale';
 
 describe('priceScale', () => {

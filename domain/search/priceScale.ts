@@ -4,7 +4,7 @@
  * show them ("180 000 Ft/hó"). The page's URL, the form, the chips and the quick search read the
  * unit from the chosen sale status here; the search API always takes whole forints.
  */
-import { saleStatuses } from '../listings/listingKinds';
+import { saleStatuses } from './listingKinds';
 
 export interface PriceScale {
   /** What the label and the chip say after the number. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterDropdownTypes } from '../cms/dropdownSchemas';
+import { filterDropdownTypes } from './filterDropdowns';
 import {
   arrayFields,
   furtherFilterFields,

@@ -6,10 +6,10 @@
  * API's request schema (domain/cms/searchRequestSchema.ts) and the SQL
  * (backOffice/cms/search/searchQuery.ts) are built from this list. No zod here: the browser imports it.
  */
-import type { DropdownType } from '../cms/dropdownSchemas';
+import type { DropdownType } from './filterDropdowns';
 // From listingKinds, not dropdownOptions: that one's every option list (~7 kB) would come with every page.
-import { saleStatus } from '../listings/listingKinds';
-import { otthonStartRateText } from '../listings/otthonStart';
+import { saleStatus } from './listingKinds';
+import { otthonStartRateText } from './otthonStart';
 import { hungarianNumberFormat } from '../helpers/numberFormat';
 
 
@@ -150,7 +150,7 @@ export const furnishedOptions = [
 /** The sale status select, in value order (0 for sale, 1 for rent, 2 lease). */
 export const saleStatusOptions = [saleStatus.forSale, saleStatus.forRent, saleStatus.lease] as const;
 
-export { defaultSaleStatus } from '../listings/listingKinds';
+export { defaultSaleStatus } from './listingKinds';
 
 /**
  * Millions of forints as typed in the price filter to whole forints; rounding absorbs binary

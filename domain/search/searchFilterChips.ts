@@ -3,7 +3,7 @@
  * result that names what narrowed it; and how a range bound is shown in the form ("49,9").
  */
 import { hungarianNumberFormat } from '../helpers/numberFormat';
-import type { DropdownType } from '../cms/dropdownSchemas';
+import type { DropdownType } from './filterDropdowns';
 import { type SearchFilterKey, saleStatusOptions, searchFilterFields } from './searchFilter';
 import { activeFilterKeys, type NumberRange, rangeScale, type SearchFilter } from './searchFilterQuery';
 

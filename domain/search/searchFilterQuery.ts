@@ -7,7 +7,7 @@
  * never throws: each bad value is a problem named by its parameter, and the value is left out
  * (the page drops it and marks its field; the API answers 400 naming it).
  */
-import type { DropdownType } from '../cms/dropdownSchemas';
+import type { DropdownType } from './filterDropdowns';
 import {
   defaultSaleStatus,
   parseNumericInput,

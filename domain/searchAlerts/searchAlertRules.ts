@@ -4,7 +4,7 @@
  * which listings are its news since its last digest, and what one digest shows.
  */
 import { type AlertFrequency, frequencyDays, maxAlertsPerAddress, maxDigestListings } from './searchAlert';
-import type { Unit } from '../site/unit';
+import type { Unit } from '../tenant/unit';
 
 const dayMs = 86_400_000;
 

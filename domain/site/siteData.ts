@@ -3,7 +3,7 @@
  */
 import type { SiteData, SocialPlatform } from './siteDataSchema';
 import type { SiteRecord, SiteSettingKey } from '../cms/siteRecordSchema';
-import { type Unit, unitFields, unitQueryString } from './unit';
+import { type Unit, unitFields, unitQueryString } from '../tenant/unit';
 
 export type { SiteData, SocialPlatform };
 

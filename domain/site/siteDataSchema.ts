@@ -12,7 +12,7 @@ export type SocialPlatform = z.infer<typeof socialPlatformSchema>;
 
 export const unitSchema = z.object({ type: unitTypeSchema, id: z.int().check(z.positive()) });
 
-/** The unit's fields as CMS calls carry them (domain/site/unit.ts `unitFields`). */
+/** The unit's fields as CMS calls carry them (domain/tenant/unit.ts `unitFields`). */
 export const apiDataSchema = z.union([
   z.object({ franchise_id: z.int().check(z.positive()), unit_type: z.literal('franchise') }),
   z.object({ office_id: z.int().check(z.positive()), unit_type: z.literal('office') }),

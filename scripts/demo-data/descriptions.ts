@@ -3,7 +3,7 @@
  * description written from its facts.
  */
 import { dropdownOptionLists, car, condition, accessibility, equipment, floor, garden, heating, insulation, noisiness, orientation, outlook, propertyTypes, saleStatus, saleStatuses, structure, surrounding, terrace } from '../../domain/search/filterOptionLists';
-import type { filterDropdownTypes } from '../../domain/cms/dropdownSchemas';
+import type { filterDropdownTypes } from '../../domain/search/filterDropdowns';
 import type { Building, Dimensions, Features } from './features';
 import { isWaterside, type Location, placeLabel, streetFor } from './places';
 import type { Rng } from './random';

@@ -25,7 +25,7 @@ import {
   surrounding,
   terrace,
 } from '../../domain/search/filterOptionLists';
-import { energyClasses } from '../../domain/listings/energyCertificate';
+import { energyClasses } from '../../domain/search/energyCertificate';
 import type { City } from '../../domain/geography/index';
 import { hillDistricts, innerDistricts, isWaterside, type Location, shortLetBanDistricts, type Tier } from './places';
 import { clamp, optionPicker, pickSome, type Rng, weightedPicker } from './random';

@@ -9,7 +9,7 @@
  * Node runs it with its built-in type stripping (scripts/generate-demo-data.ts).
  */
 import { dropdownOptionLists } from '../../domain/search/filterOptionLists';
-import { filterDropdownTypes } from '../../domain/cms/dropdownSchemas';
+import { filterDropdownTypes } from '../../domain/search/filterDropdowns';
 import { budapestCityId, cities, counties, districts, neighbourhoods } from '../../domain/geography/index';
 import { foldHungarian } from '../../domain/helpers/textSearch';
 import { generateCmsPages } from './cmsPages';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { condition, dropdownOptionLists, equipment, floor, maskValues, propertyTypes, saleStatuses, valueMask } from '../../domain/search/filterOptionLists';
 import { budapestCityId, citiesById, districtsById, neighbourhoodsById } from '../../domain/geography/index';
 import { budapestDistrictPostcodes, townPostcodes } from '../../domain/geography/postcodes';
-import { isOtthonStartEligible } from '../../domain/listings/otthonStart';
+import { isOtthonStartEligible } from '../../domain/search/otthonStart';
 import { generateListings } from './listings';
 import { generateNetwork } from './network';
 import { type Listing, propertyRowSchema } from './rows';

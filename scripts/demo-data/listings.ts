@@ -3,7 +3,7 @@
  * building, sizes, features, price, texts and pictures, each fitting the others.
  */
 import { condition, propertyTypes, saleStatuses, valueMask } from '../../domain/search/filterOptionLists';
-import { isOtthonStartEligible } from '../../domain/listings/otthonStart';
+import { isOtthonStartEligible } from '../../domain/search/otthonStart';
 import { placePostcode } from '../../domain/geography/postcodes';
 import { listingName, listingTexts } from './descriptions';
 import { building, dimensions, discountsFor, features } from './features';

@@ -2,7 +2,7 @@
  * @module The draws the demo data makes on top of the project's one seeded PRNG
  * (domain/helpers/seededRandom.ts): weighted picks, dropdown options by weight, independent chances.
  */
-import type { DropdownOption } from '../../domain/cms/dropdownSchemas';
+import type { DropdownOption } from '../../domain/search/filterDropdowns';
 import type { Rng } from '../../domain/helpers/seededRandom';
 
 export { createRng, type Rng } from '../../domain/helpers/seededRandom';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { propertyTypes, saleStatuses } from '../../domain/listings/listingKinds';
+import { propertyTypes, saleStatuses } from '../../domain/search/listingKinds';
 import { generateListings } from './listings';
 import { noRentalTerms, rentalTerms } from './rentalTerms';
 

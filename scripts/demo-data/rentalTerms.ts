@@ -5,7 +5,7 @@
  * flats; a move-in at once or from the first or the fifteenth of a coming month. Listings for sale
  * state none. Drawn from a stream of their own per listing, so the other draws stay as they were.
  */
-import { propertyTypes, saleStatuses } from '../../domain/listings/listingKinds';
+import { propertyTypes, saleStatuses } from '../../domain/search/listingKinds';
 import { referenceDate } from './options';
 import { createRng, type Rng, weightedPicker } from './random';
 

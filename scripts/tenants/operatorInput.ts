@@ -3,7 +3,7 @@
  * how a refusal names the command-line option at fault.
  */
 import * as z from 'zod';
-import { isValidSubdomain } from '../../domain/site/host.ts';
+import { isValidSubdomain } from '../../domain/tenant/host.ts';
 
 /**
  * A record id as an operator types it: digits only, no leading zero, at most ten digits. `1e3`, `0x1f`,

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import * as z from 'zod';
-import { tenantKeysToPurge } from '../../domain/site/tenantCacheKeys.ts';
+import { tenantKeysToPurge } from '../../domain/tenant/tenantCacheKeys.ts';
 import { defaultStateDir } from '../devServer.ts';
 import { projectRoot, wranglerBin, wranglerEnv } from '../projectPaths.ts';
 

@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono/tiny';
 import { bodyLimit } from 'hono/body-limit';
-import { normalizeHost } from '../../domain/site/host';
+import { normalizeHost } from '../../domain/tenant/host';
 import type { AppEnv } from '../env';
 import { mediaTypeOf } from '../mediaType';
 import { matchCmsCall } from './cmsCallMatch';

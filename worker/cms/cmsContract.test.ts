@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { type CmsCallName, type CmsClient, cmsContract } from '../../domain/cms/cmsContract';
-import { filterDropdownTypes } from '../../domain/cms/dropdownSchemas';
+import { filterDropdownTypes } from '../../domain/search/filterDropdowns';
 import { app } from '../app';
 import { cmsClientOver, cmsRequest } from './cmsClient';
 import { embeddedCms } from '../../backOffice/cms/embeddedCms';

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { unitTypeSchema } from '../../domain/cms/siteRecordSchema';
-import type { Unit } from '../../domain/site/unit';
+import type { Unit } from '../../domain/tenant/unit';
 
 export const deliveryStates = ['received', 'delivered', 'failed'] as const;
 export type DeliveryState = (typeof deliveryStates)[number];

@@ -2,7 +2,7 @@
  * @module Reports a server error to Sentry with toucan-js, tagged with tenant and route, never in the response's way.
  */
 import { Toucan } from 'toucan-js';
-import { subdomainFromHost } from '../../domain/site/host';
+import { subdomainFromHost } from '../../domain/tenant/host';
 import { matchRoute, routes } from '../../client/routes/routeTable';
 import { currentReportScope, type ReportScope } from './requestScope';
 

@@ -13,7 +13,7 @@ import type { Config } from '../env';
 import { newNonce, reportsCspViolations, securityHeaderRecord } from '../security/securityHeaders';
 import { heldContentHash } from '../siteShell/loadSiteShell';
 import { tenantSwrOptions } from '../tenant/tenantCache';
-import { requestTenant } from '../../domain/site/host';
+import { requestTenant } from '../../domain/tenant/host';
 import { isHeldKnownTenant } from '../tenant/tenantDirectory';
 import { bypassHeader } from './operatorBypass';
 import { heldHit } from './htmlCache';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tenantKeysToPurge } from '../../domain/site/tenantCacheKeys';
+import { tenantKeysToPurge } from '../../domain/tenant/tenantCacheKeys';
 import { canonicalOf, stateOf, titleOf } from '../test/pageHtml';
 import { callWorker, callWorkerSettled } from '../test/tenantRequest';
 

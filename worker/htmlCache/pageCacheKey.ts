@@ -7,7 +7,7 @@
  * callers differ only in how they read these: the app waits for KV, the fast path takes what memory holds.
  */
 import * as z from 'zod/mini';
-import { pageGenerationKey } from '../../domain/site/tenantCacheKeys';
+import { pageGenerationKey } from '../../domain/tenant/tenantCacheKeys';
 import { createSwrCache, type SwrOptions, type SwrScope } from '../kvCache/staleWhileRevalidate';
 import type { CachedKind } from './htmlCache';
 

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { siteBundleSchema } from '../../domain/site/siteBundleSchema';
-import { pageGenerationKey } from '../../domain/site/tenantCacheKeys';
+import { siteBundleSchema } from '../../domain/cms/siteBundleSchema';
+import { pageGenerationKey } from '../../domain/tenant/tenantCacheKeys';
 import { tenantCacheKey, tenantDirectoryKey } from '../tenant/tenantCache';
 import { metaOf, stateOf, titleOf } from '../test/pageHtml';
 import { callWorker, callWorkerSettled } from '../test/tenantRequest';

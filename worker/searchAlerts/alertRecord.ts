@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import type { AlertFrequency } from '../../domain/searchAlerts/searchAlert';
-import type { Unit } from '../../domain/site/unit';
+import type { Unit } from '../../domain/tenant/unit';
 
 export const alertRowSchema = z.object({
   id: z.int(),

@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono/tiny';
 import { placeCountsSchema } from '../../domain/cms/placeCountSchemas';
-import { placeCountsCacheKey } from '../../domain/site/tenantCacheKeys';
+import { placeCountsCacheKey } from '../../domain/tenant/tenantCacheKeys';
 import { createSwrCache } from '../kvCache/staleWhileRevalidate';
 import { reportServerError } from '../errorReporting/reportServerError';
 import { tenantSwrScope } from '../tenant/tenantCache';

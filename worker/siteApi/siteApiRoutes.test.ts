@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { tenantCacheKey } from '../tenant/tenantCache';
 import { callWorkerSettled } from '../test/tenantRequest';
 import { placeCountsSchema } from '../../domain/cms/placeCountSchemas';
-import { placeCountsCacheKey } from '../../domain/site/tenantCacheKeys';
+import { placeCountsCacheKey } from '../../domain/tenant/tenantCacheKeys';
 import { embeddedCms } from '../../backOffice/cms/embeddedCms';
 import { countCalls } from '../test/countCalls';
 

@@ -1,7 +1,7 @@
 /**
  * @module A short hash of a tenant bundle's content, computed once per bundle held in memory.
  */
-import type { SiteBundle } from '../../domain/site/siteBundleSchema';
+import type { SiteBundle } from '../../domain/cms/siteBundleSchema';
 
 const hashes = new WeakMap<SiteBundle, Promise<string>>();
 

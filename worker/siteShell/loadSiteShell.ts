@@ -2,9 +2,9 @@
  * @module What every page of a tenant needs (site data, menus, policy, terms, dropdown options),
  * derived from the tenant's bundle, which is cached in memory in front of KV.
  */
-import type { DropdownOptions } from '../../domain/cms/dropdownSchemas';
+import type { DropdownOptions } from '../../domain/search/filterDropdowns';
 import { buildMenus, type Menus } from '../../domain/site/menu';
-import type { SiteBundle } from '../../domain/site/siteBundleSchema';
+import type { SiteBundle } from '../../domain/cms/siteBundleSchema';
 import { type SiteData, siteDataFromRecord } from '../../domain/site/siteData';
 import type { CmsClient } from '../../domain/cms/cmsContract';
 import type { SwrOptions, SwrScope } from '../kvCache/staleWhileRevalidate';

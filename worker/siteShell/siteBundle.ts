@@ -2,9 +2,9 @@
  * @module Loads a tenant's bundle from the CMS: the site record, then its other four calls at once.
  */
 import type { CmsClient } from '../../domain/cms/cmsContract';
-import { filterDropdownTypes } from '../../domain/cms/dropdownSchemas';
-import type { SiteBundle, SiteBundlePart } from '../../domain/site/siteBundleSchema';
-import { sameUnit, type Unit } from '../../domain/site/unit';
+import { filterDropdownTypes } from '../../domain/search/filterDropdowns';
+import type { SiteBundle, SiteBundlePart } from '../../domain/cms/siteBundleSchema';
+import { sameUnit, type Unit } from '../../domain/tenant/unit';
 import { reportServerError } from '../errorReporting/reportServerError';
 import { logRefreshError } from '../tenant/tenantCache';
 

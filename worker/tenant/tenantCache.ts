@@ -3,13 +3,13 @@
  * (key names live in domain/, the refresh rules in worker/kvCache/).
  */
 import * as z from 'zod/mini';
-import { siteBundleSchema } from '../../domain/site/siteBundleSchema';
-import { tenantDirectoryKey } from '../../domain/site/tenantCacheKeys';
+import { siteBundleSchema } from '../../domain/cms/siteBundleSchema';
+import { tenantDirectoryKey } from '../../domain/tenant/tenantCacheKeys';
 import { createSwrCache, type SwrOptions, type SwrScope } from '../kvCache/staleWhileRevalidate';
 import type { Bindings, Config } from '../env';
 import { reportServerError } from '../errorReporting/reportServerError';
 
-export { tenantCacheKey, tenantDirectoryKey } from '../../domain/site/tenantCacheKeys';
+export { tenantCacheKey, tenantDirectoryKey } from '../../domain/tenant/tenantCacheKeys';
 
 /**
  * Seconds a tenant value is served from an isolate's memory before KV is read again (in the

@@ -7,7 +7,7 @@
  * (one read shared by the whole isolate), so a tenant added with `tenant:add` is served at once.
  */
 import type { CmsClient } from '../../domain/cms/cmsContract';
-import { tenantDirectoryKey } from '../../domain/site/tenantCacheKeys';
+import { tenantDirectoryKey } from '../../domain/tenant/tenantCacheKeys';
 import type { SwrOptions, SwrScope } from '../kvCache/staleWhileRevalidate';
 import { CmsError } from '../cms/cmsClient';
 import { tenantDirectory } from './tenantCache';

@@ -14,7 +14,7 @@ import { reportScopeOf } from '../errorReporting/requestScope';
 import { renderErrorView } from '../render/renderPage';
 import { loadSiteShell, type SiteShell } from '../siteShell/loadSiteShell';
 import { tenantSwrScope } from './tenantCache';
-import { requestTenant } from '../../domain/site/host';
+import { requestTenant } from '../../domain/tenant/host';
 import { isKnownTenant } from './tenantDirectory';
 
 export interface TenantVariables {

@@ -3,7 +3,7 @@
  * CMS data between two requests for the same page calls it, as an operator would, to see the change.
  */
 import { env } from 'cloudflare:test';
-import { pageGenerationKey } from '../../domain/site/tenantCacheKeys';
+import { pageGenerationKey } from '../../domain/tenant/tenantCacheKeys';
 import { clearIsolateMemory } from '../kvCache/staleWhileRevalidate';
 
 /** Starts a new page generation for the tenant: its cached pages are not served again. */

@@ -10,7 +10,7 @@ import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
 import { honeypotField } from '../../../domain/enquiries/enquiry';
 import { propertyPath } from '../../../domain/listings/propertyPictures';
 import type { AppEnv } from '../../../worker/env';
-import { requestTenant } from '../../../domain/site/host';
+import { requestTenant } from '../../../domain/tenant/host';
 import { dbTimestamp } from '../network/params';
 import { unitCondition } from '../unitScope';
 import { invalidRequestBody, validate } from '../../../worker/cms/validate';

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { marketPricesSchema } from '../../../domain/cms/marketSchemas';
 import { isoSeconds, marketFiguresFormat } from '../../../domain/marketStatistics/figureFreshness';
-import type { Unit } from '../../../domain/site/unit';
+import type { Unit } from '../../../domain/tenant/unit';
 import backOffice from '../../index';
 import worker from '../../../worker/index';
 import { countingDatabase, d1Log } from '../../../worker/test/countingDatabase';

@@ -9,8 +9,8 @@ import * as z from 'zod/mini';
 import type { CmsAnswer } from '../../../domain/cms/cmsContract';
 import { type MarketPrices, marketPricesSchema } from '../../../domain/cms/marketSchemas';
 import { isoSeconds, marketFiguresFormat, monthStart } from '../../../domain/marketStatistics/figureFreshness';
-import type { Unit } from '../../../domain/site/unit';
-import { unitTypes } from '../../../domain/site/unit';
+import type { Unit } from '../../../domain/tenant/unit';
+import { unitTypes } from '../../../domain/tenant/unit';
 import { type FoundPlace, marketPriceReads, marketPricesOf } from './marketPriceComputation';
 import { placeOfRow, placeStatement } from './marketPlaces';
 

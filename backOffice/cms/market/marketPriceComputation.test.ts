@@ -6,7 +6,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import type { MarketPlace } from '../../../domain/cms/marketSchemas';
-import type { Unit } from '../../../domain/site/unit';
+import type { Unit } from '../../../domain/tenant/unit';
 import { marketStatements } from './marketPriceComputation';
 
 const planSchema = z.array(z.object({ detail: z.string() }));

@@ -4,7 +4,7 @@
  */
 import { dropdownOptionLists, saleStatus } from '../../../domain/search/filterOptionLists';
 import type { LabelledValue, NamedRef } from '../../../domain/cms/refSchemas';
-import type { DropdownType } from '../../../domain/cms/dropdownSchemas';
+import type { DropdownType } from '../../../domain/search/filterDropdowns';
 
 
 const saleStatusLabels = new Map(Object.values(saleStatus).map((s) => [s.value, s.label]));

@@ -3,8 +3,8 @@
  * field's Hungarian name and each value's label; and its energy certificate on its scale.
  */
 import { maskValues, multiValueDropdownTypes } from '../../../domain/search/filterOptionLists';
-import { type DropdownType, filterDropdownTypes } from '../../../domain/cms/dropdownSchemas';
-import { energyClassByValue, energyClasses } from '../../../domain/listings/energyCertificate';
+import { type DropdownType, filterDropdownTypes } from '../../../domain/search/filterDropdowns';
+import { energyClassByValue, energyClasses } from '../../../domain/search/energyCertificate';
 import { searchFilterFields } from '../../../domain/search/searchFilter';
 import type { EnergyCertificate, Feature } from '../../../domain/cms/listingSchemas';
 import { listingFeatureKeys } from '../../../domain/cms/listingSchemas';

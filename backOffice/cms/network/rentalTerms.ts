@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import type { RentalTerms } from '../../../domain/cms/listingSchemas';
-import { saleStatuses } from '../../../domain/listings/listingKinds';
+import { saleStatuses } from '../../../domain/search/listingKinds';
 
 const nullableInt = z.nullable(z.int());
 

@@ -3,7 +3,7 @@
  * into /kereses and the site's newest listings, leading on to the full search; then the welcome text.
  */
 import { saleStatusAdjective } from '../../../domain/search/listingCounts';
-import { defaultSaleStatus } from '../../../domain/listings/listingKinds';
+import { defaultSaleStatus } from '../../../domain/search/listingKinds';
 import { formatNumber } from '../../../domain/helpers/numberFormat';
 import { ListingCard } from '../../components/ListingCard';
 import { Link } from '../../navigation/Link';

@@ -8,7 +8,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useLocation } from '../../navigation/Navigation';
 import type { PlaceOption } from '../../../domain/cms/networkSchemas';
-import type { DropdownOption } from '../../../domain/cms/dropdownSchemas';
+import type { DropdownOption } from '../../../domain/search/filterDropdowns';
 import { keepsPriceMeaning, priceScaleOf } from '../../../domain/search/priceScale';
 import { numericInputProblem, parseNumericInput, parsePlaceId, saleStatusOptions } from '../../../domain/search/searchFilter';
 import { emptySearchFilter, emptySearchQuery, searchPageHref } from '../../../domain/search/searchFilterQuery';

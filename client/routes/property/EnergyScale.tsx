@@ -4,7 +4,7 @@
  * larger, outlined and named "Ez az ingatlan", so it reads without colour too.
  */
 import type { EnergyCertificate } from '../../../domain/cms/listingSchemas';
-import { energyClassSummary, energyScaleSteps, energyScaleTitles } from '../../../domain/listings/energyCertificate';
+import { energyClassSummary, energyScaleSteps, energyScaleTitles } from '../../../domain/search/energyCertificate';
 import * as styles from './propertyPage.css';
 
 /** Green for the best class to red for the worst. */

@@ -1,9 +1,9 @@
 /**
  * @module Otthon Start for an eligible listing: the badge by its price, and an example monthly
  * payment at the programme's fixed rate with the assumptions beside it; every figure a rule of
- * domain/listings/otthonStart.ts.
+ * domain/search/otthonStart.ts.
  */
-import { hungarianPercent, otthonStartLoan, otthonStartPaymentExample, otthonStartRateText } from '../../../domain/listings/otthonStart';
+import { hungarianPercent, otthonStartLoan, otthonStartPaymentExample, otthonStartRateText } from '../../../domain/search/otthonStart';
 import { formatPrice } from '../../../domain/search/searchFilter';
 import * as styles from './propertyPage.css';
 import { Icon } from '../../icons/Icon';

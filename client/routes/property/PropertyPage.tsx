@@ -8,7 +8,7 @@ import type { PropertyDetail } from '../../../domain/cms/listingSchemas';
 import { crumbHref, placeSearchCrumb, propertyCrumbs } from '../../../domain/pages/breadcrumbs';
 import { listingAddressLines } from '../../../domain/geography/hungarianAddress';
 import { isMonthlyFee, listingPriceLabel, pricePerSquareMetreLabel } from '../../../domain/listings/listingPrice';
-import { propertyTypes } from '../../../domain/listings/listingKinds';
+import { propertyTypes } from '../../../domain/search/listingKinds';
 import { formatNumber } from '../../../domain/helpers/numberFormat';
 import { propertyPath, propertyPictures } from '../../../domain/listings/propertyPictures';
 import { rentalFacts } from '../../../domain/listings/rentalFacts';

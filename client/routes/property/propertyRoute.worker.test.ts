@@ -6,7 +6,7 @@ import { propertyRoute } from './propertyRoute';
 import { similarListingsPart } from './similarListingsPart';
 import { headOf, layoutOf } from '../pageState';
 import { definiteArticle } from '../../../domain/helpers/definiteArticle';
-import { otthonStartPaymentExample } from '../../../domain/listings/otthonStart';
+import { otthonStartPaymentExample } from '../../../domain/search/otthonStart';
 import { formatPrice } from '../../../domain/search/searchFilter';
 import { cmsClientOver } from '../../../worker/cms/cmsClient';
 import { embeddedCms } from '../../../backOffice/cms/embeddedCms';

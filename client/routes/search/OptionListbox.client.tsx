@@ -6,7 +6,7 @@
  */
 import { useSelect } from 'downshift';
 import { useLayoutEffect, useRef } from 'react';
-import type { DropdownOption } from '../../../domain/cms/dropdownSchemas';
+import type { DropdownOption } from '../../../domain/search/filterDropdowns';
 import type { EngineView, OptionMultiSelectProps } from './multiSelectHandover';
 import { Icon } from '../../icons/Icon';
 

@@ -2,7 +2,7 @@
  * @module The city multi-select's engine, loaded on the field's first intent: Downshift's combobox and
  * multiple selection over the live place search, asked as the visitor types (debounced; an answer to an
  * older text is dropped), the site's own places first with their listings counted
- * (domain/search/placeSuggestions.ts). It takes over from the static twin of PlaceMultiSelect.tsx with what was
+ * (domain/geography/placeSuggestions.ts). It takes over from the static twin of PlaceMultiSelect.tsx with what was
  * typed there, the caret and the focus. Browser only: the worker build stubs `*.client` modules (build.mjs).
  */
 import { useCombobox, useMultipleSelection } from 'downshift';
@@ -10,7 +10,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PlaceOption } from '../../../domain/cms/networkSchemas';
 import type { PlaceCount } from '../../../domain/cms/placeCountSchemas';
 import { formatNumber } from '../../../domain/helpers/numberFormat';
-import { createPlaceSuggester } from '../../../domain/search/placeSuggestions';
+import { createPlaceSuggester } from '../../../domain/geography/placeSuggestions';
 import { loadPlaceCounts } from '../../components/placeCounts';
 import { findPlaces } from '../../components/placeSearch';
 import type { EngineView, PlaceMultiSelectProps } from './multiSelectHandover';

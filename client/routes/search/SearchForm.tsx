@@ -5,7 +5,7 @@
  * page follows every change (SearchPage). On a phone it is a full-height panel.
  */
 import { type FormEvent, Fragment, type ReactNode, type RefObject, useState } from 'react';
-import type { DropdownOption } from '../../../domain/cms/dropdownSchemas';
+import type { DropdownOption } from '../../../domain/search/filterDropdowns';
 import { counties } from '../../../domain/geography/counties';
 import { formatNumber } from '../../../domain/helpers/numberFormat';
 import {

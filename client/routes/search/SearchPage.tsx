@@ -11,7 +11,7 @@
  */
 import { AlertRequest } from '../../searchAlerts/AlertRequest';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { DropdownType } from '../../../domain/cms/dropdownSchemas';
+import type { DropdownType } from '../../../domain/search/filterDropdowns';
 import { counties } from '../../../domain/geography/counties';
 import { filterChips } from '../../../domain/search/searchFilterChips';
 import { emptySearchQuery, queryString, searchPageHref, queryValuesOf, readSearchQuery, searchPagePath, writeSearchQuery } from '../../../domain/search/searchFilterQuery';

@@ -4,7 +4,7 @@
  * engines (*.client.tsx): their props, texts and ids, and what a twin hands its engine.
  */
 import type { PlaceOption } from '../../../domain/cms/networkSchemas';
-import type { DropdownOption } from '../../../domain/cms/dropdownSchemas';
+import type { DropdownOption } from '../../../domain/search/filterDropdowns';
 import type * as searchPageStyles from './searchPage.css';
 
 export interface OptionMultiSelectProps {

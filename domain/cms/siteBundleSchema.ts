@@ -3,10 +3,10 @@
  */
 import type { $ZodType } from 'zod/v4/core';
 import * as z from 'zod/mini';
-import { cmsFileSchema } from '../cms/fileSchema';
-import { dropdownOptionsSchema } from '../cms/dropdownSchemas';
-import { menuEntrySchema } from '../cms/menuSchema';
-import { siteRecordSchema } from '../cms/siteRecordSchema';
+import { cmsFileSchema } from './fileSchema';
+import { dropdownOptionsSchema } from '../search/filterDropdowns';
+import { menuEntrySchema } from './menuSchema';
+import { siteRecordSchema } from './siteRecordSchema';
 
 /** One CMS answer inside the bundle; absent when the call failed and no earlier answer was kept. */
 function answerOf<T extends $ZodType>(schema: T) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { propertyTypes, saleStatuses } from '../search/filterOptionLists';
+import { propertyTypes, saleStatuses } from './filterOptionLists';
 import { annuityMonthlyPayment, hungarianPercent, isOtthonStartEligible, type OtthonStartInput, otthonStartLoan, otthonStartPaymentExample, otthonStartRateText } from './otthonStart';
 
 const flat = (price: number, default_size: number | null = 80): OtthonStartInput => ({

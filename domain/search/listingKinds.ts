@@ -3,7 +3,7 @@
  * section 3) and its property type, with the integer values listings store. Small on purpose:
  * route modules read these in every page's first load; the other option lists are in filterOptionLists.ts.
  */
-import type { DropdownOption } from '../cms/dropdownSchemas';
+import type { DropdownOption } from './filterDropdowns';
 
 type OptionMap = Record<string, DropdownOption>;
 
