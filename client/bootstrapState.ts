@@ -4,7 +4,7 @@
  */
 import type { SiteShellState } from '../domain/site/bootstrapState';
 import type { PageState } from './routes/pageState';
-import type { RouteLayout } from './routes/routeModule';
+import type { RouteLayout } from './layout/Layout';
 
 export interface BootstrapState extends SiteShellState {
   page: PageState;

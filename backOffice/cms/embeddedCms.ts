@@ -7,6 +7,7 @@ import { Hono } from 'hono/tiny';
 import { HTTPException } from 'hono/http-exception';
 import { type AppEnv, configMiddleware } from '../../worker/env';
 import { leadRoutes } from './leads/leadRoutes';
+import { marketPriceRoutes } from './market/marketPriceRoutes';
 import { networkRoutes } from './network';
 import { searchRoutes } from './search/searchRoutes';
 import { siteShellRoutes } from './siteShellRoutes';
@@ -18,6 +19,7 @@ export const embeddedCms = new Hono<AppEnv>()
   .route('/', siteShellRoutes)
   .route('/', searchRoutes)
   .route('/', networkRoutes)
+  .route('/', marketPriceRoutes)
   .route('/', leadRoutes)
   .notFound((c) => c.json({ error: 'not_found', message: 'No such CMS endpoint' }, 404))
   .onError((err, c) => {

@@ -2,7 +2,7 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { cmsRequest } from '../../worker/cms/cmsClient';
-import { firstRow } from '../cms/network/testCms';
+import { firstRow } from '../test/testCms';
 import backOffice from '../index';
 import { breakFakeCms, fakeCmsCalls, recordTenant, resetFakeCms, upstreamBindings } from '../../worker/test/fakeCms';
 import { sentEmails, waitForSentEmails } from '../../worker/test/sentEmails';

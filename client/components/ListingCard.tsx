@@ -9,7 +9,7 @@ import type { ListingCard as ListingCardData } from '../../domain/cms/listingSch
 import { listingPlaceLine } from '../../domain/geography/hungarianAddress';
 import { listingPriceLabel, pricePerSquareMetreLabel } from '../../domain/listings/listingPrice';
 import { formatNumber } from '../../domain/helpers/numberFormat';
-import * as styles from '../routes/pageStyles.css';
+import * as styles from '../../styles/pageStyles.css';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import * as favouriteStyles from '../favourites/favourites.css';
 import { NewBadge } from '../favourites/NewBadge';

@@ -3,7 +3,7 @@
  * one, next. Real links a crawler can follow, marked rel="prev" and rel="next".
  */
 import { Link } from '../navigation/Link';
-import * as styles from '../routes/pageStyles.css';
+import * as styles from '../../styles/pageStyles.css';
 
 /** The address of page `page` of `path`, keeping the rest of the query. */
 export function pageHref(path: string, query: URLSearchParams, page: number): string {

@@ -5,7 +5,7 @@
  */
 import { Icon } from '../icons/Icon';
 import { useSnackbar } from '../snackbar/Snackbar';
-import { labelFromSm } from '../components/buttons.css';
+import { labelFromSm } from '../../styles/buttons.css';
 import * as styles from './favourites.css';
 import { toggleStoredFavourite, useFavourites } from './favouritesStore';
 

@@ -3,7 +3,7 @@
  * "Új" badge (the /kedvencek page's own are in client/routes/favourites/).
  */
 import { style } from '@vanilla-extract/css';
-import { outlinedButton } from '../components/buttons.css';
+import { outlinedButton } from '../../styles/buttons.css';
 import { vars } from '../../styles/theme.css';
 
 /** A card and its heart: the heart sits over the picture, outside the card's link (no button inside a link). */

@@ -2,7 +2,6 @@
  * @module The site shell around every page: header, sub-menu, content, footer, cookie banner.
  */
 import type { ReactNode } from 'react';
-import type { RouteLayout } from '../routes/routeModule';
 import { useSiteState } from '../site/SiteContext';
 import { CookieConsent } from './CookieConsent';
 import { Footer } from './Footer';
@@ -11,6 +10,16 @@ import * as styles from './layout.css';
 import { SubMenu } from './SubMenu';
 import { useScrollY } from './useScrollY';
 import { useStoredColours } from './useStoredColours';
+
+/** What a page asks of the layout (its route module's `layout`). */
+export interface RouteLayout {
+  /** Pages of the home group get a transparent header over their cover (SPEC section 2). */
+  homeGroup: boolean;
+  /** A white page background instead of the site's (SPEC section 2: offices, listings). */
+  whiteBackground: boolean;
+  /** 56 px more space under the footer (SPEC section 2: agent pages). */
+  footerExtraPadding: boolean;
+}
 
 export function Layout({ layout, isHome, children }: { layout: RouteLayout; isHome: boolean; children: ReactNode }) {
   const { site } = useSiteState();

@@ -197,7 +197,7 @@ export const tabList = style({
   height: '100%',
   maxWidth: breakpoints.lg,
   margin: '0 auto',
-  // The first tab's text lines up with the page column's (client/routes/pageStyles.css.ts).
+  // The first tab's text lines up with the page column's (styles/pageStyles.css.ts).
   padding: '0 10px',
   listStyle: 'none',
 });

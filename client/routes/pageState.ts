@@ -6,7 +6,7 @@
 import type { Menus } from '../../domain/site/menu';
 import { notFoundPageHead, type PageHead, unavailablePageHead } from '../../domain/heads/pageHead';
 import type { SiteData } from '../../domain/site/siteData';
-import type { RouteLayout } from './routeModule';
+import type { RouteLayout } from '../layout/Layout';
 import { type RouteData, type RouteId, routes } from './routeTable';
 
 /** A route's page with its loaded data. */

@@ -13,6 +13,7 @@ import type { DropdownOptions } from '../../domain/search/filterDropdowns';
 import type { Menus } from '../../domain/site/menu';
 import type { PageHead } from '../../domain/heads/pageHead';
 import type { SiteData } from '../../domain/site/siteData';
+import type { RouteLayout } from '../layout/Layout';
 
 /** What a loader may use: the match, the tenant and the request's CMS client. */
 export interface LoaderArgs<Params> {
@@ -42,14 +43,6 @@ export interface HeadArgs<Data> {
   menus: Menus;
 }
 
-export interface RouteLayout {
-  /** Pages of the home group get a transparent header over their cover (SPEC section 2). */
-  homeGroup: boolean;
-  /** A white page background instead of the site's (SPEC section 2: offices, listings). */
-  whiteBackground: boolean;
-  /** 56 px more space under the footer (SPEC section 2: agent pages). */
-  footerExtraPadding: boolean;
-}
 
 export interface PageProps<Data> {
   data: Data;

@@ -2,9 +2,9 @@
  * Styles of the search alerts: the "Értesítést kérek" form on /kereses and the pages of the e-mails' links.
  */
 import { style } from '@vanilla-extract/css';
-import { errorColor } from '../components/formControl.css';
+import { errorColor } from '../../styles/formControl.css';
 import { media } from '../../styles/breakpoints';
-import { outlinedButton } from '../components/buttons.css';
+import { outlinedButton } from '../../styles/buttons.css';
 import { vars } from '../../styles/theme.css';
 
 const focusRing = { outline: `3px solid ${vars.color.secondary}`, outlineOffset: 2 };

@@ -16,7 +16,7 @@ import { breakFakeCms, fakeCmsCalls, recordTenant, resetFakeCms, upstreamBinding
 import { badSchemaBody, type CmsFault, cmsFaults } from '../test/fakeCmsScript';
 import { stateOf, titleOf } from '../test/pageHtml';
 import { callWorker, callWorkerSettled } from '../test/tenantRequest';
-import { cms, firstRow, jsonOf } from '../../backOffice/cms/network/testCms';
+import { cms, firstRow, jsonOf } from '../../backOffice/test/testCms';
 import { renderPagesAfresh } from '../test/pageCache';
 
 const host = 'immo1.localhost';

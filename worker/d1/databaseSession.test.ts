@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { honeypotField } from '../../domain/enquiries/enquiry';
 import { app } from '../app';
-import { firstRow } from '../../backOffice/cms/network/testCms';
+import { firstRow } from '../../backOffice/test/testCms';
 import { withBackOffice } from '../test/backOfficeInProcess';
 import { countingDatabase, d1Log } from '../test/countingDatabase';
 import { bookmarkCookie, readingSession, validBookmark, writingSession } from './databaseSession';

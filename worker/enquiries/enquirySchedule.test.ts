@@ -1,7 +1,7 @@
 import { createScheduledController, env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { firstRow, rows } from '../../backOffice/cms/network/testCms';
+import { firstRow, rows } from '../../backOffice/test/testCms';
 import worker from '../index';
 import { recordEnquiry } from './enquiryRecord';
 

@@ -11,7 +11,7 @@
  */
 import type { Config } from '../env';
 import { newNonce, reportsCspViolations, securityHeaderRecord } from '../security/securityHeaders';
-import { heldContentHash } from '../siteShell/loadSiteShell';
+import { heldContentHash } from '../tenant/loadSiteShell';
 import { tenantSwrOptions } from '../tenant/tenantCache';
 import { requestTenant } from '../../domain/tenant/host';
 import { isHeldKnownTenant } from '../tenant/tenantDirectory';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { firstRow } from '../../backOffice/cms/network/testCms';
+import { firstRow } from '../../backOffice/test/testCms';
 import { bypassHeader } from '../htmlCache/operatorBypass';
 import { withBackOffice } from '../test/backOfficeInProcess';
 import { countingDatabase, d1Log, roundTracker } from '../test/countingDatabase';

@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import * as renderModule from '../render/renderPage';
-import { firstRow } from '../../backOffice/cms/network/testCms';
+import { firstRow } from '../../backOffice/test/testCms';
 import { breakFakeCms, recordTenant, resetFakeCms, upstreamBindings } from '../test/fakeCms';
 import { titleOf } from '../test/pageHtml';
 import { callWorker, callWorkerSettled } from '../test/tenantRequest';

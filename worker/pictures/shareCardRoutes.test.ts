@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { imageSize, pngSize } from '../../scripts/imageSize';
-import { firstRow } from '../../backOffice/cms/network/testCms';
+import { firstRow } from '../../backOffice/test/testCms';
 import { renderPagesAfresh } from '../test/pageCache';
 import { metaOf } from '../test/pageHtml';
 import { agentOf } from '../test/routePages';

@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { enquiryMessages, honeypotField } from '../../domain/enquiries/enquiry';
 import { app } from '../app';
 import { callWorkerSettled } from '../test/tenantRequest';
-import { firstRow } from '../../backOffice/cms/network/testCms';
+import { firstRow } from '../../backOffice/test/testCms';
 
 const listingRow = z.object({ id: z.number(), office_id: z.number() });
 /** A listing of office 13, the budapest13 site's own. */

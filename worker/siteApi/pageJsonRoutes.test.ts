@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { firstRow } from '../../backOffice/cms/network/testCms';
+import { firstRow } from '../../backOffice/test/testCms';
 import { callWorkerSettled } from '../test/tenantRequest';
 
 const listingOf = (franchiseId: number) => firstRow(`SELECT id FROM properties WHERE franchise_id = ${franchiseId} ORDER BY id LIMIT 1`, z.object({ id: z.number() }));

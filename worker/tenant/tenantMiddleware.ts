@@ -12,7 +12,7 @@ import type { AppEnv } from '../env';
 import { reportServerError } from '../errorReporting/reportServerError';
 import { reportScopeOf } from '../errorReporting/requestScope';
 import { renderErrorView } from '../render/renderPage';
-import { loadSiteShell, type SiteShell } from '../siteShell/loadSiteShell';
+import { loadSiteShell, type SiteShell } from './loadSiteShell';
 import { tenantSwrScope } from './tenantCache';
 import { requestTenant } from '../../domain/tenant/host';
 import { isKnownTenant } from './tenantDirectory';

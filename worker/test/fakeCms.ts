@@ -8,9 +8,9 @@ import { matchRoute } from '../../client/routes/routeTable';
 import { embeddedCms } from '../../backOffice/cms/embeddedCms';
 import { cmsClientOver } from '../cms/cmsClient';
 import { runRoute } from '../pages/routeRunner';
-import { shellFromBundle } from '../siteShell/loadSiteShell';
-import { bundleHash } from '../siteShell/bundleHash';
-import { loadSiteBundle } from '../siteShell/siteBundle';
+import { shellFromBundle } from '../tenant/loadSiteShell';
+import { bundleHash } from '../tenant/bundleHash';
+import { loadSiteBundle } from '../tenant/siteBundle';
 import { tenantCacheKey } from '../tenant/tenantCache';
 import { type FakeCmsAnswer, type FakeCmsFaultRule, fakeCmsCallsSchema, fakeCmsKey } from './fakeCmsScript';
 

@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { leadReceiptSchema } from '../../../domain/cms/leadSchemas';
 import { app } from '../../../worker/app';
 import { embeddedCms } from '../embeddedCms';
-import { badFields, envelope, firstRow, jsonOf, postJson } from '../network/testCms';
+import { badFields, envelope, firstRow, jsonOf, postJson } from '../../test/testCms';
 
 const leadCount = async () => (await firstRow('SELECT count(*) AS n FROM leads', z.object({ n: z.number() }))).n;
 

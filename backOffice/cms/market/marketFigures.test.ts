@@ -14,7 +14,7 @@ import worker from '../../../worker/index';
 import { countingDatabase, d1Log } from '../../../worker/test/countingDatabase';
 import { sqlMedian } from '../../../worker/test/sqlMedian';
 import { embeddedCms } from '../embeddedCms';
-import { envelope, firstRow, jsonOf, rows } from '../network/testCms';
+import { envelope, firstRow, jsonOf, rows } from '../../test/testCms';
 import { computeFigures, cronRefreshLimits, refreshMarketFigures, storedAnswer, storedFiguresStatement } from './marketFigures';
 import { marketFiguresCron } from './marketFiguresSchedule';
 

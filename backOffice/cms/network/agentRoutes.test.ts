@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { agentDetailSchema } from '../../../domain/cms/networkSchemas';
-import { badFields, cms, envelope, firstRow, jsonOf, rows } from './testCms';
+import { badFields, cms, envelope, firstRow, jsonOf, rows } from '../../test/testCms';
 
 /** The agent with the most listings in the test data, with their office and franchise. */
 const busyAgent = () =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cmsPageSchema } from '../../../domain/cms/networkSchemas';
-import { badFields, cms, envelope, jsonOf } from './testCms';
+import { badFields, cms, envelope, jsonOf } from '../../test/testCms';
 
 describe('GET /api/cms/pages/{id}', () => {
   it('answers the page title and HTML content of the asking unit', async () => {

@@ -1,5 +1,5 @@
 /**
- * @module The CMS endpoints of the network and its listings (except search): places, one
+ * @module The CMS endpoints of the network and its listings (except search and price statistics): places, one
  * listing, listing cards by id, offices, agents, CMS pages, sitemap data. Documented in docs/api/network.md.
  */
 import { Hono } from 'hono/tiny';
@@ -12,7 +12,6 @@ import { placeCountRoutes } from './placeCountRoutes';
 import { placeSearchRoutes } from './placeSearchRoutes';
 import { propertyRoutes } from './propertyRoutes';
 import { sitemapRoutes } from './sitemapRoutes';
-import { marketPriceRoutes } from '../market/marketPriceRoutes';
 
 export const networkRoutes = new Hono<AppEnv>()
   .route('/', placeSearchRoutes)
@@ -23,5 +22,4 @@ export const networkRoutes = new Hono<AppEnv>()
   .route('/', officeRoutes)
   .route('/', agentRoutes)
   .route('/', cmsPageRoutes)
-  .route('/', sitemapRoutes)
-  .route('/', marketPriceRoutes);
+  .route('/', sitemapRoutes);

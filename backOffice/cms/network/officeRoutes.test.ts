@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { officeDetailSchema, officeListItemSchema } from '../../../domain/cms/networkSchemas';
 import { compareHungarian } from '../../../domain/helpers/collation';
-import { badFields, cms, envelope, firstRow, jsonOf, rows } from './testCms';
+import { badFields, cms, envelope, firstRow, jsonOf, rows } from '../../test/testCms';
 
 const idRow = z.object({ id: z.number() });
 

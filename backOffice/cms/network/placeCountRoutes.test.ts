@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { placeCountsSchema } from '../../../domain/cms/placeCountSchemas';
-import { badFields, cms, envelope, jsonOf, rows } from './testCms';
+import { badFields, cms, envelope, jsonOf, rows } from '../../test/testCms';
 
 const answerSchema = envelope(placeCountsSchema);
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { foldHungarian, matchKind, matchKinds } from '../../../domain/helpers/textSearch';
 import { placeOptionSchema } from '../../../domain/cms/networkSchemas';
-import { badFields, envelope, firstRow, jsonOf, postJson } from './testCms';
+import { badFields, envelope, firstRow, jsonOf, postJson } from '../../test/testCms';
 
 const path = '/api/cms/dropdowns/getCitiesAndNeighbourhoodsAndCounty';
 const answerSchema = envelope(z.array(placeOptionSchema));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { maskValues } from '../../../domain/search/filterOptionLists';
 import { maxSimilarListings, propertyDetailSchema, similarListingsSchema } from '../../../domain/cms/listingSchemas';
-import { badFields, cms, envelope, firstRow, jsonOf, rows } from './testCms';
+import { badFields, cms, envelope, firstRow, jsonOf, rows } from '../../test/testCms';
 
 const answerSchema = envelope(propertyDetailSchema);
 

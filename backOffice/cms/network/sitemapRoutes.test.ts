@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { sitemapSchema } from '../../../domain/cms/networkSchemas';
-import { badFields, cms, envelope, jsonOf, rows } from './testCms';
+import { badFields, cms, envelope, jsonOf, rows } from '../../test/testCms';
 
 const idRow = z.object({ id: z.number() });
 

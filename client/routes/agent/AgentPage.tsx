@@ -14,7 +14,7 @@ import { ListingCard } from '../../components/ListingCard';
 import { Pager } from '../../components/Pager';
 import { useSiteState } from '../../site/SiteContext';
 import type { PageProps } from '../routeModule';
-import * as page from '../pageStyles.css';
+import * as page from '../../../styles/pageStyles.css';
 import * as styles from './agentPage.css';
 
 export default function AgentPage({ data }: PageProps<AgentDetail>) {

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { alertFrequencies, type AlertFrequency, alertMessages } from '../../../domain/searchAlerts/searchAlert';
 import { Link } from '../../navigation/Link';
 import * as alertStyles from '../../searchAlerts/searchAlerts.css';
-import * as styles from '../pageStyles.css';
+import * as styles from '../../../styles/pageStyles.css';
 import type { PageProps } from '../routeModule';
 import type { AlertSummary } from './alertLinkCalls';
 import type { AlertLinkData } from './alertLinkData';

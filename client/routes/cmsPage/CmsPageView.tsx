@@ -6,7 +6,7 @@ import { menuLabel } from '../../../domain/pages/pageTitles';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { useSiteState } from '../../site/SiteContext';
 import type { PageProps } from '../routeModule';
-import * as page from '../pageStyles.css';
+import * as page from '../../../styles/pageStyles.css';
 import * as styles from './cmsPage.css';
 import type { CmsPageData } from './cmsPageData';
 

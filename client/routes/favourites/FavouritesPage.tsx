@@ -10,7 +10,7 @@ import { ListingCard } from '../../components/ListingCard';
 import { readFavourites, removeStoredFavourite, toggleStoredFavourite, useFavourites } from '../../favourites/favouritesStore';
 import { Link } from '../../navigation/Link';
 import { useSiteState } from '../../site/SiteContext';
-import * as styles from '../pageStyles.css';
+import * as styles from '../../../styles/pageStyles.css';
 import type { PageProps } from '../routeModule';
 import { useHydrated } from '../../favourites/useHydrated';
 import type { FavouritesData } from './favouritesData';

@@ -2,7 +2,7 @@
  * Styles of the /kedvencek page: its intro, the share link, and a listing that is gone.
  */
 import { style } from '@vanilla-extract/css';
-import { outlinedButton } from '../../components/buttons.css';
+import { outlinedButton } from '../../../styles/buttons.css';
 import { vars } from '../../../styles/theme.css';
 
 

@@ -4,7 +4,7 @@
 import { style } from '@vanilla-extract/css';
 import { maxContentWidth, media } from '../../../styles/breakpoints';
 import { vars } from '../../../styles/theme.css';
-import { fieldError, filledButton, formControl } from '../../components/formControl.css';
+import { fieldError, filledButton, formControl } from '../../../styles/formControl.css';
 
 export const hero = style({
   position: 'relative',

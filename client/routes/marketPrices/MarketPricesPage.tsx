@@ -19,7 +19,7 @@ import { type Tile, TileMap } from '../../components/charts/TileMap';
 import { Link } from '../../navigation/Link';
 import { useSiteState } from '../../site/SiteContext';
 import type { PageProps } from '../routeModule';
-import * as page from '../pageStyles.css';
+import * as page from '../../../styles/pageStyles.css';
 import * as styles from './marketPrices.css';
 
 const dateFormat = new Intl.DateTimeFormat('hu-HU', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Europe/Budapest' });

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { minListings } from '../../../domain/marketStatistics/statistics';
-import { cms } from '../../../backOffice/cms/network/testCms';
+import { cms } from '../../../backOffice/test/testCms';
 import { sqlMedian } from '../../../worker/test/sqlMedian';
 import { canonicalOf, metaOf, titleOf } from '../../../worker/test/pageHtml';
 import { breadcrumbNames, jsonLdNode, pageData, pageOn } from '../../../worker/test/routePages';

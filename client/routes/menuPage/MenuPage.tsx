@@ -3,7 +3,7 @@
  */
 import { Link } from '../../navigation/Link';
 import type { PageProps } from '../routeModule';
-import * as styles from '../pageStyles.css';
+import * as styles from '../../../styles/pageStyles.css';
 import type { MenuPageData } from './menuPageData';
 
 export default function MenuPage({ data }: PageProps<MenuPageData>) {

@@ -10,7 +10,7 @@ import type { OfficeListItem } from '../../../domain/cms/networkSchemas';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Icon } from '../../icons/Icon';
 import type { PageProps } from '../routeModule';
-import * as page from '../pageStyles.css';
+import * as page from '../../../styles/pageStyles.css';
 import { countyAnchor, groupByCounty, matchesOffice } from './officeGroups';
 import type { OfficesData } from './officesData';
 import * as styles from './officesPage.css';

@@ -4,7 +4,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../../styles/breakpoints';
 import { vars } from '../../../styles/theme.css';
-import { errorColor } from '../../components/formControl.css';
+import { errorColor } from '../../../styles/formControl.css';
 
 export const form = style({ display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
 export const wide = style({ '@media': { [media.sm]: { gridColumn: '1 / -1' } } });

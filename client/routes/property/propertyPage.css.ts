@@ -6,7 +6,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, media } from '../../../styles/breakpoints';
 import { vars } from '../../../styles/theme.css';
-import { outlinedButton } from '../../components/buttons.css';
+import { outlinedButton } from '../../../styles/buttons.css';
 
 /** Height of the call bar on phones. */
 const callBarHeight = 64;
@@ -76,7 +76,7 @@ globalStyle(`${button} svg`, { flex: 'none' });
 export const primaryButton = style([button, { background: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary, selectors: { '&:hover': { filter: 'brightness(1.12)', borderColor: vars.color.primary } } }]);
 export const accentButton = style([button, { background: vars.color.secondary, color: vars.color.onSecondary, borderColor: vars.color.secondary, selectors: { '&:hover': { filter: 'brightness(1.06)', borderColor: vars.color.secondary } } }]);
 export const fullWidth = style({ width: '100%' });
-export { labelFromSm } from '../../components/buttons.css';
+export { labelFromSm } from '../../../styles/buttons.css';
 
 // The summary card: price, key facts, Otthon Start, the agent and how to reach them.
 export const card = style({

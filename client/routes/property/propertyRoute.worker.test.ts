@@ -10,7 +10,7 @@ import { otthonStartPaymentExample } from '../../../domain/search/otthonStart';
 import { formatPrice } from '../../../domain/search/searchFilter';
 import { cmsClientOver } from '../../../worker/cms/cmsClient';
 import { embeddedCms } from '../../../backOffice/cms/embeddedCms';
-import { firstRow, rows } from '../../../backOffice/cms/network/testCms';
+import { firstRow, rows } from '../../../backOffice/test/testCms';
 import { renderPage } from '../../../worker/render/renderPage';
 import { canonicalOf, jsonLdOf, metaOf, stateOf, titleOf } from '../../../worker/test/pageHtml';
 import { renderPagesAfresh } from '../../../worker/test/pageCache';

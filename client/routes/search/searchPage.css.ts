@@ -4,7 +4,7 @@
  */
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { media } from '../../../styles/breakpoints';
-import { controlBorderColor, fieldError, filledButton, formControl } from '../../components/formControl.css';
+import { controlBorderColor, fieldError, filledButton, formControl } from '../../../styles/formControl.css';
 import { vars } from '../../../styles/theme.css';
 
 const desktop = media.headerMenu;

@@ -10,7 +10,7 @@ import type { CmsClient } from '../../domain/cms/cmsContract';
 import type { SwrOptions, SwrScope } from '../kvCache/staleWhileRevalidate';
 import { bundleHash } from './bundleHash';
 import { loadSiteBundle } from './siteBundle';
-import { tenantBundles, tenantCacheKey } from '../tenant/tenantCache';
+import { tenantBundles, tenantCacheKey } from './tenantCache';
 
 export interface SiteShell {
   site: SiteData;

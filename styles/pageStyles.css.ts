@@ -2,8 +2,8 @@
  * Styles the content pages share: the page column, headings, card grids, contact lines, paging.
  */
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media } from '../../styles/breakpoints';
-import { vars } from '../../styles/theme.css';
+import { media } from './breakpoints';
+import { vars } from './theme.css';
 
 export const column = style({ width: '100%', maxWidth: 1200, margin: '0 auto', padding: '24px 16px 48px', '@media': { [media.sm]: { padding: '32px 24px 64px' } } });
 export const pageTitle = style({ fontSize: 'clamp(24px, 4vw, 36px)', lineHeight: 1.2, margin: '0 0 8px', color: vars.color.primary });

@@ -6,7 +6,7 @@ import { env } from 'cloudflare:test';
 import * as z from 'zod';
 import type { $ZodType, output } from 'zod/v4/core';
 import * as zm from 'zod/mini';
-import { embeddedCms } from '../embeddedCms';
+import { embeddedCms } from '../cms/embeddedCms';
 
 /** GET (or any method) on the embedded CMS with the test bindings. */
 export const cms = (path: string, init?: RequestInit) => embeddedCms.request(path, init, env);

@@ -3,7 +3,7 @@
  * home page's quick search), with their invalid state. Imported by those routes' stylesheets.
  */
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { vars } from './theme.css';
 
 /** The border of a form control: darker than the card borders, for 3:1 contrast with the page. */
 export const controlBorderColor = '#8f887c';

@@ -6,7 +6,7 @@ import { filterDropdownTypes } from '../../domain/search/filterDropdowns';
 import type { SiteBundle, SiteBundlePart } from '../../domain/cms/siteBundleSchema';
 import { sameUnit, type Unit } from '../../domain/tenant/unit';
 import { reportServerError } from '../errorReporting/reportServerError';
-import { logRefreshError } from '../tenant/tenantCache';
+import { logRefreshError } from './tenantCache';
 
 /**
  * One part's CMS answer. When the call fails the part keeps its earlier answer (a good value is never

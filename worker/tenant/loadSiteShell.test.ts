@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createCmsClient } from '../cms/cmsClient';
 import { inProcessCms } from '../../backOffice/cms/inProcessCms';
 import { loadSiteShell, type TenantScope } from './loadSiteShell';
-import { tenantSwrScope } from '../tenant/tenantCache';
+import { tenantSwrScope } from './tenantCache';
 
 const scope = (): TenantScope => ({ cache: tenantSwrScope(env, configOf(env), { waitUntil: () => undefined }), cms: createCmsClient(configOf(env), inProcessCms(env, configOf(env))), subdomain: 'immo1' });
 

@@ -3,8 +3,8 @@
  * kérek", /kedvencek's own), and a button's words shown from the sm breakpoint.
  */
 import { style } from '@vanilla-extract/css';
-import { media } from '../../styles/breakpoints';
-import { vars } from '../../styles/theme.css';
+import { media } from './breakpoints';
+import { vars } from './theme.css';
 
 /** A surface-coloured button with a border: 44 px tall, the secondary colour's ring on keyboard focus. */
 export const outlinedButton = style({
