@@ -47,7 +47,7 @@ export interface RenderPageInput {
   /** The state without the page's chunks, which this module knows from the build. */
   state: Omit<BootstrapState, 'pageChunks'>;
   head: PageHead;
-  /** What the page's streamed part was started for (worker/pages/streamedParts.ts), if it has one. */
+  /** What the page's streamed part was started for (worker/pages/routeRunner.ts), if it has one. */
   streamedRender?: object;
   status: number;
   /** The route's cache policy as a header (worker/pages/pageContext.ts). */
