@@ -1,5 +1,6 @@
 /**
- * Styles of the parts the network pages share: the breadcrumb trail and the call / e-mail buttons.
+ * Styles of the parts the network pages share: the breadcrumb trail, the call / e-mail buttons, and what
+ * an office's or agent's list of listings says when it is empty.
  */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
@@ -48,3 +49,5 @@ export const mailButton = style({
   selectors: { '&:hover, &:focus-visible': { background: vars.color.background } },
 });
 export const buttonIcon = style({ flexShrink: 0 });
+
+export const emptyText = style({ color: vars.color.mutedText });

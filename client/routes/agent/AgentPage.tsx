@@ -3,15 +3,12 @@
  * the office's card, and a page of the agent's listings with links to the other pages.
  */
 import { Link } from '../../navigation/Link';
-import { useSearch } from '../../navigation/Navigation';
 import { agentCrumbs } from '../../../domain/pages/breadcrumbs';
 import type { AgentDetail } from '../../../domain/cms/networkSchemas';
 import { telHref } from '../../../domain/network/contactLinks';
-import { totalWithBreakdown } from '../../../domain/search/listingCounts';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { ContactButtons } from '../../components/ContactButtons';
-import { ListingCard } from '../../components/ListingCard';
-import { Pager } from '../../components/Pager';
+import { OwnListings } from '../../components/OwnListings';
 import { useSiteState } from '../../site/SiteContext';
 import type { PageProps } from '../routeModule';
 import * as page from '../../../styles/pageStyles.css';
@@ -19,7 +16,6 @@ import * as styles from './agentPage.css';
 
 export default function AgentPage({ data }: PageProps<AgentDetail>) {
   const { site } = useSiteState();
-  const search = useSearch();
   const { salesman, sales_man_profile: profile, office, properties } = data;
   return (
     <div className={page.column}>
@@ -64,19 +60,7 @@ export default function AgentPage({ data }: PageProps<AgentDetail>) {
         </aside>
       </div>
 
-      <h2 className={page.sectionTitle}>Ingatlanjaim ({totalWithBreakdown(properties.by_sale_status)})</h2>
-      {properties.items.length ? (
-        <ul className={page.cardGrid}>
-          {properties.items.map((listing) => (
-            <li key={listing.id}>
-              <ListingCard listing={listing} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className={styles.empty}>Jelenleg nincs meghirdetett ingatlanom.</p>
-      )}
-      <Pager path={`/uzletkoto/${salesman.id}`} query={new URLSearchParams(search)} page={properties.page} total={properties.total} pageSize={properties.pageSize} />
+      <OwnListings title="Ingatlanjaim" listings={properties} emptyText="Jelenleg nincs meghirdetett ingatlanom." path={`/uzletkoto/${salesman.id}`} />
     </div>
   );
 }

@@ -58,4 +58,3 @@ export const officeCardTitle = style({ fontSize: 14, margin: 0, textTransform: '
 export const officeCardName = style({ fontSize: 18, fontWeight: 700, margin: 0 });
 export const officeFact = style({ margin: 0, color: vars.color.mutedText, fontSize: 15 });
 export const officePhone = style({ display: 'inline-flex', alignItems: 'center', minHeight: 44, color: vars.color.primary, fontWeight: 600 });
-export const empty = style({ color: vars.color.mutedText });

@@ -3,23 +3,21 @@
  * agents with photos, and a page of its listings with links to the other pages.
  */
 import { Link } from '../../navigation/Link';
-import { useSearch } from '../../navigation/Navigation';
 import { officeCrumbs } from '../../../domain/pages/breadcrumbs';
 import type { OfficeDetail } from '../../../domain/cms/networkSchemas';
 import type { AgentSummary } from '../../../domain/cms/refSchemas';
 import { telHref } from '../../../domain/network/contactLinks';
 import { openingWeek } from '../../../domain/network/openingHours';
 import { formatNumber } from '../../../domain/helpers/numberFormat';
-import { totalWithBreakdown } from '../../../domain/search/listingCounts';
 import { officeTitle } from '../../../domain/pages/pageTitles';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Icon } from '../../icons/Icon';
 import { ContactButtons } from '../../components/ContactButtons';
-import { ListingCard } from '../../components/ListingCard';
-import { Pager } from '../../components/Pager';
+import { OwnListings } from '../../components/OwnListings';
 import { useSiteState } from '../../site/SiteContext';
 import type { PageProps } from '../routeModule';
 import * as page from '../../../styles/pageStyles.css';
+import * as parts from '../../components/networkParts.css';
 import * as styles from './officePage.css';
 
 function OpeningHoursBox({ hours }: { hours: OfficeDetail['opening_hours'] }) {
@@ -67,7 +65,6 @@ function AgentCard({ agent }: { agent: AgentSummary }) {
 
 export default function OfficePage({ data }: PageProps<OfficeDetail>) {
   const { site } = useSiteState();
-  const search = useSearch();
   const { properties } = data;
   const mapQuery = encodeURIComponent(`${data.name}, ${data.address}`);
   return (
@@ -101,24 +98,10 @@ export default function OfficePage({ data }: PageProps<OfficeDetail>) {
           ))}
         </ul>
       ) : (
-        <p className={styles.empty}>Az irodának jelenleg nincs megjeleníthető munkatársa.</p>
+        <p className={parts.emptyText}>Az irodának jelenleg nincs megjeleníthető munkatársa.</p>
       )}
 
-      <h2 className={page.sectionTitle} id="ingatlanok">
-        Ingatlanjaink ({totalWithBreakdown(properties.by_sale_status)})
-      </h2>
-      {properties.items.length ? (
-        <ul className={page.cardGrid}>
-          {properties.items.map((listing) => (
-            <li key={listing.id}>
-              <ListingCard listing={listing} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className={styles.empty}>Az irodának jelenleg nincs meghirdetett ingatlana.</p>
-      )}
-      <Pager path={`/iroda/${data.id}`} query={new URLSearchParams(search)} page={properties.page} total={properties.total} pageSize={properties.pageSize} />
+      <OwnListings title="Ingatlanjaink" headingId="ingatlanok" listings={properties} emptyText="Az irodának jelenleg nincs meghirdetett ingatlana." path={`/iroda/${data.id}`} />
     </div>
   );
 }

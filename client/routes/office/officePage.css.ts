@@ -48,4 +48,3 @@ export const agentText = style({ display: 'flex', flexDirection: 'column', minWi
 export const agentName = style({ fontSize: 17, fontWeight: 700, margin: 0, lineHeight: 1.3 });
 export const agentLink = style({ display: 'inline-block', padding: '3px 0', color: vars.color.text, textDecoration: 'none', selectors: { '&:hover, &:focus-visible': { textDecoration: 'underline' } } });
 export const agentPhone = style({ display: 'inline-flex', alignItems: 'center', minHeight: 40, color: vars.color.primary, fontWeight: 600 });
-export const empty = style({ color: vars.color.mutedText });
