@@ -10,7 +10,7 @@ export const maxCardRequestBytes = 6 * 1024 * 1024;
 
 const pictureDataUri = /^data:image\/(png|jpeg|svg\+xml);base64,[A-Za-z0-9+/]+={0,2}$/;
 
-export type CardRequestResult = { ok: true; card: ShareCard } | { ok: false; status: 400 | 413; error: string; field?: string };
+type CardRequestResult = { ok: true; card: ShareCard } | { ok: false; status: 400 | 413; error: string; field?: string };
 
 /** The card a request asks for, checked: its JSON, its fields and that its pictures are inline. */
 export async function readCardRequest(request: Request): Promise<CardRequestResult> {

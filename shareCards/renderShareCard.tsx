@@ -15,7 +15,7 @@ import { ListingShareCard } from './cards/ListingShareCard';
 import { woffToSfnt } from './woffToSfnt';
 
 /** One WOFF font file of each subset and weight. */
-export interface CardFonts {
+interface CardFonts {
   latin400: ArrayBuffer;
   latin700: ArrayBuffer;
   latinExt400: ArrayBuffer;
@@ -39,7 +39,7 @@ export interface CardEngineParts {
 const jpegQualities = [82, 70, 55, 40];
 
 /** What a shared picture may weigh at most: messengers (WhatsApp among them) show no preview for a heavier one (decision 020). */
-export const maxShareCardBytes = 300_000;
+const maxShareCardBytes = 300_000;
 
 interface CardEngine {
   satoriFonts: Parameters<typeof satori>[1]['fonts'];

@@ -20,7 +20,7 @@ interface SiteDomainRow {
 }
 
 /** Reads one public-site-domain record with its identities and settings, or null. */
-export async function readSiteRecord(db: D1Database, subdomain: string): Promise<SiteRecord | null> {
+async function readSiteRecord(db: D1Database, subdomain: string): Promise<SiteRecord | null> {
   const domain = await db
     .prepare('SELECT id, subdomain, unit_type, unit_id FROM public_site_domains WHERE subdomain = ?')
     .bind(subdomain)

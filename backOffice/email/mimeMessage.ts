@@ -5,7 +5,7 @@
  * values come from visitors: no header may be smuggled in).
  */
 
-export interface MailAddress {
+interface MailAddress {
   address: string;
   name?: string;
 }

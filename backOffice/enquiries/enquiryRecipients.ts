@@ -8,7 +8,7 @@ import type { PropertyDetail } from '../../domain/cms/listingSchemas';
 /** The site setting that holds the address enquiries fall back to. */
 export const fallbackAddressSetting = 'enquiry_email';
 
-export interface EnquiryRecipients {
+interface EnquiryRecipients {
   to: string;
   cc: string[];
   /** Who had no address and got the fallback instead: 'agent 12', 'office 13'. */

@@ -11,7 +11,7 @@ export interface AlertSite extends EmailBranding {
   siteUrl: string;
 }
 
-export interface ConfirmEmailData {
+interface ConfirmEmailData {
   site: AlertSite;
   frequency: AlertFrequency;
   searchUrl: string;
@@ -28,7 +28,7 @@ export interface DigestListing {
   facts: string;
 }
 
-export interface DigestEmailData {
+interface DigestEmailData {
   site: AlertSite;
   listings: DigestListing[];
   more: number;
@@ -42,7 +42,7 @@ const frequencyLabel = (frequency: AlertFrequency) => alertFrequencies.find((f) 
 
 export const confirmEmailSubject = (data: ConfirmEmailData) => `Erősítse meg az értesítést – ${data.site.siteName}`;
 
-export function ConfirmEmail({ data }: { data: ConfirmEmailData }) {
+function ConfirmEmail({ data }: { data: ConfirmEmailData }) {
   return (
     <Frame site={data.site} title={confirmEmailSubject(data)}>
       <tr>
@@ -86,7 +86,7 @@ export const digestEmailSubject = (data: DigestEmailData) => {
   return `${count} új vagy olcsóbb ingatlan a mentett keresésében – ${data.site.siteName}`;
 };
 
-export function DigestEmail({ data }: { data: DigestEmailData }) {
+function DigestEmail({ data }: { data: DigestEmailData }) {
   const { site } = data;
   return (
     <Frame site={site} title={digestEmailSubject(data)}>

@@ -66,7 +66,7 @@ function digestListing(alert: AlertRow, { listing, news }: AlertMatch): DigestLi
   };
 }
 
-export interface DigestRun {
+interface DigestRun {
   alerts: number;
   sent: number;
   rowsRead: number;

@@ -19,7 +19,7 @@ export interface AlertMatch {
   news: AlertNews;
 }
 
-export interface AlertMatches {
+interface AlertMatches {
   matches: AlertMatch[];
   /** Every listing with news, also those past the digest's first ten. */
   total: number;
@@ -36,7 +36,7 @@ const rowSchema = z.extend(listingSummaryRowSchema, {
 const reductionsSchema = z.array(z.object({ old_price: z.int(), new_price: z.int(), reduced_at: z.string() }));
 
 /** The saved query as the search reads it, in the alert's unit, newest first. */
-export function alertSearchRequest(alert: Pick<AlertRow, 'query' | 'unit_type' | 'unit_id'>): SearchRequest {
+function alertSearchRequest(alert: Pick<AlertRow, 'query' | 'unit_type' | 'unit_id'>): SearchRequest {
   const read = readSearchQuery(queryValuesOf(new URLSearchParams(alert.query)), 'page');
   return { unit: unitOfAlert(alert), ...read.query, sort: 'newest', page: 1, page_size: maxDigestListings };
 }

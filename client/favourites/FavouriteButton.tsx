@@ -9,8 +9,8 @@ import { labelFromSm } from '../../styles/buttons.css';
 import * as styles from './favourites.css';
 import { toggleStoredFavourite, useFavourites } from './favouritesStore';
 
-export const addLabel = 'Kedvencekhez adom';
-export const removeLabel = 'Eltávolítás a kedvencek közül';
+const addLabel = 'Kedvencekhez adom';
+const removeLabel = 'Eltávolítás a kedvencek közül';
 
 export function FavouriteButton({ listingId, variant }: { listingId: number; variant: 'card' | 'page' }) {
   const favourites = useFavourites();

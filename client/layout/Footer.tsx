@@ -5,7 +5,7 @@ import { useSiteState } from '../site/SiteContext';
 import * as styles from './layout.css';
 import { MenuLink } from './MenuLink';
 
-export const copyrightFirstYear = 2019;
+const copyrightFirstYear = 2019;
 
 export function Footer({ extraBottomPadding }: { extraBottomPadding: boolean }) {
   const { site, menus, policyUrl, termsUrl, currentYear } = useSiteState();

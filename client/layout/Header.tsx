@@ -16,7 +16,7 @@ import { Sidebar } from './Sidebar';
 import { SocialLinks } from './SocialLinks';
 
 /** The control a page marks as its detailed search; the header's Search button clicks it when present. */
-export const detailSearchSelector = '[data-detail-search]';
+const detailSearchSelector = '[data-detail-search]';
 
 const sidebarId = 'oldalsav';
 

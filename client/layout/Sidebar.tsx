@@ -39,7 +39,7 @@ function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
   if (event.target === event.currentTarget) event.currentTarget.close();
 }
 
-export interface SidebarProps {
+interface SidebarProps {
   id: string;
   dialogRef: RefObject<HTMLDialogElement | null>;
 }

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import type { SiteData } from '../../domain/site/siteData';
 
 /** The local storage keys of the colours. */
-export const colourStorageKeys = { primary: 'primaryColor', secondary: 'secondaryColor' } as const;
+const colourStorageKeys = { primary: 'primaryColor', secondary: 'secondaryColor' } as const;
 
 export function useStoredColours({ primaryColor, secondaryColor }: Pick<SiteData, 'primaryColor' | 'secondaryColor'>): void {
   useEffect(() => {

@@ -14,7 +14,7 @@ type Field = 'email' | 'frequency' | 'query';
 export type AlertRequestState = { kind: 'idle' | 'sending' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string; fields: Partial<Record<Field, string>> };
 
 /** What the visitor typed and where the form is, kept by the toggle across closing and reopening. */
-export interface AlertRequestDraft {
+interface AlertRequestDraft {
   email: string;
   setEmail: Dispatch<SetStateAction<string>>;
   frequency: AlertFrequency;

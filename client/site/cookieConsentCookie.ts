@@ -5,7 +5,7 @@
 
 import { cookieConsentName } from './hasCookieConsent';
 
-export const cookieConsentMaxAgeSeconds = 365 * 86_400;
+const cookieConsentMaxAgeSeconds = 365 * 86_400;
 
 /** What the visitor chose on the banner. */
 export type CookieConsentChoice = 'accepted' | 'refused';

@@ -35,7 +35,7 @@ import { searchRequestSchema } from './searchRequestSchema';
 import { placeCountsSchema } from './placeCountSchemas';
 
 /** A call as the site writes it: path parameters, a query string, a JSON body, and for a write its site and key. */
-export interface CmsRequest {
+interface CmsRequest {
   params?: Record<string, string | number>;
   query?: string;
   body?: unknown;
@@ -48,7 +48,7 @@ export interface CmsRequest {
   idempotencyKey?: string;
 }
 
-export interface CmsCall<Input> {
+interface CmsCall<Input> {
   method: 'GET' | 'POST';
   /** A pattern with `:name` parameters, as Hono and regexparam read it. */
   path: string;
@@ -73,7 +73,7 @@ const scoped = (unit: Unit | null, extra: Record<string, string> = {}) =>
 const pageQuery = (page: number | undefined): Record<string, string> => (page && page > 1 ? { page: String(page) } : {});
 
 /** A search filter as query parameters (docs/api/search.md), without the unit. */
-export type SearchFilterQuery = Readonly<Record<string, string | readonly string[]>>;
+type SearchFilterQuery = Readonly<Record<string, string | readonly string[]>>;
 
 function searchQuery(unit: Unit, filter: SearchFilterQuery): string {
   const query = new URLSearchParams(unitQueryString(unit));
@@ -252,7 +252,7 @@ export const cmsContract = {
   }),
 };
 
-export type CmsContract = typeof cmsContract;
+type CmsContract = typeof cmsContract;
 export type CmsCallName = keyof CmsContract;
 
 /** What the site gives a call. */

@@ -4,4 +4,3 @@
 import * as z from 'zod/mini';
 
 export const cmsFileSchema = z.object({ file_url: z.string().check(z.minLength(1)) });
-export type CmsFile = z.infer<typeof cmsFileSchema>;

@@ -9,7 +9,6 @@ export const leadReceiptSchema = z.object({
   /** ISO 8601, UTC. */
   created_at: z.string(),
 });
-export type LeadReceipt = z.infer<typeof leadReceiptSchema>;
 
 /** An enquiry as the site hands it to the CMS (besides the unit of the site it came through). */
 export interface LeadInput {

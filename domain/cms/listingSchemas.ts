@@ -9,7 +9,7 @@ import { agentSummarySchema, labelledValueSchema, namedRefSchema, officeSummaryS
 
 const nullableInt = z.nullable(z.int());
 
-export const listingAddressSchema = z.object({
+const listingAddressSchema = z.object({
   city: namedRefSchema,
   district: z.nullable(namedRefSchema),
   neighbourhood: z.nullable(namedRefSchema),
@@ -43,7 +43,7 @@ export const listingCardSchema = z.object({
 export type ListingCard = z.infer<typeof listingCardSchema>;
 
 /** A page of a listing list: the same paging everywhere. */
-export function listingPageSchema<T extends z.ZodMiniType>(item: T) {
+function listingPageSchema<T extends z.ZodMiniType>(item: T) {
   return z.object({
     items: z.array(item),
     /** Listings on all pages. */
@@ -53,8 +53,7 @@ export function listingPageSchema<T extends z.ZodMiniType>(item: T) {
   });
 }
 
-export const listingCardPageSchema = listingPageSchema(listingCardSchema);
-export type ListingCardPage = z.infer<typeof listingCardPageSchema>;
+const listingCardPageSchema = listingPageSchema(listingCardSchema);
 
 /**
  * A page of an office's or an agent's listings, every sale status among them, with how many of each
@@ -70,10 +69,9 @@ export const searchResultItemSchema = z.extend(listingCardSchema, { description:
 export type SearchResultItem = z.infer<typeof searchResultItemSchema>;
 
 export const searchResultSchema = listingPageSchema(searchResultItemSchema);
-export type SearchResult = z.infer<typeof searchResultSchema>;
 
 /** What the built-in CMS measured in D1 for the page and the count together (the benchmark reads it). */
-export const searchMetaSchema = z.object({
+const searchMetaSchema = z.object({
   /** Rows (table and index entries) D1 read, as it reports `rows_read`. */
   rowsRead: z.int().check(z.minimum(0)),
   /** Wall time of the D1 batch as the worker saw it, in milliseconds. */
@@ -86,14 +84,14 @@ export type SearchMeta = z.infer<typeof searchMetaSchema>;
 /** Every feature a listing page lists, in the filter's order (its multi-selects, then furnished). */
 export const listingFeatureKeys = searchFilterFields.flatMap((field) => (field.kind === 'multiSelect' || field.kind === 'yesNo' ? [field.name] : []));
 
-export const featureSchema = z.object({
+const featureSchema = z.object({
   key: z.enum(listingFeatureKeys),
   label: z.string(),
   values: z.array(labelledValueSchema).check(z.minLength(1)),
 });
 export type Feature = z.infer<typeof featureSchema>;
 
-export const energyCertificateSchema = z.object({
+const energyCertificateSchema = z.object({
   value: z.int(),
   /** As written on the certificate: "A+", "CC". */
   code: z.string(),
@@ -115,7 +113,7 @@ const forints = z.int().check(z.minimum(0));
  * What a renter asks first (docs/api/network.md): null fields are not stated. The deposit is in
  * months of the fee or in forints; running costs are forints a month.
  */
-export const rentalTermsSchema = z.object({
+const rentalTermsSchema = z.object({
   deposit: z.nullable(
     z.union([
       z.object({ months: z.int().check(z.minimum(1), z.maximum(12)) }),
@@ -136,7 +134,7 @@ export type RentalTerms = z.infer<typeof rentalTermsSchema>;
 export const maxPriceChanges = 50;
 
 /** One change of a listing's asking price (ISO 8601, UTC). */
-export const priceChangeSchema = z.object({
+const priceChangeSchema = z.object({
   changed_at: z.string(),
   old_price: z.int().check(z.positive()),
   new_price: z.int().check(z.positive()),
@@ -176,4 +174,3 @@ export type SimilarListings = z.infer<typeof similarListingsSchema>;
 
 /** The search's whole answer: an upstream CMS need not report meta. */
 export const searchAnswerSchema = z.object({ data: searchResultSchema, meta: z.optional(searchMetaSchema) });
-export type SearchAnswer = z.infer<typeof searchAnswerSchema>;

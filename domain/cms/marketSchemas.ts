@@ -7,8 +7,7 @@
 import * as z from 'zod/mini';
 import { marketGroupKeys } from '../marketStatistics/statistics';
 
-export const marketPlaceKinds = ['county', 'city', 'district'] as const;
-export type MarketPlaceKind = (typeof marketPlaceKinds)[number];
+const marketPlaceKinds = ['county', 'city', 'district'] as const;
 
 /** A place with a statistics page: its kind and id as the search's places name them, its name and slug. */
 export const marketPlaceSchema = z.object({
@@ -23,7 +22,7 @@ const count = z.int().check(z.minimum(0));
 /** Forints per m² (per month for a rent); null below the minimum of listings. */
 const figure = z.nullable(z.int().check(z.minimum(0)));
 
-export const marketGroupSchema = z.object({
+const marketGroupSchema = z.object({
   key: z.enum(marketGroupKeys),
   sale_status: z.int(),
   property_type: z.int(),
@@ -38,7 +37,7 @@ export const marketGroupSchema = z.object({
 export type MarketGroup = z.infer<typeof marketGroupSchema>;
 
 /** An area within the place, by the median of its flats for sale; `slug` null where it has no page (a neighbourhood). */
-export const marketAreaSchema = z.object({
+const marketAreaSchema = z.object({
   kind: z.enum([...marketPlaceKinds, 'neighbourhood']),
   id: z.int(),
   name: z.string(),

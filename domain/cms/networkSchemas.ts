@@ -10,7 +10,7 @@ import { agentSummarySchema, namedRefSchema, officeSummarySchema } from './refSc
 import { cmsPageHtmlMaxLength } from './cmsPageHtml';
 
 /** An office as the office answers give it; the page title is `name` plus `city.label` (SPEC section 2). */
-export const officeSchema = z.object({
+const officeSchema = z.object({
   id: z.int(),
   name: z.string(),
   franchise: namedRefSchema,
@@ -75,7 +75,7 @@ export const placeOptionSchema = z.object({
 });
 export type PlaceOption = z.infer<typeof placeOptionSchema>;
 
-export const sitemapEntrySchema = z.object({ id: z.int(), lastmod: z.string() });
+const sitemapEntrySchema = z.object({ id: z.int(), lastmod: z.string() });
 export const sitemapSchema = z.object({
   /** Listings with id > after, by id, at most limit. */
   properties: z.array(sitemapEntrySchema),

@@ -9,9 +9,9 @@ import { placeOptionSchema } from './networkSchemas';
 /** Listings of one sale status in a place; statuses with none are left out. */
 const saleStatusCountSchema = z.object({ value: z.int().check(z.minimum(0), z.maximum(2)), count: z.int().check(z.positive()) });
 
-export const placeCountSchema = z.extend(placeOptionSchema, { by_sale_status: z.array(saleStatusCountSchema).check(z.maxLength(3)) });
+const placeCountSchema = z.extend(placeOptionSchema, { by_sale_status: z.array(saleStatusCountSchema).check(z.maxLength(3)) });
 export type PlaceCount = z.infer<typeof placeCountSchema>;
 
 /** Every place of a country's worth of places: far more than any unit's listings lie in. */
-export const maxPlaceCounts = 10_000;
+const maxPlaceCounts = 10_000;
 export const placeCountsSchema = z.array(placeCountSchema).check(z.maxLength(maxPlaceCounts));

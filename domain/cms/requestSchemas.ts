@@ -20,13 +20,13 @@ const maxIdDigits = 15;
  * A positive whole number written as digits only, as in a path or a query.
  * @example positiveIntText.parse('42') // 42
  */
-export const positiveIntText = z.pipe(
+const positiveIntText = z.pipe(
   z.string().check(z.regex(new RegExp(`^[1-9][0-9]{0,${maxIdDigits - 1}}$`), 'must be a positive whole number, digits only')),
   z.transform(Number),
 );
 
 /** Zero or a positive whole number, digits only. */
-export const wholeNumberText = z.pipe(
+const wholeNumberText = z.pipe(
   z.string().check(z.regex(new RegExp(`^(0|[1-9][0-9]{0,${maxIdDigits - 1}})$`), 'must be a whole number, digits only')),
   z.transform(Number),
 );
@@ -59,7 +59,7 @@ export function refuse(ctx: ParsePayload, message: string, path?: PropertyKey[])
 }
 
 /** The id named after unit_type must be there; an id without unit_type is refused, never ignored. */
-export function checkUnit(required: boolean) {
+function checkUnit(required: boolean) {
   return (q: UnitInput, ctx: $RefinementCtx): void => {
     if (q.unit_type === undefined) {
       if (required) ctx.addIssue({ code: 'custom', path: ['unit_type'], message: 'unit_type is required' });
@@ -74,13 +74,13 @@ export function checkUnit(required: boolean) {
 }
 
 /** The unit the input names (after checkUnit), or null when it names none. */
-export function unitOf(q: UnitInput): Unit | null {
+function unitOf(q: UnitInput): Unit | null {
   if (q.unit_type === undefined) return null;
   return { type: q.unit_type, id: q[unitIdField(q.unit_type)] ?? 0 };
 }
 
 /** The unit fields of a query. */
-export const unitQueryFields = {
+const unitQueryFields = {
   unit_type: z.optional(z.enum(unitTypes)),
   franchise_id: z.optional(positiveIntText),
   office_id: z.optional(positiveIntText),
@@ -125,7 +125,7 @@ function withDefault(schema: $ZodType<number, string>, fallback: number) {
 }
 
 /** page (from 1) and page_size of a listing list: the same names and limits as the search's. */
-export const pagingQueryFields = {
+const pagingQueryFields = {
   page: withDefault(atMost(positiveIntText, maxPage), 1),
   page_size: withDefault(atMost(positiveIntText, maxPageSize), defaultPageSize),
 };
@@ -149,13 +149,13 @@ export const dropdownsBodySchema = withUnit(
  * A place id of the city multi-select: `kind:id`, read by the filter's own rule (domain/search/searchFilter.ts).
  * @example placeIdSchema.parse('city:16') // { kind: 'city', id: 16 }
  */
-export const placeIdSchema = z.pipe(
+const placeIdSchema = z.pipe(
   z.string(),
   z.transform((text: string, ctx) => parsePlaceId(text) ?? refuse(ctx, 'must be kind:id, such as city:16')),
 );
 
 /** The longest search text: longer input is a paste or an attack, never a place name. */
-export const maxPlaceSearchLength = 100;
+const maxPlaceSearchLength = 100;
 
 /** getCitiesAndNeighbourhoodsAndCounty's body: a search (or ids), the type option (SPEC section 7) and a limit. */
 export const placeSearchBodySchema = z
@@ -174,8 +174,8 @@ export const placeSearchBodySchema = z
   );
 
 /** One sitemap file holds at most 50,000 URLs (sitemaps.org), so no page is bigger. */
-export const maxSitemapLimit = 50_000;
-export const defaultSitemapLimit = 10_000;
+const maxSitemapLimit = 50_000;
+const defaultSitemapLimit = 10_000;
 
 /** The sitemap data's query: the unit, and a keyset page of listings. */
 export const sitemapQuerySchema = withUnit(
@@ -191,7 +191,7 @@ export const sitemapQuerySchema = withUnit(
 );
 
 /** The most listings one cards call names (the favourites page asks for all of a visitor's at once). */
-export const maxListingCardIds = 100;
+const maxListingCardIds = 100;
 
 /** The cards call's query: the unit and `ids`, a comma list of 1 to maxListingCardIds listing ids. */
 export const listingCardsQuerySchema = withUnit(

@@ -5,4 +5,3 @@ import * as z from 'zod/mini';
 
 /** `GET /api/cms/public-site-domains`: one entry per public site. */
 export const siteDirectorySchema = z.array(z.object({ subdomain: z.string() }));
-export type SiteDirectory = z.infer<typeof siteDirectorySchema>;

@@ -7,7 +7,7 @@ import { unitTypes } from '../tenant/unit';
 export const unitTypeSchema = z.enum(unitTypes);
 
 /** Every public_site_setting key the spec names. */
-export const siteSettingKeys = [
+const siteSettingKeys = [
   'site_name',
   'facebook_url',
   'facebook_app_id',
@@ -20,7 +20,7 @@ export const siteSettingKeys = [
   'linkedin_url',
   'link_tree_url',
 ] as const;
-export const siteSettingKeySchema = z.enum(siteSettingKeys);
+const siteSettingKeySchema = z.enum(siteSettingKeys);
 export type SiteSettingKey = z.infer<typeof siteSettingKeySchema>;
 
 export const corporateIdentitySchema = z.object({

@@ -15,7 +15,7 @@ export const enquiryLimits = {
 } as const;
 
 /** The text fields of the form, each with its Hungarian name and article, as a sentence opens with it. */
-export const enquiryFieldNames = { name: 'A név', email: 'Az e-mail-cím', phone: 'A telefonszám', message: 'Az üzenet' } as const;
+const enquiryFieldNames = { name: 'A név', email: 'Az e-mail-cím', phone: 'A telefonszám', message: 'Az üzenet' } as const;
 export type EnquiryTextField = keyof typeof enquiryFieldNames;
 
 /**

@@ -39,7 +39,7 @@ function isEnquiryField(key: PropertyKey | undefined): key is EnquiryField {
   return typeof key === 'string' && fields.has(key);
 }
 
-export type EnquiryCheck = { ok: true; data: EnquiryForm } | { ok: false; errors: Partial<Record<EnquiryField, string>> };
+type EnquiryCheck = { ok: true; data: EnquiryForm } | { ok: false; errors: Partial<Record<EnquiryField, string>> };
 
 /**
  * The form checked: its clean values, or each wrong field's first message.

@@ -5,7 +5,7 @@
  */
 import { definiteArticleBefore } from '../helpers/definiteArticle';
 
-export interface EnquiryThanksInput {
+interface EnquiryThanksInput {
   /** The visitor's name as they wrote it in the form. */
   visitorName: string;
   /** The listing's agent, or null when the listing has none (the office answers). */

@@ -3,7 +3,7 @@
  */
 
 /** The parts of a DSN `{protocol}//{publicKey}[:secret]@{host}{pathPrefix}/{projectId}` we use. */
-export interface Dsn {
+interface Dsn {
   protocol: 'http:' | 'https:';
   publicKey: string;
   /** Host name and, when not the default, port (as URL.host normalises them). */

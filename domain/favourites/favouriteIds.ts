@@ -8,7 +8,7 @@ import { positiveId } from '../pages/routeParams';
 /** Longest `ids` value read: 100 ids of 15 digits and their commas. */
 const maxIdsTextLength = maxFavourites * 16;
 
-export type FavouriteIdsResult = { ok: true; ids: number[] } | { ok: false; problem: string };
+type FavouriteIdsResult = { ok: true; ids: number[] } | { ok: false; problem: string };
 
 /**
  * Reads a comma list of listing ids (`12,7,3`): each a positive id written with digits only, no

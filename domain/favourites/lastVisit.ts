@@ -7,7 +7,7 @@
 /** A pause longer than this starts a new visit. */
 export const visitGapMs = 30 * 60 * 1000;
 
-export interface VisitMemory {
+interface VisitMemory {
   /** The latest page view, ISO 8601. */
   lastSeen: string;
   /** The last page view of the visit before this one; null on the first visit. */

@@ -4,7 +4,7 @@
  * first, with its district and neighbourhood beside it.
  */
 
-export interface AddressParts {
+interface AddressParts {
   postalCode: string;
   locality: string;
   street: string;
@@ -21,7 +21,7 @@ export function splitHungarianAddress(address: string): AddressParts | null {
 }
 
 /** A listing's address as the CMS gives it (street only on the listing's own page). */
-export interface ListingAddress {
+interface ListingAddress {
   postal_code: string | null;
   city: { label: string };
   district: { label: string } | null;

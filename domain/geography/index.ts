@@ -28,7 +28,7 @@ export const citiesByName: ReadonlyMap<string, City> = new Map(cities.map((c) =>
  * The label of a Budapest district with the city: "Budapest XIII. kerület".
  * @example districtLabel({ id: 13, roman: 'XIII', name: 'XIII. kerület', side: 'Pest', population: 118000 }) // 'Budapest XIII. kerület'
  */
-export function districtLabel(district: District): string {
+function districtLabel(district: District): string {
   return `Budapest ${district.name}`;
 }
 

@@ -7,7 +7,7 @@ import type { PlaceCount } from '../cms/placeCountSchemas';
 import type { PlaceOption } from '../cms/networkSchemas';
 import { createTextIndex, type TextIndex } from '../helpers/textSearch';
 
-export interface PlaceSuggestion {
+interface PlaceSuggestion {
   place: PlaceOption;
   /** The site's listings there of the chosen sale status. */
   count: number;
@@ -19,7 +19,7 @@ export function placeCount(place: PlaceCount, saleStatus: number): number {
 }
 
 /** Suggests places for typed text, from the site's counted places and the place search's answer. */
-export type PlaceSuggester = (text: string, found: readonly PlaceOption[], limit: number) => PlaceSuggestion[];
+type PlaceSuggester = (text: string, found: readonly PlaceOption[], limit: number) => PlaceSuggestion[];
 
 /**
  * Builds the suggestions of one site and sale status, indexing its places once. Places with listings

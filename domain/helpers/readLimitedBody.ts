@@ -3,7 +3,7 @@
  * one bounded reader of the site's error reports, the card pictures it fetches, and the card worker's requests.
  */
 
-export type LimitedBody = { kind: 'ok'; bytes: Uint8Array<ArrayBuffer> } | { kind: 'tooLarge' };
+type LimitedBody = { kind: 'ok'; bytes: Uint8Array<ArrayBuffer> } | { kind: 'tooLarge' };
 
 /**
  * The whole body, or `tooLarge` as soon as more than `maxBytes` arrived (the rest is never read).

@@ -35,7 +35,7 @@ export function expandPlaceAbbreviations(folded: string): string {
 
 /** How well a name matches a query, best first. */
 export const matchKinds = ['exact', 'prefix', 'wordPrefix', 'infix'] as const;
-export type MatchKind = (typeof matchKinds)[number];
+type MatchKind = (typeof matchKinds)[number];
 
 /**
  * Classifies how a folded name contains a folded query, or null if it does not.
@@ -52,7 +52,7 @@ export function matchKind(foldedName: string, foldedQuery: string): MatchKind | 
   return 'infix';
 }
 
-export interface TextIndexOptions<T> {
+interface TextIndexOptions<T> {
   /** Every name the item is found by (its label first, then aliases). */
   names: (item: T) => readonly string[];
   /** Larger weighs more among equal matches: population for places. */

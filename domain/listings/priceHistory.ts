@@ -5,20 +5,20 @@
  */
 
 /** One change of the asking price, as the CMS answer gives it (ISO 8601 UTC date). */
-export interface PriceChange {
+interface PriceChange {
   changed_at: string;
   old_price: number;
   new_price: number;
 }
 
 /** The latest reduction of a listing, as its card carries it (null when the latest change was not one). */
-export interface PriceReduction {
+interface PriceReduction {
   previous_price: number;
   reduced_at: string;
 }
 
 /** What the badge says: the amount taken off and its share of the previous price, in whole per cent. */
-export interface ReductionFigures {
+interface ReductionFigures {
   amount: number;
   percent: number;
 }
@@ -70,7 +70,7 @@ export function daysOnMarketLabel(days: number): string {
 }
 
 /** A price that held from `from` (ISO date) until the next step. */
-export interface PriceStep {
+interface PriceStep {
   from: string;
   price: number;
 }

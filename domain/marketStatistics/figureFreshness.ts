@@ -17,7 +17,7 @@ export const marketFiguresFormat = 1;
 export const maxStaleSeconds = 3600;
 
 /** A stored answer's state, as market_figures keeps it. */
-export interface StoredFigureState {
+interface StoredFigureState {
   format: number | null;
   computed_at: string | null;
   stale_since: string | null;

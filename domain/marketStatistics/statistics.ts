@@ -12,14 +12,14 @@ import { propertyTypes, saleStatuses } from '../search/listingKinds';
 export const minListings = 10;
 
 /** The groups a statistics page shows, in its order: plots only for sale (a plot's rent is no market). */
-export const marketGroups = [
+const marketGroups = [
   { key: 'flat-sale', sale_status: saleStatuses.forSale, property_type: propertyTypes.flat, label: 'Eladó lakások' },
   { key: 'house-sale', sale_status: saleStatuses.forSale, property_type: propertyTypes.house, label: 'Eladó házak' },
   { key: 'plot-sale', sale_status: saleStatuses.forSale, property_type: propertyTypes.plot, label: 'Eladó telkek' },
   { key: 'flat-rent', sale_status: saleStatuses.forRent, property_type: propertyTypes.flat, label: 'Kiadó lakások' },
   { key: 'house-rent', sale_status: saleStatuses.forRent, property_type: propertyTypes.house, label: 'Kiadó házak' },
 ] as const;
-export type MarketGroupKey = (typeof marketGroups)[number]['key'];
+type MarketGroupKey = (typeof marketGroups)[number]['key'];
 export const marketGroupKeys = marketGroups.map((g) => g.key);
 
 /** One listing as the statistics read it (ISO 8601 UTC dates). */
@@ -33,7 +33,7 @@ export interface MarketListing {
 }
 
 /** One change of a listing's asking price. */
-export interface MarketPriceChange {
+interface MarketPriceChange {
   property_id: number;
   changed_at: string;
   old_price: number;
@@ -86,7 +86,7 @@ function select(values: Float64Array, k: number): number {
 }
 
 /** A bin of the distribution: `from` included, `to` excluded (the last bin includes it). */
-export interface Bin {
+interface Bin {
   from: number;
   to: number;
   count: number;
@@ -118,7 +118,7 @@ export function histogram(values: readonly number[], binCount: number): Bin[] {
 }
 
 /** One month of the trend: `month` is "YYYY-MM"; `median` null below minListings. */
-export interface TrendPoint {
+interface TrendPoint {
   month: string;
   median: number | null;
   count: number;
@@ -188,7 +188,7 @@ export function changesByListing(changes: readonly MarketPriceChange[]): Map<num
 }
 
 /** One group's figures. */
-export interface GroupFigures {
+interface GroupFigures {
   key: MarketGroupKey;
   sale_status: number;
   property_type: number;
@@ -200,7 +200,7 @@ export interface GroupFigures {
 }
 
 /** Bins of a distribution, about. */
-export const histogramBins = 12;
+const histogramBins = 12;
 
 /** The figures of every group for these listings (each group's median, distribution and trend). */
 export function groupFigures(listings: readonly MarketListing[], changes: readonly MarketPriceChange[], now: Date): GroupFigures[] {
@@ -221,7 +221,7 @@ export function groupFigures(listings: readonly MarketListing[], changes: readon
 }
 
 /** The median of flats for sale in one area, as the area lists and maps show it. */
-export interface AreaFigure<Key> {
+interface AreaFigure<Key> {
   key: Key;
   count: number;
   median: number | null;

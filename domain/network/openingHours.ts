@@ -5,12 +5,12 @@
 import type { OpeningHours } from '../cms/networkSchemas';
 
 /** Hungarian day names by ISO weekday - 1 (Monday first, as Hungarian calendars are). */
-export const hungarianWeekdays = ['hétfő', 'kedd', 'szerda', 'csütörtök', 'péntek', 'szombat', 'vasárnap'] as const;
+const hungarianWeekdays = ['hétfő', 'kedd', 'szerda', 'csütörtök', 'péntek', 'szombat', 'vasárnap'] as const;
 
 /** schema.org's DayOfWeek names by ISO weekday - 1. */
 export const schemaWeekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
-export interface OpeningDay {
+interface OpeningDay {
   weekday: number;
   /** Hungarian day name, capitalised: "Hétfő". */
   name: string;

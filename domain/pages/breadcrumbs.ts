@@ -43,7 +43,7 @@ export function crumbHref(crumb: Crumb): string {
 }
 
 /** The search for a city's listings: the filter's place parameter (domain/search/searchFilter.ts). */
-export function citySearchCrumb(city: { id: number; label: string }): Crumb {
+function citySearchCrumb(city: { id: number; label: string }): Crumb {
   return { name: city.label, path: search.path, query: `places=city:${city.id}` };
 }
 

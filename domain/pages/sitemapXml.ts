@@ -44,7 +44,7 @@ export function newest(times: readonly string[]): string | undefined {
 }
 
 /** The URL sets of a site by name, as the sitemap index lists them: `/sitemap-<name>.xml`. */
-export type SitemapName = 'pages' | 'offices' | 'agents' | `listings-${number}`;
+type SitemapName = 'pages' | 'offices' | 'agents' | `listings-${number}`;
 
 /** The index of a site's sitemaps: its pages, its offices (a franchise's), agents, and the listing files. */
 export function sitemapIndexEntries(origin: string, unit: Unit, data: Sitemap): SitemapEntry[] {

@@ -10,10 +10,10 @@
  * the current scale, so such certificates are read as current-scale classes.)
  */
 
-export const energyScales = ['current', 'old'] as const;
+const energyScales = ['current', 'old'] as const;
 export type EnergyScale = (typeof energyScales)[number];
 
-export interface EnergyClass {
+interface EnergyClass {
   /** The dropdown value stored on a listing. */
   value: number;
   /** The class as written on the certificate: "A++", "CC". */
@@ -93,7 +93,7 @@ export const energyScaleTitles: Readonly<Record<EnergyScale, string>> = {
 };
 
 /** One class on a drawn scale. */
-export interface EnergyScaleStep {
+interface EnergyScaleStep {
   code: string;
   rank: number;
   /** The listing's own class. */

@@ -28,10 +28,10 @@ export const filterDropdownTypes = [
   'insulation',
   'discounts',
 ] as const;
-export const dropdownTypeSchema = z.enum(filterDropdownTypes);
+const dropdownTypeSchema = z.enum(filterDropdownTypes);
 export type DropdownType = z.infer<typeof dropdownTypeSchema>;
 
-export const dropdownOptionSchema = z.object({
+const dropdownOptionSchema = z.object({
   value: z.int(),
   label: z.string(),
 });

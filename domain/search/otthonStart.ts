@@ -15,7 +15,7 @@
  */
 import { propertyTypes, saleStatuses } from './listingKinds';
 
-export const otthonStartLimits = {
+const otthonStartLimits = {
   flatMaxPrice: 100_000_000,
   houseMaxPrice: 150_000_000,
   maxPricePerSquareMetre: 1_500_000,
@@ -84,7 +84,7 @@ export function annuityMonthlyPayment(principal: number, annualRate: number, yea
   return (principal * monthlyRate) / (1 - (1 + monthlyRate) ** -payments);
 }
 
-export interface OtthonStartPaymentExample {
+interface OtthonStartPaymentExample {
   /** Forints: the smaller of 50 M Ft and 90% of the price (whole forints, rounded down). */
   loanAmount: number;
   annualRate: number;

@@ -22,7 +22,7 @@ import { hungarianNumberFormat } from '../helpers/numberFormat';
  * - `hasAny`: the listing has several values (bit mask) and any of them is chosen;
  * - `flag`: checked means the listing's flag is set; unchecked filters nothing.
  */
-export type SearchMatch = 'equals' | 'places' | 'range' | 'in' | 'hasAny' | 'flag';
+type SearchMatch = 'equals' | 'places' | 'range' | 'in' | 'hasAny' | 'flag';
 
 interface FieldBase {
   /** The form field's name in SPEC section 3. */
@@ -39,7 +39,7 @@ interface Column {
   column: string;
 }
 
-export type SearchFilterField =
+type SearchFilterField =
   | (FieldBase & Column & { kind: 'number'; match: 'equals'; max: number })
   | (FieldBase & { kind: 'places'; match: 'places' })
   // A county is matched through its cities (see backOffice/cms/search/searchQuery.ts), so it names no column.
@@ -51,10 +51,10 @@ export type SearchFilterField =
   | (FieldBase & Column & { kind: 'yesNo'; match: 'in' });
 
 /** The price filter is typed in millions of forints (SPEC section 9: multiplier 1000000). */
-export const priceMultiplier = 1_000_000;
+const priceMultiplier = 1_000_000;
 
 /** Ids up to 15 digits stay exact in JavaScript and in SQLite. */
-export const maxListingId = 999_999_999_999_999;
+const maxListingId = 999_999_999_999_999;
 const maxSize = 10_000_000;
 
 /** A single-valued dropdown is its column of the same name; a multi-valued one a bit mask `<name>_mask`. */
@@ -122,7 +122,7 @@ export const searchFilterFields = [
 ] as const satisfies readonly SearchFilterField[];
 
 export type SearchFilterFieldDefinition = (typeof searchFilterFields)[number];
-export type SearchFilterFieldName = SearchFilterFieldDefinition['name'];
+type SearchFilterFieldName = SearchFilterFieldDefinition['name'];
 /** A field's key in a filter, in the URL and in the API: its parameter. */
 export type SearchFilterKey = SearchFilterFieldDefinition['param'];
 
@@ -139,7 +139,7 @@ export const arrayFields = ['property_types', 'energy_certificate', 'surrounding
 
 /** SPEC section 5: fields that take digits only (price also a decimal comma: it is in millions). */
 export const numericOnlyFields = ['id', 'price', 'default_size', 'net_size', 'lot_size', 'rooms'] as const satisfies readonly SearchFilterFieldName[];
-export type NumericOnlyField = (typeof numericOnlyFields)[number];
+type NumericOnlyField = (typeof numericOnlyFields)[number];
 
 /** The options of the yes/no select: SPEC says its values are booleans. */
 export const furnishedOptions = [

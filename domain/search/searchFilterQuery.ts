@@ -25,7 +25,7 @@ import { keepsPriceMeaning, type PriceScale, priceScaleOf } from './priceScale';
 type Field = SearchFilterFieldDefinition;
 type RangeField = Extract<Field, { kind: 'range' }>;
 type OptionField = Extract<Field, { dropdown: DropdownType }>;
-export type RangeKey = RangeField['param'];
+type RangeKey = RangeField['param'];
 export type OptionKey = OptionField['param'];
 
 export interface NumberRange {
@@ -78,18 +78,18 @@ export const emptySearchFilter: SearchFilter = {
 export const emptySearchQuery: SearchQuery = { filter: emptySearchFilter, sort: defaultSearchSort, page: 1 };
 
 /** Where the query is read or written: the page's URL (millions, typed numbers) or the search API (forints, digits only). */
-export type QueryUnits = 'page' | 'api';
+type QueryUnits = 'page' | 'api';
 
 /** A parameter's values as URLSearchParams or Hono give them. */
-export type QueryValues = Readonly<Record<string, string | readonly string[] | undefined>>;
+type QueryValues = Readonly<Record<string, string | readonly string[] | undefined>>;
 
 /** One bad parameter: its name (`price_min`; `price` when min is above max) and why, in English. */
-export interface QueryProblem {
+interface QueryProblem {
   key: string;
   message: string;
 }
 
-export interface ReadSearchQuery {
+interface ReadSearchQuery {
   query: SearchQuery;
   problems: QueryProblem[];
   /** Parameters that are no part of a search (the page ignores them; the API refuses them). */

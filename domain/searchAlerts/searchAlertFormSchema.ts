@@ -14,7 +14,7 @@ const frequencyValues = alertFrequencies.map((f) => f.value);
  * The search query as the alert keeps it: read as /kereses reads it, then written back without its
  * order and page (an alert is about what appears, not one page of it).
  */
-export function normalizedAlertQuery(text: string): string | null {
+function normalizedAlertQuery(text: string): string | null {
   const read = readSearchQuery(queryValuesOf(new URLSearchParams(text.replace(/^\?/, ''))), 'page');
   if (read.problems.length > 0 || read.unknown.length > 0) return null;
   return queryString(writeSearchQuery({ ...read.query, sort: 'newest', page: 1 }, 'page'));
@@ -41,6 +41,5 @@ export const searchAlertFormSchema = z.object(
   },
   messages.invalid,
 );
-export type SearchAlertForm = z.infer<typeof searchAlertFormSchema>;
 
 export const alertFrequencySchema = z.enum(frequencyValues, messages.frequency);

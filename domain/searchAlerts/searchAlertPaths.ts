@@ -3,8 +3,6 @@
  */
 import type { LinkPurpose } from './signedLink';
 
-export const alertLinkPagePrefix = '/ertesites';
-
 export const alertLinkPagePaths: Record<LinkPurpose, string> = {
   confirm: '/ertesites/megerosites',
   unsubscribe: '/ertesites/leiratkozas',

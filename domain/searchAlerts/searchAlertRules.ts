@@ -18,7 +18,7 @@ export function dbTimeText(ms: number): string {
   return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 }
 
-export type CreationDecision = { ok: true } | { ok: false; reason: 'pendingToday' | 'tooManyForAddress' };
+type CreationDecision = { ok: true } | { ok: false; reason: 'pendingToday' | 'tooManyForAddress' };
 
 /**
  * Whether an address may get one more alert (and a confirmation e-mail): not while a confirmation sent
@@ -58,7 +58,7 @@ export interface AlertCandidate {
 export type AlertNews = { kind: 'new' } | { kind: 'reduced'; fromPrice: number };
 
 /** True when the unit shows the listing: a franchise its whole network's, an office its own. */
-export function unitShowsListing(unit: Unit, listing: Pick<AlertCandidate, 'franchise_id' | 'office_id'>): boolean {
+function unitShowsListing(unit: Unit, listing: Pick<AlertCandidate, 'franchise_id' | 'office_id'>): boolean {
   return unit.type === 'franchise' ? listing.franchise_id === unit.id : listing.office_id === unit.id;
 }
 

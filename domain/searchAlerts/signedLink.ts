@@ -7,11 +7,11 @@
  */
 import * as z from 'zod/mini';
 
-export const linkPurposes = ['confirm', 'unsubscribe', 'manage'] as const;
+const linkPurposes = ['confirm', 'unsubscribe', 'manage'] as const;
 export type LinkPurpose = (typeof linkPurposes)[number];
 
 const payloadSchema = z.object({ a: z.int().check(z.positive()), p: z.enum(linkPurposes), e: z.int() });
-export type LinkPayload = { alertId: number; purpose: LinkPurpose; expiresAt: number };
+type LinkPayload = { alertId: number; purpose: LinkPurpose; expiresAt: number };
 
 const encoder = new TextEncoder();
 
@@ -58,7 +58,7 @@ export async function signLink(payload: LinkPayload, secret: string): Promise<st
 /** The longest token read: a payload and a MAC are far shorter. */
 const maxTokenLength = 512;
 
-export type LinkCheck = { ok: true; payload: LinkPayload } | { ok: false; reason: 'invalid' | 'expired' };
+type LinkCheck = { ok: true; payload: LinkPayload } | { ok: false; reason: 'invalid' | 'expired' };
 
 /**
  * The link's payload when its MAC is right (checked in constant time by Web Crypto), it is for
@@ -84,7 +84,7 @@ export async function verifyLink(token: string, purpose: LinkPurpose, secret: st
   return { ok: true, payload: { alertId: parsed.data.a, purpose: parsed.data.p, expiresAt: parsed.data.e } };
 }
 
-export type LinkUse = 'use' | 'alreadyUsed' | 'gone';
+type LinkUse = 'use' | 'alreadyUsed' | 'gone';
 
 /**
  * What a verified link may do with the alert as it is now: a confirmation of a confirmed alert was used

@@ -6,10 +6,10 @@ import type { SiteData } from './siteDataSchema';
 
 export type { MenuEntry, Menus };
 
-export const footerGroup = 'footer';
+const footerGroup = 'footer';
 
 /** External pages linked only from the main site variant (immo1), opened in a new tab. */
-export const immo1ExternalEntries: readonly MenuEntry[] = [
+const immo1ExternalEntries: readonly MenuEntry[] = [
   { label: 'Franchise', url: 'https://franchise.immo1.hu/', group: 'external', hidden: false, blank: true },
   { label: 'Karrier', url: 'https://karrier.immo1.hu/', group: 'external', hidden: false, blank: true },
 ];

@@ -10,7 +10,7 @@ export type { SiteData, SocialPlatform };
 export const defaultPrimaryColor = '#000000';
 export const defaultSecondaryColor = '#b79267';
 /** The main site variant: top tab bar and external franchise and career links. */
-export const immo1Subdomain = 'immo1';
+const immo1Subdomain = 'immo1';
 
 const hexColor = /^#[0-9a-f]{6}$/i;
 
@@ -24,7 +24,7 @@ const socialKeys: ReadonlyArray<[SocialPlatform['name'], SiteSettingKey]> = [
 ];
 
 /** A colour is used only when it is a six-digit hex colour: it lands in CSS. */
-export function colorOrDefault(value: string | null | undefined, fallback: string): string {
+function colorOrDefault(value: string | null | undefined, fallback: string): string {
   return value && hexColor.test(value) ? value.toLowerCase() : fallback;
 }
 

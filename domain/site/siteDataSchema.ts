@@ -4,16 +4,16 @@
 import * as z from 'zod/mini';
 import { unitTypeSchema } from '../cms/siteRecordSchema';
 
-export const socialPlatformSchema = z.object({
+const socialPlatformSchema = z.object({
   name: z.enum(['Facebook', 'Instagram', 'TikTok', 'LinkedIn', 'LinkTree']),
   url: z.string(),
 });
 export type SocialPlatform = z.infer<typeof socialPlatformSchema>;
 
-export const unitSchema = z.object({ type: unitTypeSchema, id: z.int().check(z.positive()) });
+const unitSchema = z.object({ type: unitTypeSchema, id: z.int().check(z.positive()) });
 
 /** The unit's fields as CMS calls carry them (domain/tenant/unit.ts `unitFields`). */
-export const apiDataSchema = z.union([
+const apiDataSchema = z.union([
   z.object({ franchise_id: z.int().check(z.positive()), unit_type: z.literal('franchise') }),
   z.object({ office_id: z.int().check(z.positive()), unit_type: z.literal('office') }),
 ]);

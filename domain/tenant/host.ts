@@ -3,13 +3,13 @@
  */
 
 /** What the host names: a tenant's subdomain, or no tenant at all. */
-export type HostTenant =
+type HostTenant =
   | { kind: 'tenant'; subdomain: string }
   | { kind: 'bare' }
   | { kind: 'foreign' };
 
 /** A host as it is looked up, cached and written into pages: lower-case ASCII (punycode), no trailing dot. */
-export interface NormalizedHost {
+interface NormalizedHost {
   hostname: string;
   /** The port the Host header named, '' when none. */
   port: string;
@@ -88,7 +88,7 @@ export function isValidSubdomain(text: string): boolean {
 }
 
 /** Which tenant a request is for, or why none: its Host header normalized first (the URL's host when it has none). */
-export type RequestTenant = { kind: 'tenant'; subdomain: string; siteUrl: string } | { kind: 'badHost' } | { kind: 'noTenant' };
+type RequestTenant = { kind: 'tenant'; subdomain: string; siteUrl: string } | { kind: 'badHost' } | { kind: 'noTenant' };
 
 /**
  * The request's tenant: its subdomain and site origin; a malformed host or one outside the product domain

@@ -4,7 +4,7 @@
  */
 
 export const unitTypes = ['franchise', 'office'] as const;
-export type UnitType = (typeof unitTypes)[number];
+type UnitType = (typeof unitTypes)[number];
 
 /** Whose data a site shows: a franchise sees its whole network, an office only itself. */
 export interface Unit {
@@ -13,7 +13,7 @@ export interface Unit {
 }
 
 /** The unit as the CMS calls carry it: `unit_type` and the id named after it. */
-export type UnitFields = { unit_type: 'franchise'; franchise_id: number } | { unit_type: 'office'; office_id: number };
+type UnitFields = { unit_type: 'franchise'; franchise_id: number } | { unit_type: 'office'; office_id: number };
 
 /** `franchise_id` or `office_id`: the name of a unit's id in CMS calls. */
 export function unitIdField(type: UnitType): 'franchise_id' | 'office_id' {

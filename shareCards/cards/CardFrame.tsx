@@ -6,10 +6,10 @@ import type { ReactNode } from 'react';
 import { shareCardSize } from '../../domain/heads/shareCard';
 import type { ShareCard } from '../../domain/heads/shareCardSchema';
 
-export type Brand = ShareCard['brand'];
+type Brand = ShareCard['brand'];
 
 /** The font families the card worker loads (renderShareCard.ts): Latin first, then Latin Extended-A for ő and ű. */
-export const cardFontFamily = 'Noto Sans, Noto Sans Ext';
+const cardFontFamily = 'Noto Sans, Noto Sans Ext';
 
 /** The whole card: a fixed frame with a band of the secondary colour along its foot. */
 export function CardFrame({ brand, children }: { brand: Brand; children: ReactNode }) {

@@ -7,7 +7,7 @@ import type { PictureRoom } from '../../domain/listings/pictureRooms';
 import type { Rng } from '../../domain/helpers/seededRandom';
 
 /** The colours one listing's pictures share, so its rooms look like one home. */
-export interface RoomPalette {
+interface RoomPalette {
   sky: string;
   wall: string;
   accent: string;

@@ -14,7 +14,7 @@ import { cmsTransport } from './cmsTransport';
 import { serviceTokenRefusal } from './serviceToken';
 
 /** The largest body a CMS call takes: the biggest (an enquiry, a place search) is well under it. */
-export const maxCmsBodyBytes = 64 * 1024;
+const maxCmsBodyBytes = 64 * 1024;
 
 /**
  * The request as the CMS should read its site. The only write (leads) has passed the service token by

@@ -5,7 +5,7 @@
 import { parse } from 'regexparam';
 import { type CmsCallName, cmsContract } from '../../domain/cms/cmsContract';
 
-export type CmsCallMatch = { kind: 'call'; name: CmsCallName } | { kind: 'wrongMethod'; allow: string } | { kind: 'none' };
+type CmsCallMatch = { kind: 'call'; name: CmsCallName } | { kind: 'wrongMethod'; allow: string } | { kind: 'none' };
 
 const compiled = (Object.keys(cmsContract) as CmsCallName[]).map((name) => ({
   name,

@@ -7,8 +7,6 @@
  * Writes open a session at the primary and hand its bookmark on.
  */
 
-/** What the worker's code asks of D1: a database or one of its sessions. */
-export type D1Queries = Pick<D1Database, 'prepare' | 'batch'>;
 
 /** The cookie that carries a visitor's bookmark after a write, to the site API's reads only. */
 export const bookmarkCookie = 'd1_bookmark';
@@ -60,7 +58,7 @@ class DelayedStatement implements D1PreparedStatement {
  * One request's database: a D1 session, offered as the D1Database the built-in CMS's handlers take. `exec`
  * and `dump` are not a session's: nothing a request runs uses them.
  */
-export class SessionDatabase implements D1Database {
+class SessionDatabase implements D1Database {
   readonly #root: D1Database;
   readonly #session: D1DatabaseSession;
   readonly #delayMs: number;

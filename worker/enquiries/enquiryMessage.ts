@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 
 export const enquiryMessageSchema = z.object({ enquiryId: z.string().check(z.regex(/^[0-9a-f-]{36}$/)) });
-export type EnquiryMessage = z.infer<typeof enquiryMessageSchema>;
+type EnquiryMessage = z.infer<typeof enquiryMessageSchema>;
 
 /** Puts the enquiries on the delivery queue. */
 export async function enqueueEnquiries(queue: Queue, ids: readonly string[]): Promise<void> {

@@ -7,10 +7,10 @@ import * as z from 'zod/mini';
 import { unitTypeSchema } from '../../domain/cms/siteRecordSchema';
 import type { Unit } from '../../domain/tenant/unit';
 
-export const deliveryStates = ['received', 'delivered', 'failed'] as const;
-export type DeliveryState = (typeof deliveryStates)[number];
+const deliveryStates = ['received', 'delivered', 'failed'] as const;
+type DeliveryState = (typeof deliveryStates)[number];
 
-export const enquiryRowSchema = z.object({
+const enquiryRowSchema = z.object({
   id: z.string(),
   subdomain: z.string(),
   site_url: z.string(),
@@ -33,7 +33,7 @@ export const enquiryRowSchema = z.object({
 export type EnquiryRow = z.infer<typeof enquiryRowSchema>;
 
 /** What the site endpoint records. */
-export interface NewEnquiry {
+interface NewEnquiry {
   id: string;
   subdomain: string;
   siteUrl: string;

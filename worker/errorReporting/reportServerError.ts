@@ -7,9 +7,9 @@ import { matchRoute, routes } from '../../client/routes/routeTable';
 import { currentReportScope, type ReportScope } from './requestScope';
 
 /** What failed, as the `kind` tag: lets alerts tell a CMS outage from a rendering bug. */
-export type ServerErrorKind = 'loader' | 'render' | 'cache-refresh' | 'unhandled';
+type ServerErrorKind = 'loader' | 'render' | 'cache-refresh' | 'unhandled';
 
-export interface ServerErrorTags {
+interface ServerErrorTags {
   kind: ServerErrorKind;
   /** The tenant's subdomain; read from the request's Host header when not given. */
   tenant?: string;
@@ -28,7 +28,7 @@ export function routeTag(path: string): string {
 }
 
 /** The tenant tag of a request: its subdomain, or `none` for the bare and foreign hosts. */
-export function tenantTag(request: Request, productDomain: string): string {
+function tenantTag(request: Request, productDomain: string): string {
   const tenant = subdomainFromHost(request.headers.get('host') ?? new URL(request.url).host, productDomain);
   return tenant.kind === 'tenant' ? tenant.subdomain : 'none';
 }

@@ -12,18 +12,18 @@ import { type AppEnv, type Bindings, type Config, ConfigError, configOf } from '
  * How long each check may take at most: a monitor wants an answer, not a hang, when a dependency hangs.
  * A shorter CMS_UPSTREAM_TIMEOUT_MS applies instead: no check waits longer than a page would.
  */
-export const healthCheckTimeoutMs = 2_000;
+const healthCheckTimeoutMs = 2_000;
 
 /** A key that is never written: reading it costs KV one lookup and proves the namespace answers. */
 const kvProbeKey = 'health:probe';
 
 /** What a check found; the reason of a failure goes to the log, not to whoever asks. */
-export type CheckOutcome = 'ok' | 'error' | 'timeout';
+type CheckOutcome = 'ok' | 'error' | 'timeout';
 
 /** The checks of a deployment: KV always, then D1 (built-in CMS) or the upstream CMS (CMS_API_ORIGIN). */
-export type CheckName = 'kv' | 'd1' | 'cms';
+type CheckName = 'kv' | 'd1' | 'cms';
 
-export interface HealthAnswer {
+interface HealthAnswer {
   status: 'ok' | 'error';
   /** The built worker's version (build.mjs): which release answered. */
   version: string;

@@ -50,7 +50,7 @@ export interface HtmlCacheRequest {
 }
 
 /** What serving a held copy needs of the request. */
-export type HeldHitRequest = Pick<HtmlCacheRequest, 'key' | 'nonce' | 'headers' | 'now'>;
+type HeldHitRequest = Pick<HtmlCacheRequest, 'key' | 'nonce' | 'headers' | 'now'>;
 
 // A stored copy: the response as rendered, plus what the cache needs to know about it later (when it was
 // stored, how long it is fresh and then usable while refreshed, the nonce its inline scripts carry) in

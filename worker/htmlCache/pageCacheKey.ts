@@ -21,7 +21,7 @@ export function htmlCacheKey(siteOrigin: string, kind: CachedKind, version: stri
 }
 
 /** What a tenant's pages are versioned by. */
-export interface PageVersion {
+interface PageVersion {
   /** The hash of the tenant's bundle (siteShell/bundleHash.ts). */
   contentHash: string;
   generation: number;

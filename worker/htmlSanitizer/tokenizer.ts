@@ -15,7 +15,7 @@ export type ContentModel = 'data' | 'rcdata' | 'rawtext' | 'script' | 'plaintext
 export type TagAttributes = [name: string, value: string][];
 
 /** What receives the tokens. */
-export interface TokenSink {
+interface TokenSink {
   /** Text as written (references undecoded), possibly in several runs. */
   text(raw: string): void;
   /** A start tag; the answer says how its content is read. */

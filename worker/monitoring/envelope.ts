@@ -9,9 +9,9 @@ const envelopeHeaderSchema = z.looseObject({ dsn: z.string().check(z.minLength(1
 /** Every item header names its type; `length`, when given, is the payload's size in bytes. */
 const itemHeaderSchema = z.looseObject({ type: z.string().check(z.minLength(1)), length: z.optional(z.int().check(z.nonnegative())) });
 
-export type EnvelopeHeader = z.infer<typeof envelopeHeaderSchema>;
+type EnvelopeHeader = z.infer<typeof envelopeHeaderSchema>;
 
-export interface Envelope {
+interface Envelope {
   header: EnvelopeHeader;
   itemTypes: string[];
 }

@@ -3,7 +3,7 @@
  * retried, never redirected, bounded in time, answered back with only the headers the browser acts on.
  */
 
-export type MonitoringError =
+type MonitoringError =
   | 'not_found'
   | 'method_not_allowed'
   | 'unsupported_media_type'

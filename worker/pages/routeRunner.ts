@@ -23,14 +23,14 @@ export interface RouteRequest {
 }
 
 /** Whether a page's streamed part has loaded: a page without one has nothing to wait for. */
-export interface StreamedPartProgress {
+interface StreamedPartProgress {
   settled(): boolean;
   /** Resolves once it has loaded (or failed, which the part shows as nothing). */
   done: Promise<unknown>;
 }
 
 /** A page being loaded for a render: the outcome, and its streamed part started beside the loader. */
-export interface LoadedPage {
+interface LoadedPage {
   page: PageState;
   /** The object the page's render is known by: its part's component finds its data by it. */
   streamedRender: object;
@@ -73,7 +73,7 @@ function bindRoute<K extends RouteId>(routeId: K, rawParams: Record<string, stri
 }
 
 /** A route run for one request; every answer of the request (visitor's render, cache copy) shares its loads. */
-export interface RouteRun {
+interface RouteRun {
   /** The route that runs, or null when nothing matched (or its parameters were malformed). */
   routeId: RouteId | null;
   /** Starts the streamed part and the loader together, once; later calls share the same load. */

@@ -7,13 +7,13 @@
 import { readLimitedBody } from '../../domain/helpers/readLimitedBody';
 
 /** The largest picture a card takes (bytes), and how long fetching one may take. */
-export const maxCardPictureBytes = 3 * 1024 * 1024;
-export const cardPictureTimeoutMs = 5_000;
+const maxCardPictureBytes = 3 * 1024 * 1024;
+const cardPictureTimeoutMs = 5_000;
 
 const pictureTypes = new Set(['image/png', 'image/jpeg', 'image/svg+xml']);
 
 /** What became of a picture: inline, none (the card has none), or lost (it has one, it could not be had). */
-export type InlinePicture = { kind: 'inline'; dataUri: string } | { kind: 'none' } | { kind: 'lost'; reason: string };
+type InlinePicture = { kind: 'inline'; dataUri: string } | { kind: 'none' } | { kind: 'lost'; reason: string };
 
 function base64(bytes: Uint8Array): string {
   let binary = '';

@@ -6,9 +6,9 @@ import type { PageHead } from '../../domain/heads/pageHead';
 import { escapeHtml } from '../../domain/helpers/escapeHtml';
 import { serializeState } from '../../domain/helpers/serializeState';
 
-export type ClientAssets = typeof __CLIENT_ASSETS__;
+type ClientAssets = typeof __CLIENT_ASSETS__;
 
-export interface DocumentHeadInput {
+interface DocumentHeadInput {
   head: PageHead;
   siteName: string;
   themeCss: string;

@@ -19,7 +19,7 @@ import { tenantThemeCss } from '../../client/layout/tenantTheme';
 const htmlHeaders = { 'content-type': 'text/html; charset=utf-8' };
 
 /** Seconds a client (or a crawler) should wait before asking again for a page that is unavailable (503). */
-export const retryAfterSeconds = 60;
+const retryAfterSeconds = 60;
 
 /** A 503 says when to come back, so crawlers retry rather than drop the page. */
 const retryHeaders = (status: number): Record<string, string> => (status === 503 ? { 'retry-after': String(retryAfterSeconds) } : {});
@@ -43,7 +43,7 @@ async function wholeDocument(head: string, body: ReadableStream<Uint8Array>, tai
   return document.buffer;
 }
 
-export interface RenderPageInput {
+interface RenderPageInput {
   /** The state without the page's chunks, which this module knows from the build. */
   state: Omit<BootstrapState, 'pageChunks'>;
   head: PageHead;

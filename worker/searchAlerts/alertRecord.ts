@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import type { AlertFrequency } from '../../domain/searchAlerts/searchAlert';
 import type { Unit } from '../../domain/tenant/unit';
 
-export const alertRowSchema = z.object({
+const alertRowSchema = z.object({
   id: z.int(),
   subdomain: z.string(),
   site_url: z.string(),

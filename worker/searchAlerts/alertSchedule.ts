@@ -13,7 +13,7 @@ import { confirmedIdSpan, deleteUnconfirmedOlderThan } from './alertRecord';
 export const alertCron = '0 5 * * *';
 
 /** The id ranges of `span`, alertsPerMessage ids each. */
-export function digestRanges(span: { min: number; max: number }, atMs: number): AlertMessage[] {
+function digestRanges(span: { min: number; max: number }, atMs: number): AlertMessage[] {
   const messages: AlertMessage[] = [];
   for (let from = span.min; from <= span.max; from += alertsPerMessage) messages.push({ kind: 'digests', from, to: Math.min(from + alertsPerMessage - 1, span.max), atMs });
   return messages;

@@ -21,7 +21,7 @@ type CspOptions = NonNullable<SecureHeadersOptions['contentSecurityPolicy']>;
 /** Stands for the response's nonce in the assembled headers; `securityHeaders` puts a new one in its place. */
 export const noncePlaceholder = 'NONCE-PLACEHOLDER';
 
-export interface CspSettings {
+interface CspSettings {
   /** Allow inline scripts that carry the response's nonce (the worker's pages); static files have none. */
   nonce: boolean;
   /** Name the report endpoint: only when reports can go somewhere (a Sentry DSN is configured). */
@@ -29,7 +29,7 @@ export interface CspSettings {
 }
 
 /** The Content-Security-Policy directives. */
-export function contentSecurityPolicy(settings: CspSettings): CspOptions {
+function contentSecurityPolicy(settings: CspSettings): CspOptions {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: settings.nonce ? ["'self'", `'nonce-${noncePlaceholder}'`] : ["'self'"],
@@ -47,7 +47,7 @@ export function contentSecurityPolicy(settings: CspSettings): CspOptions {
 }
 
 /** Every security header: HSTS, nosniff, referrer and permissions policies, no framing, and the CSP. */
-export function securityHeaderOptions(settings: CspSettings): SecureHeadersOptions {
+function securityHeaderOptions(settings: CspSettings): SecureHeadersOptions {
   return {
     contentSecurityPolicy: contentSecurityPolicy(settings),
     // Every tenant is a subdomain of the product domain, served over HTTPS only.
@@ -70,7 +70,7 @@ export function securityHeaderOptions(settings: CspSettings): SecureHeadersOptio
 }
 
 /** The security headers of `settings`, as Hono's secure-headers middleware sets them on a response. */
-export async function securityHeaderList(settings: CspSettings): Promise<[string, string][]> {
+async function securityHeaderList(settings: CspSettings): Promise<[string, string][]> {
   const app = new Hono().use(secureHeaders(securityHeaderOptions(settings))).get('*', (c) => c.body(null, 204));
   const response = await app.request('/');
   return [...response.headers.entries()];

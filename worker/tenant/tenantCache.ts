@@ -15,7 +15,7 @@ export { tenantCacheKey, tenantDirectoryKey } from '../../domain/tenant/tenantCa
  * Seconds a tenant value is served from an isolate's memory before KV is read again (in the
  * background): short, so a forced refresh or a new tenant reaches every isolate within seconds.
  */
-export const tenantMemorySeconds = 5;
+const tenantMemorySeconds = 5;
 
 /** Bundles held per isolate: every tenant of a large network fits; a flood cannot add any (the directory stops it). */
 export const tenantBundles = createSwrCache(z.nullable(siteBundleSchema), 5_000);

@@ -17,7 +17,7 @@ import { tenantSwrScope } from './tenantCache';
 import { requestTenant } from '../../domain/tenant/host';
 import { isKnownTenant } from './tenantDirectory';
 
-export interface TenantVariables {
+interface TenantVariables {
   subdomain: string;
   /** The site's own origin (canonical, og:url): the tenant under the configured domain. */
   siteUrl: string;

@@ -18,7 +18,7 @@ import { placeOfRow, placeStatement } from './marketPlaces';
 const byKey = 'unit_type = ? AND unit_id = ? AND slug = ?';
 
 /** A unit's page: its scope (slug '') or a place by slug. */
-export interface FigureKey {
+interface FigureKey {
   unit: Unit;
   slug: string;
 }
@@ -29,7 +29,7 @@ const storedRowSchema = z.object({
   stale_since: z.nullable(z.string()),
   answer: z.nullable(z.string()),
 });
-export type StoredFigures = z.infer<typeof storedRowSchema>;
+type StoredFigures = z.infer<typeof storedRowSchema>;
 
 /** The one query of a page whose figures are stored: the row by its primary key. */
 export function storedFiguresStatement(db: D1Database, { unit, slug }: FigureKey): D1PreparedStatement {
@@ -55,7 +55,7 @@ export function storedAnswer(text: string | null): MarketPrices | null {
 }
 
 /** What computing a page's figures found. */
-export type ComputedFigures = { kind: 'figures'; data: CmsAnswer<'marketPrices'> } | { kind: 'unknownUnit' } | { kind: 'unknownPlace' };
+type ComputedFigures = { kind: 'figures'; data: CmsAnswer<'marketPrices'> } | { kind: 'unknownUnit' } | { kind: 'unknownPlace' };
 
 const changesRowSchema = z.object({ changes: z.int() });
 
@@ -95,7 +95,7 @@ export async function computeFigures(db: D1Database, { unit, slug }: FigureKey, 
 }
 
 /** Bounds of one refresh (one Cron Trigger invocation). */
-export interface RefreshLimits {
+interface RefreshLimits {
   /**
    * Most pages recomputed. Each costs 11 D1 queries (the place, a batch of 9, the write): 50 stay well
    * under the 1,000 queries an invocation may make.

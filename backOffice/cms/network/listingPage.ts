@@ -7,9 +7,9 @@ import type { OwnerListingPage } from '../../../domain/cms/listingSchemas';
 import { listingSummary, listingSummaryColumns, listingSummaryJoins, listingSummaryRowSchema } from './listingSummary';
 
 /** Whose listings: an office's (properties_office_created) or an agent's (properties_agent). */
-export type ListingOwner = 'office_id' | 'agent_id';
+type ListingOwner = 'office_id' | 'agent_id';
 
-export interface ListingPageRequest {
+interface ListingPageRequest {
   owner: ListingOwner;
   id: number;
   page: number;

@@ -48,7 +48,7 @@ export const listingSummaryRowSchema = z.object({
   price_reduced_at: z.nullable(dbTimestamp),
   price_before_reduction: nullableInt,
 });
-export type ListingSummaryRow = z.infer<typeof listingSummaryRowSchema>;
+type ListingSummaryRow = z.infer<typeof listingSummaryRowSchema>;
 
 /** A card row as the answer gives it. */
 export function listingSummary(row: ListingSummaryRow): ListingCard {

@@ -140,7 +140,7 @@ const utf8 = new TextEncoder();
  * The start of the folded search that fits a LIKE pattern. The pattern only pre-filters (the
  * ranking checks the whole text), so a shorter needle finds a few more rows, never fewer.
  */
-export function likeNeedle(folded: string): string {
+function likeNeedle(folded: string): string {
   let needle = folded;
   while (utf8.encode(needle).length > maxLikeNeedleBytes) needle = [...needle].slice(0, -1).join('');
   return needle.trimEnd();

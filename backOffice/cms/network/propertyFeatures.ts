@@ -30,7 +30,7 @@ const furnishedLabels = ['Nem', 'Igen'] as const;
 export type FeatureColumns = Record<SingleValueFeature, number | null> & Record<`${MultiValueFeature}_mask`, number> & { furnished: number | null };
 
 /** The labels D1 holds, keyed "type:value" (dropdown_options). */
-export type StoredLabels = ReadonlyMap<string, string>;
+type StoredLabels = ReadonlyMap<string, string>;
 
 /**
  * The features a listing has, in display order; fields it has no value for are left out.

@@ -31,7 +31,7 @@ export interface SqlStatement {
  * Result orders. The row id breaks ties in the key's direction, so pages are stable; an index
  * on (unit, sale_status, key, …) delivers the key's order and SQLite sorts only the ties.
  */
-export const sortOrders = {
+const sortOrders = {
   newest: 'p.created_at DESC, p.id DESC',
   price_asc: 'p.price ASC, p.id ASC',
   price_desc: 'p.price DESC, p.id DESC',

@@ -55,7 +55,7 @@ function problemsOf(element: Element): string[] {
   });
 }
 
-export interface BrowserView {
+interface BrowserView {
   /** Everything that could run code or is outside the allow-list; empty for safe output. */
   problems: string[];
   /** The text of the content, as the visitor reads it. */

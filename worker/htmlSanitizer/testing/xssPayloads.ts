@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 
-export interface XssPayload {
+interface XssPayload {
   /** What the payload tries. */
   name: string;
   html: string;
