@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { PropertyDetail } from '../cms/listingSchemas';
-import { buildMenus, type MenuEntry } from '../site/menu';
 import {
   absoluteUrl,
   agentPageHead,
@@ -12,27 +10,11 @@ import {
   officePageHead,
   officesPageHead,
   officeTitle,
-  propertyOgTitle,
-  propertyPageHead,
   textExcerpt,
   titleWithSite,
   unavailablePageHead,
 } from './pageHead';
-import { siteDataFromRecord } from '../site/siteData';
-
-const site = siteDataFromRecord(
-  {
-    subdomain: 'lakaspont',
-    unit_type: 'franchise',
-    unit_id: 2,
-    corporate_identities: [{ logo_url: '/media/logo.svg', cover_picture_url: '/media/cover.svg?a=1', main_color: null, second_color: null }],
-    public_site_setting: [
-      { key: 'site_name', value: 'Lakáspont' },
-      { key: 'seo_description', value: 'Lakások Budapesten' },
-    ],
-  },
-  'https://lakaspont.example.hu',
-);
+import { demoTenants, site, tenant } from './test/headTestSites';
 
 describe('titleWithSite', () => {
   it('puts the menu label before the site title', () => {
@@ -142,61 +124,6 @@ describe('textExcerpt', () => {
   });
 });
 
-const entry = (label: string, url: string, group: string): MenuEntry => ({ label, url, group, hidden: false, blank: false });
-
-/** The four demo tenants as scripts/demo-data/tenants.sql writes them: site record and server menu entries. */
-const demoTenants = [
-  {
-    subdomain: 'immo1',
-    unit: { unit_type: 'franchise', unit_id: 1 },
-    siteName: 'Immo1 Ingatlanhálózat',
-    cover: '/media/cover.svg?seed=immo1&color=0b3d5c&accent=b79267',
-    entries: [entry('Rólunk', '/oldal/1', 'main'), entry('Hitelügyintézés', '/oldal/2', 'main'), entry('Impresszum', '/oldal/3', 'footer'), entry('Kapcsolat', '/oldal/4', 'footer')],
-    menuPage: { label: 'Rólunk', url: '/oldal/1' },
-  },
-  {
-    subdomain: 'lakaspont',
-    unit: { unit_type: 'franchise', unit_id: 2 },
-    siteName: 'Lakáspont Ingatlan',
-    cover: '/media/cover.svg?seed=lakaspont&color=7a1f2b&accent=e0a526',
-    entries: [entry('Miért mi?', '/oldal/5', 'main'), entry('Impresszum', '/oldal/6', 'footer')],
-    menuPage: { label: 'Miért mi?', url: '/oldal/5' },
-  },
-  {
-    subdomain: 'budapest13',
-    unit: { unit_type: 'office', unit_id: 13 },
-    siteName: 'Immo1 Budapest XIII. kerület',
-    cover: '/media/cover.svg?seed=budapest13&color=114b3c&accent=c9a227',
-    entries: [entry('Csapatunk', '/oldal/7', 'main'), entry('Értékbecslés', '/oldal/8', 'main'), entry('Impresszum', '/oldal/9', 'footer')],
-    menuPage: { label: 'Csapatunk', url: '/oldal/7' },
-  },
-  {
-    subdomain: 'debrecen',
-    unit: { unit_type: 'office', unit_id: 21 },
-    siteName: 'Debreceni Ingatlaniroda',
-    cover: '/media/cover.svg?seed=debrecen&color=3b2a6b&accent=f28c28',
-    entries: [entry('Ingyenes értékbecslés', '/oldal/10', 'main'), entry('Impresszum', '/oldal/11', 'footer'), entry('Kapcsolat', '/oldal/12', 'footer')],
-    menuPage: { label: 'Impresszum', url: '/oldal/11' },
-  },
-] as const;
-
-function tenant(demo: (typeof demoTenants)[number]) {
-  const siteUrl = `https://${demo.subdomain}.example.hu`;
-  const site = siteDataFromRecord(
-    {
-      subdomain: demo.subdomain,
-      ...demo.unit,
-      corporate_identities: [{ logo_url: '/media/logo.svg', cover_picture_url: demo.cover, main_color: null, second_color: null }],
-      public_site_setting: [
-        { key: 'site_name', value: demo.siteName },
-        { key: 'seo_description', value: `${demo.siteName}: eladó lakások` },
-      ],
-    },
-    siteUrl,
-  );
-  return { site, siteUrl, menus: buildMenus(site, [...demo.entries]) };
-}
-
 const demoOffice = {
   id: 13,
   name: 'Immo1 Budapest XIII. kerület',
@@ -205,22 +132,6 @@ const demoOffice = {
   description: 'Irodánk 2011 óta segíti az eladókat.',
   picture_url: '/media/cover.svg?seed=office-13',
   properties: { page: 1 },
-};
-
-const demoProperty = {
-  id: 5,
-  images: [],
-  name: 'Eladó 2 szobás lakás, Budapest XIII. kerület',
-  sale_status: { value: 0, label: 'eladó' },
-  type: { label: 'Lakás' },
-  price: 64_900_000,
-  default_size: 48,
-  lot_size: null,
-  rooms: 2,
-  address: { postal_code: '1134', city: { label: 'Budapest' }, district: { label: 'XIII. kerület' }, neighbourhood: null },
-  description: { slogan: 'Világos lakás a Duna közelében' },
-  og_image: null,
-  main_image: '/media/property.svg?seed=1',
 };
 
 const demoAgent = {
@@ -260,17 +171,6 @@ describe.each(demoTenants)('the head of every route on $subdomain', (demo) => {
     expect(head.canonicalUrl).toBe(`${siteUrl}/iroda/13`);
   });
 
-  it('titles /ingatlan/{id} by the listing name, with the Open Graph title, picture and slogan of SPEC section 2', () => {
-    const head = propertyPageHead(site, demoProperty);
-    expect(head.title).toBe(demoProperty.name);
-    expect(head.ogTitle).toBe('Eladó lakás - Budapest');
-    expect(head.ogDescription).toBe('Világos lakás a Duna közelében');
-    expect(head.ogImage?.url).toMatch(new RegExp(`^${siteUrl}/share-card/listing/5\\.png\\?v=[0-9a-f]{16}$`));
-    expect(head.ogImage?.alt).toBe(`Eladó lakás, Budapest, XIII. kerület: 64,9 M Ft, 48 m², 2 szoba – ${demo.siteName}`);
-    expect(head.ogType).toBe('article');
-    expect(propertyPageHead(site, { ...demoProperty, og_image: '/media/og.png' }).ogImage?.url).toBe(`${siteUrl}/media/og.png`);
-  });
-
   it("titles /uzletkoto/{id} by the agent's full name, shared with the agent card (the demo banner is an SVG)", () => {
     const head = agentPageHead(site, demoAgent, '/uzletkoto/127');
     expect(head.title).toBe('Dudás Edit');
@@ -303,90 +203,5 @@ describe.each(demoTenants)('the head of every route on $subdomain', (demo) => {
 describe('officeTitle', () => {
   it('is the office name alone when its city has no label', () => {
     expect(officeTitle({ name: 'Immo1 Győr', city: { label: '' } })).toBe('Immo1 Győr');
-  });
-});
-
-
-const listing: PropertyDetail = {
-  id: 42,
-  name: 'Napfényes 2 szobás lakás Győrben',
-  main_image: '/media/property.svg?seed=1&type=1',
-  og_image: '/media/property.svg?seed=1&type=1&og=1',
-  images: [
-    { position: 1, url: '/media/b.svg', caption: 'Konyha' },
-    { position: 0, url: '/media/a.svg', caption: 'Nappali' },
-  ],
-  sale_status: { value: 0, label: 'Eladó' },
-  type: { value: 1, label: 'Lakás' },
-  price: 49_900_000,
-  price_per_m2: 924_074,
-  default_size: 54,
-  net_size: 50,
-  lot_size: null,
-  rooms: 2,
-  otthon_start: true,
-  price_reduction: null,
-  price_history: [],
-  address: {
-    city: { id: 136, label: 'Győr' },
-    district: null,
-    neighbourhood: null,
-    county: { id: 8, label: 'Győr-Moson-Sopron vármegye' },
-    street: 'Baross Gábor út 12.',
-    postal_code: '9021',
-  },
-  description: { slogan: 'Belvárosi otthon, tágas erkéllyel', text: 'Leírás.' },
-  features: [],
-  energy_certificate: null,
-  rental: null,
-  franchise_id: 1,
-  office: { id: 14, name: 'Immo1 Győr', city: { id: 136, label: 'Győr' }, address: '9021 Győr, Baross út 1.', phone: null, email: null, picture_url: null },
-  agent: null,
-  created_at: '2026-10-01T08:00:00Z',
-  updated_at: '2026-11-01T08:00:00Z',
-};
-
-describe('propertyOgTitle', () => {
-  it('capitalises the sale status the Hungarian way and lower-cases the type', () => {
-    expect(propertyOgTitle({ sale_status: { label: 'kiadó' }, type: { label: 'Családi ház' }, address: { city: { label: 'Érd' } } })).toBe('Kiadó családi ház - Érd');
-  });
-
-  it('is the sale status capitalised, the type, " - " and the city', () => {
-    expect(propertyOgTitle(listing)).toBe('Eladó lakás - Győr');
-    // A CMS that writes the status in lower case still gets it capitalised; the type reads as a common noun.
-    expect(propertyOgTitle({ ...listing, sale_status: { label: 'lízingelhető' }, type: { label: 'Üzlethelyiség' } })).toBe('Lízingelhető üzlethelyiség - Győr');
-  });
-});
-
-describe('propertyPageHead', () => {
-  it('is titled by the name, shared with og_image (a JPEG) and the slogan, canonical at /ingatlan/{id}', () => {
-    const head = propertyPageHead(site, { ...listing, og_image: '/kepek/42-og.jpg' });
-    expect(head).toMatchObject({
-      title: 'Napfényes 2 szobás lakás Győrben',
-      description: 'Belvárosi otthon, tágas erkéllyel',
-      ogTitle: 'Eladó lakás - Győr',
-      ogDescription: 'Belvárosi otthon, tágas erkéllyel',
-      ogImage: { url: 'https://lakaspont.example.hu/kepek/42-og.jpg', type: 'image/jpeg', width: null, height: null, alt: 'Eladó lakás - Győr: Napfényes 2 szobás lakás Győrben' },
-      canonicalUrl: 'https://lakaspont.example.hu/ingatlan/42',
-      robots: 'index,follow',
-    });
-  });
-
-  it('shares the main picture when the listing has no og_image, and the card when neither is a PNG or JPEG', () => {
-    const raster = { ...listing, main_image: '/kepek/42.png' };
-    expect(propertyPageHead(site, { ...raster, og_image: null }).ogImage?.url).toBe('https://lakaspont.example.hu/kepek/42.png');
-    expect(propertyPageHead(site, { ...raster, og_image: '' }).ogImage?.url).toBe('https://lakaspont.example.hu/kepek/42.png');
-    expect(propertyPageHead(site, { ...raster, og_image: '/media/property.svg?og=1' }).ogImage?.url).toBe('https://lakaspont.example.hu/kepek/42.png');
-    expect(propertyPageHead(site, listing).ogImage?.url).toMatch(/^https:\/\/lakaspont\.example\.hu\/share-card\/listing\/42\.png\?v=[0-9a-f]{16}$/);
-  });
-
-  it('names a new card address when the price changes', () => {
-    expect(propertyPageHead(site, { ...listing, price: 48_900_000 }).ogImage?.url).not.toBe(propertyPageHead(site, listing).ogImage?.url);
-  });
-
-  it('preloads the gallery’s first picture by position, else the main picture, else nothing', () => {
-    expect(propertyPageHead(site, listing).preloadImage).toBe('/media/a.svg');
-    expect(propertyPageHead(site, { ...listing, images: [] }).preloadImage).toBe('/media/property.svg?seed=1&type=1');
-    expect(propertyPageHead(site, { ...listing, images: [], main_image: null }).preloadImage).toBeNull();
   });
 });

@@ -3,12 +3,10 @@
  * canonical URL, for every kind of page. Route modules (client/routes/) call these; the worker
  * writes the result into the document and the browser applies it after a client-side navigation.
  */
-import type { PropertyDetail } from '../cms/listingSchemas';
 import type { AgentDetail, CmsPage, OfficeDetail, OfficeListItem } from '../cms/networkSchemas';
 import type { Menus } from '../site/menu';
 import { menuLabel, officeTitle } from '../pages/pageTitles';
-import { propertyPath, propertyPictures } from '../listings/propertyPictures';
-import { agentShareCard, type ListingCardFields, listingShareCard, officeShareCard, siteShareCard } from './shareCard';
+import { agentShareCard, officeShareCard, siteShareCard } from './shareCard';
 import { type ShareImage, shareImage } from './shareImage';
 import type { SiteData } from '../site/siteData';
 
@@ -73,8 +71,12 @@ export function siteShareImage(site: SiteData): ShareImage {
   return shareImage(site.siteUrl, [], '', { kind: 'site' }, siteShareCard(site));
 }
 
-/** A page of the site with its title and share texts; the share picture is the site's card unless given. */
-function sitePageHead(site: SiteData, path: string, head: Partial<PageHead> & Pick<PageHead, 'title'>): PageHead {
+/**
+ * A page of the site: canonical at `path`, indexed, shared under its title and description (else the
+ * site's) with the site's card; whatever `head` names replaces these.
+ * @example sitePageHead(site, '/oldal/1', { title: 'Rólunk', ogType: 'article' }).ogTitle // 'Rólunk'
+ */
+export function sitePageHead(site: SiteData, path: string, head: Partial<PageHead> & Pick<PageHead, 'title'>): PageHead {
   const description = head.description || siteDescription(site);
   return {
     description,
@@ -128,39 +130,6 @@ export function officePageHead(site: SiteData, office: OfficeHeadFields, path: s
     description: office.description || `${office.name}: ${office.address}`,
     canonicalUrl: pagedCanonicalUrl(site, path, office.properties.page),
     ogImage: shareImage(site.siteUrl, [], '', { kind: 'office', id: office.id }, officeShareCard(site, office)),
-  });
-}
-
-/** What a listing's head is made of. */
-export type PropertyHeadFields = Pick<PropertyDetail, 'name' | 'og_image'> &
-  ListingCardFields & {
-    description: Pick<PropertyDetail['description'], 'slogan'>;
-  };
-
-/**
- * The Open Graph title of a listing: the sale status capitalised, then the type, then " - " and the city (SPEC section 2).
- * @example propertyOgTitle(listing) // 'Eladó lakás - Győr'
- */
-export function propertyOgTitle(property: { sale_status: { label: string }; type: { label: string }; address: { city: { label: string } } }): string {
-  const status = property.sale_status.label;
-  const capitalised = status.charAt(0).toLocaleUpperCase('hu') + status.slice(1);
-  return `${capitalised} ${property.type.label.toLocaleLowerCase('hu')} - ${property.address.city.label}`;
-}
-
-/**
- * /ingatlan/{id}: titled by the listing's name; shared with og_image, else main_image, where they are
- * PNG or JPEG, else the listing's card, and the slogan (SPEC section 2). The canonical URL is the listing's own address, however it was asked
- * for (a trailing slash, a query); the first picture of the gallery is preloaded.
- */
-export function propertyPageHead(site: SiteData, property: PropertyHeadFields & Pick<PropertyDetail, 'id' | 'images'>): PageHead {
-  return sitePageHead(site, propertyPath(property.id), {
-    title: property.name,
-    description: property.description.slogan || property.name,
-    ogTitle: propertyOgTitle(property),
-    ogDescription: property.description.slogan,
-    ogImage: shareImage(site.siteUrl, [property.og_image, property.main_image], `${propertyOgTitle(property)}: ${property.name}`, { kind: 'listing', id: property.id }, listingShareCard(site, property)),
-    ogType: 'article',
-    preloadImage: propertyPictures(property)[0]?.url ?? null,
   });
 }
 

@@ -4,10 +4,9 @@
  * the site's unit (an office site shows only its own office's) is not found. Similar listings
  * stream in below it (similarListingsPart.ts).
  */
-import { propertyPageHead } from '../../../domain/heads/pageHead';
-import { propertyJsonLd } from '../../../domain/heads/propertyJsonLd';
 import { idParams } from '../../../domain/pages/routeParams';
 import { defineRoute } from '../routeModule';
+import { head, jsonLd } from './propertyHead';
 import { similarListingsPart } from './similarListingsPart';
 
 export const propertyRoute = defineRoute({
@@ -17,8 +16,8 @@ export const propertyRoute = defineRoute({
   cache: { maxAgeSeconds: 120, staleWhileRevalidateSeconds: 1800 },
   load: ({ params, site, cms }) => cms.property({ id: params.id, unit: site.unit }),
   streamed: similarListingsPart,
-  head: ({ site, data }) => propertyPageHead(site, data),
-  jsonLd: ({ site, data }) => propertyJsonLd(site, data),
+  head,
+  jsonLd,
   dataSchema: () => import('../../../domain/cms/listingSchemas').then((m) => m.propertyDetailSchema),
   page: () => import('./PropertyPage'),
 });
