@@ -3,14 +3,14 @@
  * canonical URL, for every kind of page. Route modules (client/routes/) call these; the worker
  * writes the result into the document and the browser applies it after a client-side navigation.
  */
-import type { AgentDetail, CmsPage, OfficeDetail, OfficeListItem } from '../cms/networkSchemas';
+import type { CmsPage } from '../cms/networkSchemas';
 import type { Menus } from '../site/menu';
-import { menuLabel, officeTitle } from '../pages/pageTitles';
-import { agentShareCard, officeShareCard, siteShareCard } from './shareCard';
+import { menuLabel } from '../pages/pageTitles';
+import { siteShareCard } from './shareCard';
 import { type ShareImage, shareImage } from './shareImage';
 import type { SiteData } from '../site/siteData';
 
-export { menuLabel, officeTitle };
+export { menuLabel };
 
 export interface PageHead {
   title: string;
@@ -108,54 +108,6 @@ export function notFoundPageHead(site: SiteData, path: string): PageHead {
 /** The head of a page whose content could not be loaded: not indexed, no canonical URL; a shared link names its address. */
 export function unavailablePageHead(site: SiteData, path: string): PageHead {
   return { ...menuPageHead(site, unavailableTitle, path), canonicalUrl: null, ogUrl: canonicalUrl(site, path), robots: 'noindex' };
-}
-
-/** /irodaink: "Irodáink" followed by the site title, described by how many offices there are and where. */
-export function officesPageHead(site: SiteData, offices: readonly Pick<OfficeListItem, 'county'>[], path: string): PageHead {
-  const counties = new Set(offices.map((o) => o.county.id)).size;
-  const description = `${site.siteName}: ${offices.length} iroda ${counties} vármegyében – címek, telefonszámok, e-mail-címek és nyitvatartás.`;
-  return { ...menuPageHead(site, 'Irodáink', path), description, ogDescription: description };
-}
-
-/** What an office's head is made of. */
-export type OfficeHeadFields = Pick<OfficeDetail, 'id' | 'name' | 'description' | 'address' | 'picture_url'> & {
-  city: Pick<OfficeDetail['city'], 'label'>;
-  properties: Pick<OfficeDetail['properties'], 'page'>;
-};
-
-/** /iroda/{id}: titled by office and city, shared with the office's card (its picture, name and address); a later page of its listings is its own canonical URL. */
-export function officePageHead(site: SiteData, office: OfficeHeadFields, path: string): PageHead {
-  return sitePageHead(site, path, {
-    title: officeTitle(office),
-    description: office.description || `${office.name}: ${office.address}`,
-    canonicalUrl: pagedCanonicalUrl(site, path, office.properties.page),
-    ogImage: shareImage(site.siteUrl, [], '', { kind: 'office', id: office.id }, officeShareCard(site, office)),
-  });
-}
-
-/** What an agent's head is made of. */
-export interface AgentHeadFields {
-  salesman: Pick<AgentDetail['salesman'], 'id' | 'fullname' | 'photo_url'>;
-  sales_man_profile: AgentDetail['sales_man_profile'];
-  office: Pick<AgentDetail['office'], 'name'>;
-  properties: Pick<AgentDetail['properties'], 'page'>;
-}
-
-/** /uzletkoto/{id}: titled by the agent's full name; the profile banner is the share picture (SPEC section 2) where it is PNG or JPEG, else the agent's card. */
-export function agentPageHead(site: SiteData, agent: AgentHeadFields, path: string): PageHead {
-  return sitePageHead(site, path, {
-    title: agent.salesman.fullname,
-    description: agent.sales_man_profile.introduction || `${agent.salesman.fullname} – ${agent.office.name}`,
-    canonicalUrl: pagedCanonicalUrl(site, path, agent.properties.page),
-    ogImage: shareImage(
-      site.siteUrl,
-      [agent.sales_man_profile.banner_url],
-      `${agent.salesman.fullname} – ${agent.office.name}`,
-      { kind: 'agent', id: agent.salesman.id },
-      agentShareCard(site, { fullname: agent.salesman.fullname, photo_url: agent.salesman.photo_url, officeName: agent.office.name }),
-    ),
-    ogType: 'profile',
-  });
 }
 
 /**

@@ -4,12 +4,10 @@
  * section 2). Another office's agent (on an office site) or another network's is not found, and so
  * is a page past the last.
  */
-import { agentCrumbs } from '../../../domain/pages/breadcrumbs';
-import { agentPageHead } from '../../../domain/heads/pageHead';
 import { idParams } from '../../../domain/pages/routeParams';
-import { agentJsonLd } from '../../../domain/heads/structuredData';
 import { loadPagedDetail } from '../pagedDetailLoader';
 import { defineRoute } from '../routeModule';
+import { head, jsonLd } from './agentHead';
 
 export const agentRoute = defineRoute({
   pattern: '/uzletkoto/:id',
@@ -17,8 +15,8 @@ export const agentRoute = defineRoute({
   layout: { homeGroup: false, whiteBackground: false, footerExtraPadding: true },
   cache: { maxAgeSeconds: 300, staleWhileRevalidateSeconds: 3600 },
   load: ({ params, site, cms, url }) => loadPagedDetail(url, (page) => cms.agent({ id: params.id, unit: site.unit, page })),
-  head: ({ site, url, data }) => agentPageHead(site, data, url.pathname),
-  jsonLd: ({ site, data }) => agentJsonLd(site, data, agentCrumbs(site, data.office, data.salesman)),
+  head,
+  jsonLd,
   dataSchema: () => import('../../../domain/cms/networkSchemas').then((m) => m.agentDetailSchema),
   page: () => import('./AgentPage'),
 });

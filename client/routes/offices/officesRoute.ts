@@ -2,11 +2,9 @@
  * @module /irodaink (Irodáink): the offices of a franchise's network, grouped by county. Franchise
  * sites only; an office site has its own office page instead (SPEC section 2). White background.
  */
-import { officesCrumbs } from '../../../domain/pages/breadcrumbs';
 import { sortByHungarianName } from '../../../domain/helpers/collation';
-import { officesPageHead } from '../../../domain/heads/pageHead';
-import { officesJsonLd } from '../../../domain/heads/structuredData';
 import { defineRoute } from '../routeModule';
+import { head, jsonLd } from './officesHead';
 
 export const officesRoute = defineRoute({
   pattern: '/irodaink',
@@ -18,8 +16,8 @@ export const officesRoute = defineRoute({
     const offices = await cms.offices({ unit: { type: 'franchise', id: site.unit.id } });
     return offices && { offices: sortByHungarianName(offices, (o) => o.name) };
   },
-  head: ({ site, url, data }) => officesPageHead(site, data.offices, url.pathname),
-  jsonLd: ({ site, data }) => officesJsonLd(site, data.offices, officesCrumbs()),
+  head,
+  jsonLd,
   dataSchema: () => import('./officesData').then((m) => m.officesDataSchema),
   page: () => import('./OfficesPage'),
 });
