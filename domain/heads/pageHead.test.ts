@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   absoluteUrl,
   canonicalUrl,
-  cmsPageHead,
   menuLabel,
   menuPageHead,
   notFoundPageHead,
-  textExcerpt,
   titleWithSite,
   unavailablePageHead,
 } from './pageHead';
@@ -56,23 +54,6 @@ describe('canonicalUrl', () => {
   });
 });
 
-describe('network page heads', () => {
-  it('titles a CMS page by its menu entry and describes it by its first words', () => {
-    const menus = { menuEntries: [{ label: 'Rólunk', url: '/oldal/1', group: 'main', hidden: false, blank: false }], footerMenuEntries: [] };
-    const page = { id: 1, title: 'Saját cím', content_html: '<h2>Rólunk</h2><p>Az Immo1 &amp; társai</p>', updated_at: '2026-01-01T00:00:00Z' };
-    const head = cmsPageHead(site, menus, page, '/oldal/1');
-    expect(head.title).toBe('Rólunk');
-    expect(head.description).toBe('Rólunk Az Immo1 & társai');
-  });
-});
-
-describe('textExcerpt', () => {
-  it('cuts long text at a word boundary with an ellipsis', () => {
-    expect(textExcerpt('<p>egy kettő három négy</p>', 12)).toBe('egy kettő…');
-    expect(textExcerpt('<p>rövid</p>', 12)).toBe('rövid');
-  });
-});
-
 describe.each(demoTenants)('the head of every route on $subdomain', (demo) => {
   const { site, siteUrl, menus } = tenant(demo);
 
@@ -87,11 +68,6 @@ describe.each(demoTenants)('the head of every route on $subdomain', (demo) => {
 
   it('titles /kereses by its menu label "Ingatlankínálat" followed by the site title', () => {
     expect(menuPageHead(site, menuLabel(menus, '/kereses', 'Ingatlankínálat'), '/kereses').title).toBe(`Ingatlankínálat | ${demo.siteName}`);
-  });
-
-  it('titles /oldal/{id} by the menu or footer entry with its URL, else by the page title', () => {
-    expect(cmsPageHead(site, menus, { title: 'A CMS címe', content_html: '<p>Tartalom</p>' }, demo.menuPage.url).title).toBe(demo.menuPage.label);
-    expect(cmsPageHead(site, menus, { title: 'A CMS címe', content_html: '<p>Tartalom</p>' }, '/oldal/999').title).toBe('A CMS címe');
   });
 
   it('titles any other page by its menu entry label followed by the site title', () => {

@@ -3,8 +3,6 @@
  * canonical URL, for every kind of page. Route modules (client/routes/) call these; the worker
  * writes the result into the document and the browser applies it after a client-side navigation.
  */
-import type { CmsPage } from '../cms/networkSchemas';
-import type { Menus } from '../site/menu';
 import { menuLabel } from '../pages/pageTitles';
 import { siteShareCard } from './shareCard';
 import { type ShareImage, shareImage } from './shareImage';
@@ -108,25 +106,4 @@ export function notFoundPageHead(site: SiteData, path: string): PageHead {
 /** The head of a page whose content could not be loaded: not indexed, no canonical URL; a shared link names its address. */
 export function unavailablePageHead(site: SiteData, path: string): PageHead {
   return { ...menuPageHead(site, unavailableTitle, path), canonicalUrl: null, ogUrl: canonicalUrl(site, path), robots: 'noindex' };
-}
-
-/**
- * The first words of HTML as plain text, cut at a word boundary: a page's description.
- * @example textExcerpt('<h2>Rólunk</h2><p>Az Immo1 &amp; társai</p>', 20) // 'Rólunk Az Immo1 &…'
- */
-export function textExcerpt(html: string, maxLength: number): string {
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' })[name] ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (text.length <= maxLength) return text;
-  const cut = text.slice(0, maxLength - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/[\s,.;:–-]+$/, '')}…`;
-}
-
-/** /oldal/{id}: titled by the menu or footer entry that links to it (SPEC section 2), else by the page's own title; described by its first words. */
-export function cmsPageHead(site: SiteData, menus: Menus, page: Pick<CmsPage, 'title' | 'content_html'>, path: string): PageHead {
-  const excerpt = textExcerpt(page.content_html, 160);
-  return sitePageHead(site, path, { title: menuLabel(menus, path, page.title), ogType: 'article', ...(excerpt ? { description: excerpt, ogDescription: excerpt } : {}) });
 }

@@ -4,13 +4,12 @@
  * (worker/htmlSanitizer/sanitizeCmsHtml.ts); HTML the sanitizer refuses (over its size cap) or fails on leaves
  * the page in its shell with a message in place of the content. Another unit's page is not found.
  */
-import { pageCrumbs } from '../../../domain/pages/breadcrumbs';
 import { withoutRepeatedTitle } from '../../../domain/pages/cmsPageTitle';
-import { cmsPageHead, menuLabel } from '../../../domain/heads/pageHead';
+import { menuLabel } from '../../../domain/pages/pageTitles';
 import { idParams } from '../../../domain/pages/routeParams';
-import { pageJsonLd } from '../../../domain/heads/structuredData';
 import type { CmsPage } from '../../../domain/cms/networkSchemas';
 import { defineRoute, type ServerTools } from '../routeModule';
+import { head, jsonLd } from './cmsPageHead';
 
 /** The page's HTML sanitized, or null when the sanitizer refuses or fails on it: logged, and the page says so instead of failing. */
 async function sanitizedContent(server: ServerTools, page: CmsPage): Promise<string | null> {
@@ -35,8 +34,8 @@ export const cmsPageRoute = defineRoute({
     const shown = (html: string) => withoutRepeatedTitle(withoutRepeatedTitle(html, menuLabel(menus, url.pathname, page.title)), page.title);
     return { ...page, content_html: content === null ? null : shown(content) };
   },
-  head: ({ site, menus, url, data }) => cmsPageHead(site, menus, { title: data.title, content_html: data.content_html ?? '' }, url.pathname),
-  jsonLd: ({ site, menus, url, data }) => pageJsonLd(site, pageCrumbs(menuLabel(menus, url.pathname, data.title), url.pathname)),
+  head,
+  jsonLd,
   dataSchema: () => import('./cmsPageData').then((m) => m.cmsPageDataSchema),
   page: () => import('./CmsPageView'),
 });
