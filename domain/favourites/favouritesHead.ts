@@ -2,7 +2,7 @@
  * @module The head of /kedvencek: the visitor's own list and a shared one (`?ids=…`).
  */
 import { favouritesLabel, favouritesPath } from './favouritesPath';
-import { menuPageHead, type PageHead } from '../heads/pageHead';
+import { type PageHead, titledPageHead } from '../heads/pageHead';
 import type { SiteData } from '../site/siteData';
 
 /** The page's data: the ids of a shared list, or null for the visitor's own (kept in the browser). */
@@ -16,6 +16,6 @@ export interface FavouritesPageData {
  */
 export function favouritesPageHead(site: SiteData, data: FavouritesPageData): PageHead {
   const shared = data.sharedIds;
-  const head = menuPageHead(site, shared ? 'Megosztott kedvencek' : favouritesLabel, favouritesPath);
+  const head = titledPageHead(site, shared ? 'Megosztott kedvencek' : favouritesLabel, favouritesPath);
   return { ...head, robots: 'noindex', ...(shared && { ogTitle: `${shared.length} kedvenc ingatlan, megosztva – ${site.siteName}` }) };
 }

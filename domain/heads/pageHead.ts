@@ -3,12 +3,9 @@
  * canonical URL, for every kind of page. Route modules (client/routes/) call these; the worker
  * writes the result into the document and the browser applies it after a client-side navigation.
  */
-import { menuLabel } from '../pages/pageTitles';
 import { siteShareCard } from './shareCard';
 import { type ShareImage, shareImage } from './shareImage';
 import type { SiteData } from '../site/siteData';
-
-export { menuLabel };
 
 export interface PageHead {
   title: string;
@@ -88,8 +85,11 @@ export function sitePageHead(site: SiteData, path: string, head: Partial<PageHea
   };
 }
 
-/** The head of a page titled by its menu label followed by the site title (SPEC section 2: any other page). */
-export function menuPageHead(site: SiteData, label: string, path: string): PageHead {
+/**
+ * The head of a page titled by a label (mostly its menu entry's) followed by the site title (SPEC section 2).
+ * @example titledPageHead(site, 'Főoldal', '/').title // 'Főoldal | Lakáspont'
+ */
+export function titledPageHead(site: SiteData, label: string, path: string): PageHead {
   return sitePageHead(site, path, { title: titleWithSite(label, site.siteName) });
 }
 
@@ -100,10 +100,10 @@ export const unavailableTitle = 'Az oldal átmenetileg nem érhető el';
 
 /** The head of the not-found view: not indexed, no canonical URL; a shared link of it still names its address. */
 export function notFoundPageHead(site: SiteData, path: string): PageHead {
-  return { ...menuPageHead(site, notFoundTitle, path), canonicalUrl: null, ogUrl: canonicalUrl(site, path), robots: 'noindex' };
+  return { ...titledPageHead(site, notFoundTitle, path), canonicalUrl: null, ogUrl: canonicalUrl(site, path), robots: 'noindex' };
 }
 
 /** The head of a page whose content could not be loaded: not indexed, no canonical URL; a shared link names its address. */
 export function unavailablePageHead(site: SiteData, path: string): PageHead {
-  return { ...menuPageHead(site, unavailableTitle, path), canonicalUrl: null, ogUrl: canonicalUrl(site, path), robots: 'noindex' };
+  return { ...titledPageHead(site, unavailableTitle, path), canonicalUrl: null, ogUrl: canonicalUrl(site, path), robots: 'noindex' };
 }

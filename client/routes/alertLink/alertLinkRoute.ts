@@ -4,8 +4,8 @@
  * the signed token from the address and asks the site API what it may do, so a used, expired or broken
  * link gets a clear message, never an error page. Not indexed.
  */
-import { menuPageHead } from '../../../domain/heads/pageHead';
 import { defineRoute } from '../routeModule';
+import { head } from './alertLinkHead';
 
 const purposes = { megerosites: 'confirm', leiratkozas: 'unsubscribe', kezeles: 'manage' } as const;
 
@@ -18,8 +18,7 @@ export const alertLinkRoute = defineRoute({
   layout: { homeGroup: false, whiteBackground: false, footerExtraPadding: false },
   cache: { maxAgeSeconds: 300, staleWhileRevalidateSeconds: 3600 },
   load: async ({ params }) => ({ purpose: params.purpose }),
-  // One title for the three (every page's first load holds the route table); each page's heading says which.
-  head: ({ site, url }) => ({ ...menuPageHead(site, 'Keresési értesítés', url.pathname), robots: 'noindex' }),
+  head,
   dataSchema: () => import('./alertLinkData').then((m) => m.alertLinkDataSchema),
   page: () => import('./AlertLinkPage'),
 });

@@ -3,11 +3,9 @@
  * the newest listings. In the home group (a transparent header over the cover), hidden from menus
  * (SPEC section 2).
  */
-import { menuLabel, menuPageHead } from '../../../domain/heads/pageHead';
-import { siteJsonLd } from '../../../domain/heads/structuredData';
 import { defineRoute } from '../routeModule';
 import type { HomeData } from './homeData';
-
+import { head, jsonLd } from './homeHead';
 
 /** One row of six, two of three, three of two. */
 const newestCount = 6;
@@ -29,8 +27,8 @@ export const homeRoute = defineRoute({
     ]);
     return { newest, propertyTypes: options.property_type ?? [] };
   },
-  head: ({ site, menus, url }) => menuPageHead(site, menuLabel(menus, '/', 'Főoldal'), url.pathname),
-  jsonLd: ({ site }) => siteJsonLd(site),
+  head,
+  jsonLd,
   dataSchema: () => import('./homeData').then((m) => m.homeDataSchema),
   page: () => import('./HomePage'),
 });

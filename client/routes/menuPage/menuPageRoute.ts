@@ -5,8 +5,8 @@
  * address is the not-found view.
  */
 import { entryForPath, visibleEntries } from '../../../domain/site/menu';
-import { menuPageHead } from '../../../domain/heads/pageHead';
 import { defineRoute } from '../routeModule';
+import { head } from './menuPageHead';
 
 export const menuPageRoute = defineRoute({
   pattern: '*',
@@ -19,7 +19,7 @@ export const menuPageRoute = defineRoute({
     const entries = visibleEntries([...menus.menuEntries, ...menus.footerMenuEntries]).filter((e) => e.group === url.pathname);
     return { label: entry.label, entries: entries.map((e) => ({ label: e.label, url: e.url })) };
   },
-  head: ({ site, url, data }) => menuPageHead(site, data.label, url.pathname),
+  head,
   dataSchema: () => import('./menuPageData').then((m) => m.menuPageDataSchema),
   page: () => import('./MenuPage'),
 });

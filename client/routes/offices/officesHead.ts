@@ -5,7 +5,7 @@
  */
 import type { Graph } from 'schema-dts';
 import type { OfficeListItem } from '../../../domain/cms/networkSchemas';
-import { menuPageHead, type PageHead } from '../../../domain/heads/pageHead';
+import { type PageHead, titledPageHead } from '../../../domain/heads/pageHead';
 import { officesJsonLd } from '../../../domain/heads/structuredData';
 import { officesCrumbs } from '../../../domain/pages/breadcrumbs';
 import type { HeadArgs } from '../routeModule';
@@ -19,7 +19,7 @@ export interface OfficesHeadFields {
 export function head({ site, url, data }: HeadArgs<OfficesHeadFields>): PageHead {
   const counties = new Set(data.offices.map((o) => o.county.id)).size;
   const description = `${site.siteName}: ${data.offices.length} iroda ${counties} vármegyében – címek, telefonszámok, e-mail-címek és nyitvatartás.`;
-  return { ...menuPageHead(site, 'Irodáink', url.pathname), description, ogDescription: description };
+  return { ...titledPageHead(site, 'Irodáink', url.pathname), description, ogDescription: description };
 }
 
 export function jsonLd({ site, data }: HeadArgs<OfficesData>): Graph {

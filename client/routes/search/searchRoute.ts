@@ -4,10 +4,8 @@
  * value is dropped and its field marked, never an error), asks the search API with the same
  * filter, and the server renders the results, so a crawler sees the listings and the count.
  */
-import { canonicalUrl, menuLabel, menuPageHead } from '../../../domain/heads/pageHead';
 import { defineRoute } from '../routeModule';
-
-const searchPagePath = '/kereses';
+import { head, searchPagePath } from './searchHead';
 
 export const searchRoute = defineRoute({
   pattern: searchPagePath,
@@ -17,11 +15,7 @@ export const searchRoute = defineRoute({
   cache: { maxAgeSeconds: 30, staleWhileRevalidateSeconds: 120 },
   // Imported on demand: the filter's reader stays out of the browser's first load (the browser never runs a loader).
   load: async (args) => (await import('./searchLoader')).loadSearchPage(args),
-  head({ site, menus, url, data }) {
-    const head = menuPageHead(site, menuLabel(menus, searchPagePath, 'Ingatlankínálat'), url.pathname);
-    // One search, one address: the canonical URL is the normalized query, without tracking parameters.
-    return { ...head, canonicalUrl: `${canonicalUrl(site, searchPagePath)}${data.query ? `?${data.query}` : ''}` };
-  },
+  head,
   dataSchema: () => import('./searchData').then((m) => m.searchPageDataSchema),
   page: () => import('./SearchPage'),
 });
