@@ -4,8 +4,8 @@
  * (the "Megosztás" link), with its own share title; a malformed one is the not-found view.
  */
 import { favouritesPath } from '../../../domain/favourites/favouritesPath';
-import { favouritesPageHead } from '../../../domain/favourites/favouritesHead';
 import { defineRoute } from '../routeModule';
+import { head } from './favouritesHead';
 
 export const favouritesRoute = defineRoute({
   pattern: favouritesPath,
@@ -13,7 +13,7 @@ export const favouritesRoute = defineRoute({
   layout: { homeGroup: false, whiteBackground: false, footerExtraPadding: false },
   cache: { maxAgeSeconds: 300, staleWhileRevalidateSeconds: 3600 },
   load: async ({ url }) => (await import('./favouritesLoader')).loadFavouritesPage(url),
-  head: ({ site, data }) => favouritesPageHead(site, data),
+  head,
   dataSchema: () => import('./favouritesData').then((m) => m.favouritesDataSchema),
   page: () => import('./FavouritesPage'),
 });
