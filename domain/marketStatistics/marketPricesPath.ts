@@ -1,7 +1,6 @@
 /**
  * @module Where the price statistics pages are. A module of its own: a listing's page links its place's
- * statistics, and importing this from marketPricesHead.ts brought the heads, share cards and their
- * helpers (8 kB minified) into every page's shared chunk.
+ * statistics, and whatever this imported (the statistics pages' texts, the heads) would load with it.
  */
 
 /** The path of the scope's statistics page; a place's is below it. */

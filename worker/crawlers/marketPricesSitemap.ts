@@ -4,7 +4,7 @@
  * figure (the others say they have too few and are not indexed).
  */
 import type { Context } from 'hono';
-import { marketPricesPathOf } from '../../domain/marketStatistics/marketPricesHead';
+import { marketPricesPathOf } from '../../domain/marketStatistics/marketPricesPath';
 import { type SitemapEntry, urlSetXml } from '../../domain/pages/sitemapXml';
 import { reportServerError } from '../errorReporting/reportServerError';
 import { reportScopeOf } from '../errorReporting/requestScope';

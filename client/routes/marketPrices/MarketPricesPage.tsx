@@ -7,7 +7,7 @@
 import type { MarketArea, MarketGroup, MarketPrices } from '../../../domain/cms/marketSchemas';
 import { formatNumber } from '../../../domain/helpers/numberFormat';
 import { monthText, pricePerM2Text, pricePerM2Unit } from '../../../domain/marketStatistics/marketFormat';
-import { hasFigures, marketPricesCrumbs, marketPricesHeading, marketPricesPathOf } from '../../../domain/marketStatistics/marketPricesHead';
+import { marketPricesPathOf } from '../../../domain/marketStatistics/marketPricesPath';
 import { budapestDistrictTiles, countyTiles } from '../../../domain/marketStatistics/tileLayouts';
 import { niceTicks } from '../../../domain/helpers/chartScale';
 import { emptySearchFilter, emptySearchQuery, searchPageHref } from '../../../domain/search/searchFilterQuery';
@@ -21,6 +21,7 @@ import { useSiteState } from '../../site/SiteContext';
 import type { PageProps } from '../routeModule';
 import * as page from '../../../styles/pageStyles.css';
 import * as styles from './marketPrices.css';
+import { hasFigures, marketPricesCrumbs, marketPricesHeading } from './marketPricesHead';
 
 const dateFormat = new Intl.DateTimeFormat('hu-HU', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Europe/Budapest' });
 

@@ -5,9 +5,9 @@
  * served stale for a day while refreshed; behind the cache the CMS answers figures it stored ahead
  * (backOffice/cms/market/marketFigures.ts), not computed per visit.
  */
-import { marketPricesHead, marketPricesJsonLd } from '../../../domain/marketStatistics/marketPricesHead';
 import { isPlaceSlug } from '../../../domain/marketStatistics/placeSlugShape';
 import { defineRoute } from '../routeModule';
+import { head, jsonLd } from './marketPricesHead';
 
 export const marketPricesRoute = defineRoute({
   pattern: '/ingatlanarak/:place?',
@@ -19,8 +19,8 @@ export const marketPricesRoute = defineRoute({
   layout: { homeGroup: false, whiteBackground: false, footerExtraPadding: false },
   cache: { maxAgeSeconds: 3600, staleWhileRevalidateSeconds: 86_400 },
   load: ({ params, site, cms }) => cms.marketPrices({ unit: site.unit, place: params.place }),
-  head: ({ site, data }) => marketPricesHead(site, data),
-  jsonLd: ({ site, data }) => marketPricesJsonLd(site, data),
+  head,
+  jsonLd,
   dataSchema: () => import('../../../domain/cms/marketSchemas').then((m) => m.marketPricesSchema),
   page: () => import('./MarketPricesPage'),
 });

@@ -1,18 +1,19 @@
 /**
- * @module The head, crumbs and structured data of the price statistics pages (/ingatlanarak and
- * /ingatlanarak/{place}): titled by the place, described by its headline median, indexed only
- * when it has a figure, and written as a schema.org Dataset with the figures.
+ * @module What the price statistics pages (/ingatlanarak and /ingatlanarak/{place}) say about their place,
+ * in the page and in its head alike: the heading, the crumbs, whether there is any figure, and the headline
+ * medians as a sentence. The head is titled by the place, described by that sentence, shared with the site's
+ * card, and indexed only when the place has a figure (else it says there are too few listings); its
+ * structured data is a schema.org Dataset (each median a PropertyValue) with the crumbs.
  */
 import type { BreadcrumbList, Dataset, Graph, PropertyValue } from 'schema-dts';
-import type { Crumb } from '../pages/breadcrumbs';
-import type { MarketPrices } from '../cms/marketSchemas';
-import { canonicalUrl, type PageHead, siteShareImage, titleWithSite } from '../heads/pageHead';
-import type { SiteData } from '../site/siteData';
-import { formatNumber } from '../helpers/numberFormat';
-import { pricePerM2Text, pricePerM2Unit } from './marketFormat';
-import { marketPricesPath, marketPricesPathOf } from './marketPricesPath';
-
-export { marketPricesPath, marketPricesPathOf } from './marketPricesPath';
+import type { MarketPrices } from '../../../domain/cms/marketSchemas';
+import { canonicalUrl, type PageHead, sitePageHead, titleWithSite } from '../../../domain/heads/pageHead';
+import { formatNumber } from '../../../domain/helpers/numberFormat';
+import { pricePerM2Text, pricePerM2Unit } from '../../../domain/marketStatistics/marketFormat';
+import { marketPricesPath, marketPricesPathOf } from '../../../domain/marketStatistics/marketPricesPath';
+import type { Crumb } from '../../../domain/pages/breadcrumbs';
+import type { SiteData } from '../../../domain/site/siteData';
+import type { HeadArgs } from '../routeModule';
 
 /** "Ingatlanárak" of the scope, "Ingatlanárak: Győr" of a place. */
 export function marketPricesHeading(data: Pick<MarketPrices, 'place'>): string {
@@ -45,22 +46,18 @@ export function marketPricesDescription(data: MarketPrices, siteName: string): s
   return `${where}: hirdetett négyzetméterárak mediánja, ${formatNumber(data.listing_count)} hirdetés alapján. ${figures.join('; ')}.`;
 }
 
-/** The page's head: a place without any figure is not indexed (it says there are too few listings). */
-export function marketPricesHead(site: SiteData, data: MarketPrices): PageHead {
-  const title = titleWithSite(marketPricesHeading(data), site.siteName);
-  const description = marketPricesDescription(data, site.siteName);
-  return {
-    title,
-    description,
-    canonicalUrl: canonicalUrl(site, marketPricesPathOf(data.place?.slug ?? null)),
-    ogTitle: title,
-    ogDescription: description,
-    ogImage: siteShareImage(site),
-    ogType: 'website',
+export function head({ site, data }: HeadArgs<MarketPrices>): PageHead {
+  return sitePageHead(site, marketPricesPathOf(data.place?.slug ?? null), {
+    title: titleWithSite(marketPricesHeading(data), site.siteName),
+    description: marketPricesDescription(data, site.siteName),
     robots: hasFigures(data) ? 'index,follow' : 'noindex',
-  };
+  });
 }
 
+/**
+ * The crumbs as a BreadcrumbList. Not structuredData.ts's breadcrumbJsonLd: the statistics page loads this
+ * module for its heading and crumbs, and would load the other pages' structured data with it.
+ */
 function breadcrumbs(site: Pick<SiteData, 'siteUrl'>, crumbs: readonly Crumb[]): BreadcrumbList {
   return {
     '@type': 'BreadcrumbList',
@@ -68,8 +65,7 @@ function breadcrumbs(site: Pick<SiteData, 'siteUrl'>, crumbs: readonly Crumb[]):
   };
 }
 
-/** The statistics as a schema.org Dataset (each median a PropertyValue) with the crumbs. */
-export function marketPricesJsonLd(site: SiteData, data: MarketPrices): Graph {
+export function jsonLd({ site, data }: HeadArgs<MarketPrices>): Graph {
   const url = canonicalUrl(site, marketPricesPathOf(data.place?.slug ?? null));
   const months = data.groups.find((g) => g.trend.length > 0)?.trend;
   const measured = data.groups.flatMap((g): PropertyValue[] =>
