@@ -4,7 +4,8 @@
  * The worker builds it; the browser receives it in the page and, on navigation, as JSON.
  */
 import type { Menus } from '../../domain/site/menu';
-import { notFoundPageHead, type PageHead, unavailablePageHead } from '../../domain/heads/pageHead';
+import { notFoundPageHead, unavailablePageHead } from '../../domain/heads/fallbackHeads';
+import type { PageHead } from '../../domain/heads/pageHead';
 import type { SiteData } from '../../domain/site/siteData';
 import type { RouteLayout } from '../layout/Layout';
 import { type RouteData, type RouteId, routes } from './routeTable';

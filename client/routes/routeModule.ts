@@ -81,10 +81,11 @@ export interface RouteModule<Params, Schema extends $ZodType> {
   cache: CachePolicy;
   /** The page's data, or null when there is no such page for this site (the not-found view). Throws when the CMS fails. */
   load(args: LoaderArgs<Params>): Promise<output<Schema> | null>;
+  /** The page's head, from its data: `head` of the route's `<routeId>Head.ts`, beside the module. */
   head(args: HeadArgs<output<Schema>>): PageHead;
   /** What the page shows below its main content, streamed in after it (see StreamedPart). */
   streamed?: StreamedPart<Params, $ZodType>;
-  /** schema.org structured data, written as JSON-LD. */
+  /** schema.org structured data, written as JSON-LD: `jsonLd` of the same `<routeId>Head.ts`. */
   jsonLd?(args: HeadArgs<output<Schema>>): object | null;
   /** The data's schema: imported on demand, so zod loads only when the browser navigates. */
   dataSchema(): Promise<Schema>;

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  absoluteUrl,
-  canonicalUrl,
-  notFoundPageHead,
-  titledPageHead,
-  titleWithSite,
-  unavailablePageHead,
-} from './pageHead';
-import { demoTenants, site, tenant } from './test/headTestSites';
+import { absoluteUrl, canonicalUrl, titledPageHead, titleWithSite } from './pageHead';
+import { site } from './test/headTestSites';
 
 describe('titleWithSite', () => {
   it('puts the menu label before the site title', () => {
@@ -36,32 +29,10 @@ describe('titledPageHead', () => {
   });
 });
 
-describe('notFoundPageHead', () => {
-  it('titles the view in Hungarian, keeps it out of the index and names no canonical URL', () => {
-    const head = notFoundPageHead(site, '/nincs');
-    expect(head.title).toBe('Az oldal nem található | Lakáspont');
-    expect(head.robots).toBe('noindex');
-    expect(head.canonicalUrl).toBeNull();
-  });
-});
-
 describe('canonicalUrl', () => {
   it('keeps every path on the site’s own host, even one that starts with two slashes', () => {
     expect(canonicalUrl(site, '/kereses')).toBe('https://lakaspont.example.hu/kereses');
     expect(canonicalUrl(site, '//evil.example/x')).toBe('https://lakaspont.example.hu//evil.example/x');
     expect(canonicalUrl(site, '//%')).toBe('https://lakaspont.example.hu//%');
-  });
-});
-
-describe.each(demoTenants)('the head of every route on $subdomain', (demo) => {
-  const { site } = tenant(demo);
-
-  it('keeps the not-found and unavailable views out of the index, without a canonical URL', () => {
-    for (const head of [notFoundPageHead(site, '/nincs'), unavailablePageHead(site, '/iroda/13')]) {
-      expect(head.robots).toBe('noindex');
-      expect(head.canonicalUrl).toBeNull();
-    }
-    expect(notFoundPageHead(site, '/nincs').title).toBe(`Az oldal nem található | ${demo.siteName}`);
-    expect(unavailablePageHead(site, '/iroda/13').title).toBe(`Az oldal átmenetileg nem érhető el | ${demo.siteName}`);
   });
 });

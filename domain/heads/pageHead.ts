@@ -1,7 +1,10 @@
 /**
- * @module What goes into a page's head (SPEC section 2): title, description, Open Graph,
- * canonical URL, for every kind of page. Route modules (client/routes/) call these; the worker
- * writes the result into the document and the browser applies it after a client-side navigation.
+ * @module What a page's head holds (SPEC section 2: title, description, Open Graph, canonical URL, robots)
+ * and the pieces every head is put together from: the title joined with the site's name, canonical URLs on
+ * the tenant's own host, the site's share card, and a page of the site with its share texts. Each route's
+ * own head sits beside its route (client/routes/<route>/<route>Head.ts), the views shown instead of a
+ * route's page in fallbackHeads.ts; the worker writes a head into the document and the browser applies it
+ * after a client-side navigation.
  */
 import { siteShareCard } from './shareCard';
 import { type ShareImage, shareImage } from './shareImage';
@@ -91,19 +94,4 @@ export function sitePageHead(site: SiteData, path: string, head: Partial<PageHea
  */
 export function titledPageHead(site: SiteData, label: string, path: string): PageHead {
   return sitePageHead(site, path, { title: titleWithSite(label, site.siteName) });
-}
-
-/** Title of the error view, in Hungarian. */
-export const errorTitle = 'Hiba történt';
-export const notFoundTitle = 'Az oldal nem található';
-export const unavailableTitle = 'Az oldal átmenetileg nem érhető el';
-
-/** The head of the not-found view: not indexed, no canonical URL; a shared link of it still names its address. */
-export function notFoundPageHead(site: SiteData, path: string): PageHead {
-  return { ...titledPageHead(site, notFoundTitle, path), canonicalUrl: null, ogUrl: canonicalUrl(site, path), robots: 'noindex' };
-}
-
-/** The head of a page whose content could not be loaded: not indexed, no canonical URL; a shared link names its address. */
-export function unavailablePageHead(site: SiteData, path: string): PageHead {
-  return { ...titledPageHead(site, unavailableTitle, path), canonicalUrl: null, ogUrl: canonicalUrl(site, path), robots: 'noindex' };
 }

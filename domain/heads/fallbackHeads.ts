@@ -1,0 +1,21 @@
+/**
+ * @module The heads of the two views a path shows instead of its route's page: not found, and unavailable
+ * (its content could not be loaded). Neither is indexed nor names a canonical URL; a shared link still names
+ * its address.
+ */
+import { canonicalUrl, type PageHead, titledPageHead } from './pageHead';
+import type { SiteData } from '../site/siteData';
+
+/** The views' titles, in Hungarian, before the site's name. */
+export const notFoundTitle = 'Az oldal nem található';
+export const unavailableTitle = 'Az oldal átmenetileg nem érhető el';
+
+/** The head of the not-found view: not indexed, no canonical URL; a shared link of it still names its address. */
+export function notFoundPageHead(site: SiteData, path: string): PageHead {
+  return { ...titledPageHead(site, notFoundTitle, path), canonicalUrl: null, ogUrl: canonicalUrl(site, path), robots: 'noindex' };
+}
+
+/** The head of a page whose content could not be loaded: not indexed, no canonical URL; a shared link names its address. */
+export function unavailablePageHead(site: SiteData, path: string): PageHead {
+  return { ...titledPageHead(site, unavailableTitle, path), canonicalUrl: null, ogUrl: canonicalUrl(site, path), robots: 'noindex' };
+}
