@@ -7,8 +7,8 @@ import { canonicalUrl, type PageHead, titledPageHead } from './pageHead';
 import type { SiteData } from '../site/siteData';
 
 /** The views' titles, in Hungarian, before the site's name. */
-export const notFoundTitle = 'Az oldal nem található';
-export const unavailableTitle = 'Az oldal átmenetileg nem érhető el';
+const notFoundTitle = 'Az oldal nem található';
+const unavailableTitle = 'Az oldal átmenetileg nem érhető el';
 
 /** The head of the not-found view: not indexed, no canonical URL; a shared link of it still names its address. */
 export function notFoundPageHead(site: SiteData, path: string): PageHead {

@@ -4,7 +4,7 @@
  */
 import type { PageHead } from './pageHead';
 
-export type HeadTag =
+type HeadTag =
   | { kind: 'meta'; attribute: 'name' | 'property'; key: string; content: string }
   | { kind: 'link'; rel: 'canonical'; href: string }
   /** An image fetched with high priority before the page asks for it. */

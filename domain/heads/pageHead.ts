@@ -65,7 +65,7 @@ function siteDescription(site: SiteData): string {
 }
 
 /** The share image of every page without one of its own: the site's card (its cover, name and slogan). */
-export function siteShareImage(site: SiteData): ShareImage {
+function siteShareImage(site: SiteData): ShareImage {
   return shareImage(site.siteUrl, [], '', { kind: 'site' }, siteShareCard(site));
 }
 

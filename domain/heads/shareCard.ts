@@ -18,11 +18,9 @@ export const shareCardSize = { width: 1200, height: 630 } as const;
  * Changes whenever the cards' drawing changes (shareCards/cards/), so every card is made again with the
  * new look rather than served from the cache under its old address.
  */
-export const shareCardDesignRevision = 1;
+const shareCardDesignRevision = 1;
 
 export type { ShareCard };
-export type ShareCardKind = ShareCard['kind'];
-
 
 /**
  * Text cut to `max` characters with an ellipsis: a card shows what fits, and a CMS text of any length still
@@ -145,13 +143,13 @@ export function shareCardFormat(card: ShareCard): ShareCardFormat {
 }
 
 /** The file extension of each format in a card's address. */
-export const shareCardExtensions: Readonly<Record<ShareCardFormat, string>> = { png: 'png', jpeg: 'jpg' };
+const shareCardExtensions: Readonly<Record<ShareCardFormat, string>> = { png: 'png', jpeg: 'jpg' };
 
 /** What a card is of, as its address names it: a listing, an agent, an office, or the site itself. */
 export type ShareCardSubject = { kind: 'listing' | 'agent' | 'office'; id: number } | { kind: 'site' };
 
 /** The path prefix of every card on a tenant's origin. */
-export const shareCardPathPrefix = '/share-card/';
+const shareCardPathPrefix = '/share-card/';
 
 /**
  * A card's address on the tenant's origin, versioned by its content.

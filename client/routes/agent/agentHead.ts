@@ -15,7 +15,7 @@ import { agentCrumbs } from '../../../domain/pages/breadcrumbs';
 import type { HeadArgs } from '../routeModule';
 
 /** What an agent's head is made of. */
-export interface AgentHeadFields {
+interface AgentHeadFields {
   salesman: Pick<AgentDetail['salesman'], 'id' | 'fullname' | 'photo_url'>;
   sales_man_profile: AgentDetail['sales_man_profile'];
   office: Pick<AgentDetail['office'], 'name'>;

@@ -12,7 +12,7 @@ import type { HeadArgs } from '../routeModule';
 import type { CmsPageData } from './cmsPageData';
 
 /** What a CMS page's head is made of: its content is null when it could not be sanitized. */
-export type CmsPageHeadFields = Pick<CmsPageData, 'title' | 'content_html'>;
+type CmsPageHeadFields = Pick<CmsPageData, 'title' | 'content_html'>;
 
 /** The longest description, in characters: about what search results show. */
 const descriptionLength = 160;

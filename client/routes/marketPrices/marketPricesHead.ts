@@ -37,7 +37,7 @@ export function marketPricesCrumbs(data: Pick<MarketPrices, 'place' | 'parents'>
 }
 
 /** The headline figures as a sentence: each group with a median, with how many listings make it. */
-export function marketPricesDescription(data: MarketPrices, siteName: string): string {
+function marketPricesDescription(data: MarketPrices, siteName: string): string {
   const where = data.place ? data.place.name : `${siteName} kínálata`;
   const figures = data.groups.flatMap((g) => (g.median === null ? [] : [`${g.label.toLocaleLowerCase('hu')}: ${pricePerM2Text(g.median, g.sale_status)}`]));
   if (figures.length === 0) {

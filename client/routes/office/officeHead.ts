@@ -15,7 +15,7 @@ import { officeTitle } from '../../../domain/pages/pageTitles';
 import type { HeadArgs } from '../routeModule';
 
 /** What an office's head is made of. */
-export type OfficeHeadFields = Pick<OfficeDetail, 'id' | 'name' | 'description' | 'address' | 'picture_url'> & {
+type OfficeHeadFields = Pick<OfficeDetail, 'id' | 'name' | 'description' | 'address' | 'picture_url'> & {
   city: Pick<OfficeDetail['city'], 'label'>;
   properties: Pick<OfficeDetail['properties'], 'page'>;
 };

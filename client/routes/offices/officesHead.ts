@@ -12,7 +12,7 @@ import type { HeadArgs } from '../routeModule';
 import type { OfficesData } from './officesData';
 
 /** What the offices page's head is made of: where each office is. */
-export interface OfficesHeadFields {
+interface OfficesHeadFields {
   offices: readonly Pick<OfficeListItem, 'county'>[];
 }
 

@@ -59,7 +59,7 @@ export const demoTenants = [
   },
 ] as const;
 
-export type DemoTenant = (typeof demoTenants)[number];
+type DemoTenant = (typeof demoTenants)[number];
 
 /** A demo tenant's site, its address and its menus, as the worker builds them from its record. */
 export function tenant(demo: DemoTenant) {
