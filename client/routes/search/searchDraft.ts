@@ -4,7 +4,7 @@
  * the URL reader itself (readSearchQuery), so the form cannot accept what the address would not.
  */
 import type { PlaceOption } from '../../../domain/cms/networkSchemas';
-import { numericInputProblem, parsePlaceId, type PlaceRef, type SearchFilterFieldDefinition, searchFilterFields } from '../../../domain/search/searchFilter';
+import { numericInputProblem, parsePlaceId, type PlaceRef, type SearchFilterFieldDefinition, type SearchFilterKey, searchFilterFields } from '../../../domain/search/searchFilter';
 import { boundText } from '../../../domain/search/searchFilterChips';
 import { keepsPriceMeaning } from '../../../domain/search/priceScale';
 import { type OptionKey, problemField, rangeScale, readSearchQuery, type SearchFilter, type SearchQuery, writeSearchQuery } from '../../../domain/search/searchFilterQuery';
@@ -51,6 +51,9 @@ export function draftOf(query: SearchQuery, placeOptions: readonly PlaceOption[]
   const places = filter.places.flatMap((p) => byId.get(`${p.kind}:${p.id}`) ?? []);
   return { filter, places, texts };
 }
+
+/** How the form reports a change: typing waits for a pause, a choice searches at once. */
+export type DraftChange = (draft: SearchDraft, options: { field: SearchFilterKey; typing: boolean }) => void;
 
 /** Hungarian messages beside the fields, by query parameter of the input (or the range field, for min above max). */
 export type DraftProblems = Partial<Record<string, string>>;
