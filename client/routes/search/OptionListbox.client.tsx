@@ -11,8 +11,9 @@ import type { EngineView, OptionMultiSelectProps } from './multiSelectHandover';
 import { Icon } from '../../icons/Icon';
 
 /** The interactive multi-select: choosing an option toggles it and keeps the list open. */
-export default function OptionListbox(props: OptionMultiSelectProps & EngineView & { summaryText: string }) {
-  const { name, label, options, selected, onChange, describedBy, handover, ids, styles, summaryText } = props;
+export default function OptionListbox(props: OptionMultiSelectProps & EngineView) {
+  const { name, label, options, selected, onChange, describedBy, handover, ids, styles, frame } = props;
+  const { MultiSelectFrame, SelectSummary } = frame;
   const chosen = new Set(selected);
   const buttonRef = useRef<HTMLDivElement>(null);
   const { isOpen, highlightedIndex, getToggleButtonProps, getLabelProps, getMenuProps, getItemProps } = useSelect<DropdownOption>({
@@ -45,35 +46,28 @@ export default function OptionListbox(props: OptionMultiSelectProps & EngineView
   }, [handover]);
   const labels = options.filter((o) => chosen.has(o.value)).map((o) => o.label);
   return (
-    <div className={styles.field}>
-      <label className={styles.label} {...getLabelProps()}>
-        {label}
-      </label>
-      <div className={styles.combo}>
-        <div className={styles.selectButton} {...getToggleButtonProps({ ref: buttonRef, 'aria-describedby': describedBy })}>
-          <span className={labels.length ? styles.selectSummary : `${styles.selectSummary} ${styles.placeholder}`}>{summaryText}</span>
-          <Icon name="chevron-down" size={18} />
-        </div>
-        <ul className={styles.menu} {...getMenuProps({ 'aria-multiselectable': true })}>
-          {isOpen &&
-            options.map((option, index) => {
-              const isChosen = chosen.has(option.value);
-              return (
-                <li
-                  key={option.value}
-                  className={highlightedIndex === index ? styles.option.highlighted : styles.option.plain}
-                  {...getItemProps({ item: option, index, 'aria-selected': isChosen })}
-                >
-                  <span className={isChosen ? `${styles.optionCheck} ${styles.optionChecked}` : styles.optionCheck} aria-hidden="true">
-                    {isChosen && <Icon name="check" size={14} strokeWidth={3} />}
-                  </span>
-                  <span>{option.label}</span>
-                </li>
-              );
-            })}
-        </ul>
+    <MultiSelectFrame label={label} labelProps={getLabelProps()} name={name} value={selected.join(',')}>
+      <div className={styles.selectButton} {...getToggleButtonProps({ ref: buttonRef, 'aria-describedby': describedBy })}>
+        <SelectSummary labels={labels} />
       </div>
-      {selected.length > 0 && <input type="hidden" name={name} value={selected.join(',')} />}
-    </div>
+      <ul className={styles.menu} {...getMenuProps({ 'aria-multiselectable': true })}>
+        {isOpen &&
+          options.map((option, index) => {
+            const isChosen = chosen.has(option.value);
+            return (
+              <li
+                key={option.value}
+                className={highlightedIndex === index ? styles.option.highlighted : styles.option.plain}
+                {...getItemProps({ item: option, index, 'aria-selected': isChosen })}
+              >
+                <span className={isChosen ? `${styles.optionCheck} ${styles.optionChecked}` : styles.optionCheck} aria-hidden="true">
+                  {isChosen && <Icon name="check" size={14} strokeWidth={3} />}
+                </span>
+                <span>{option.label}</span>
+              </li>
+            );
+          })}
+      </ul>
+    </MultiSelectFrame>
   );
 }

@@ -14,7 +14,6 @@ import { createPlaceSuggester } from '../../../domain/geography/placeSuggestions
 import { loadPlaceCounts } from '../../components/placeCounts';
 import { findPlaces } from '../../components/placeSearch';
 import type { EngineView, PlaceMultiSelectProps } from './multiSelectHandover';
-import { Icon } from '../../icons/Icon';
 
 const debounceMs = 200;
 const shownLimit = 12;
@@ -72,7 +71,8 @@ function statusText(lookup: Lookup, isOpen: boolean): string {
 
 /** The interactive city multi-select; `placeholder` is the page's text for the chosen places (placeholderOf). */
 export default function PlaceCombobox(props: PlaceMultiSelectProps & EngineView & { placeholder: string }) {
-  const { name, label, saleStatus, selected, onChange, describedBy, handover, ids, styles, placeholder } = props;
+  const { name, label, saleStatus, selected, onChange, describedBy, handover, ids, styles, frame, placeholder } = props;
+  const { MultiSelectFrame, PlaceBox } = frame;
   const { InputKeyDownEnter, ItemClick } = useCombobox.stateChangeTypes;
   // The list opens at once for a visitor who clicked the twin or typed into it.
   const openAtStart = handover.open || handover.text !== '';
@@ -138,72 +138,50 @@ export default function PlaceCombobox(props: PlaceMultiSelectProps & EngineView 
   });
 
   return (
-    <div className={styles.field}>
-      <label className={styles.label} {...getLabelProps()}>
-        {label}
-      </label>
-      <div className={styles.combo}>
-        <div className={styles.comboBox} onClick={() => inputRef.current?.focus()}>
-          {selected.map((place) => (
-            <button
+    <MultiSelectFrame label={label} labelProps={getLabelProps()} name={name} value={selected.map((p) => p.id).join(',')}>
+      <PlaceBox selected={selected} onRemove={removeSelectedItem} inputRef={inputRef}>
+        <input
+          className={styles.comboInput}
+          placeholder={placeholder}
+          {...getInputProps({
+            ...dropdownProps,
+            // Composed here: getDropdownProps leaves out handlers while it lets the list have the keys.
+            onKeyDown: (event) => {
+              if (event.key === 'Enter' && isOpen && highlightedIndex >= 0) choose(items[highlightedIndex]);
+              dropdownProps.onKeyDown?.(event);
+            },
+          })}
+        />
+      </PlaceBox>
+      <ul className={styles.menu} {...getMenuProps()}>
+        {isOpen &&
+          items.map((place, index) => (
+            <li
               key={place.id}
-              type="button"
-              className={styles.chip}
-              aria-label={`${place.label} eltávolítása`}
-              onClick={(event) => {
-                event.stopPropagation();
-                removeSelectedItem(place);
-                inputRef.current?.focus();
-              }}
+              className={highlightedIndex === index ? styles.option.highlighted : styles.option.plain}
+              {...getItemProps({ item: place, index, onClick: () => choose(place) })}
             >
-              <span className={styles.chipText}>{place.label}</span>
-              <Icon name="x" size={16} />
-            </button>
-          ))}
-          <input
-            className={styles.comboInput}
-            placeholder={placeholder}
-            {...getInputProps({
-              ...dropdownProps,
-              // Composed here: getDropdownProps leaves out handlers while it lets the list have the keys.
-              onKeyDown: (event) => {
-                if (event.key === 'Enter' && isOpen && highlightedIndex >= 0) choose(items[highlightedIndex]);
-                dropdownProps.onKeyDown?.(event);
-              },
-            })}
-          />
-        </div>
-        <ul className={styles.menu} {...getMenuProps()}>
-          {isOpen &&
-            items.map((place, index) => (
-              <li
-                key={place.id}
-                className={highlightedIndex === index ? styles.option.highlighted : styles.option.plain}
-                {...getItemProps({ item: place, index, onClick: () => choose(place) })}
-              >
-                <span className={styles.optionText}>
-                  <span>{place.label}</span>
-                  {place.detail && <span className={styles.optionDetail}>{place.detail}</span>}
+              <span className={styles.optionText}>
+                <span>{place.label}</span>
+                {place.detail && <span className={styles.optionDetail}>{place.detail}</span>}
+              </span>
+              {countById.has(place.id) && (
+                <span className={styles.optionCount}>
+                  {formatNumber(countById.get(place.id) ?? 0)}
+                  <span className={styles.visuallyHidden}> ingatlan</span>
                 </span>
-                {countById.has(place.id) && (
-                  <span className={styles.optionCount}>
-                    {formatNumber(countById.get(place.id) ?? 0)}
-                    <span className={styles.visuallyHidden}> ingatlan</span>
-                  </span>
-                )}
-              </li>
-            ))}
-        </ul>
-        {isOpen && lookup.kind === 'found' && items.length === 0 && (
-          <div className={styles.menu} aria-hidden="true">
-            <div className={styles.menuNote}>{lookup.places.length ? 'Minden talált hely ki van választva.' : 'Nincs ilyen hely.'}</div>
-          </div>
-        )}
-        <div className={styles.visuallyHidden} role="status" aria-live="polite">
-          {statusText(lookup, isOpen)}
+              )}
+            </li>
+          ))}
+      </ul>
+      {isOpen && lookup.kind === 'found' && items.length === 0 && (
+        <div className={styles.menu} aria-hidden="true">
+          <div className={styles.menuNote}>{lookup.places.length ? 'Minden talált hely ki van választva.' : 'Nincs ilyen hely.'}</div>
         </div>
+      )}
+      <div className={styles.visuallyHidden} role="status" aria-live="polite">
+        {statusText(lookup, isOpen)}
       </div>
-      {selected.length > 0 && <input type="hidden" name={name} value={selected.map((p) => p.id).join(',')} />}
-    </div>
+    </MultiSelectFrame>
   );
 }

@@ -1,10 +1,12 @@
 /**
  * @module What the search form's multi-selects share between their static twins (rendered on the server,
  * hydrated, and shown until the visitor first reaches for the field) and their interactive Downshift
- * engines (*.client.tsx): their props, texts and ids, and what a twin hands its engine.
+ * engines (*.client.tsx): their props, the place input's placeholder, their ids, and what a twin hands
+ * its engine. Their markup is MultiSelectFrame.tsx.
  */
 import type { PlaceOption } from '../../../domain/cms/networkSchemas';
 import type { DropdownOption } from '../../../domain/search/filterDropdowns';
+import type { multiSelectFrame } from './MultiSelectFrame';
 import type * as searchPageStyles from './searchPage.css';
 
 export interface OptionMultiSelectProps {
@@ -16,13 +18,6 @@ export interface OptionMultiSelectProps {
   onChange: (values: number[]) => void;
   /** Id of a message describing a problem with the field's value in the address. */
   describedBy?: string | undefined;
-}
-
-/** "Mindegy" for nothing, the labels for up to two, else the first and how many more. */
-export function summary(labels: readonly string[]): string {
-  if (labels.length === 0) return 'Mindegy';
-  if (labels.length <= 2) return labels.join(', ');
-  return `${labels[0]} és még ${labels.length - 1}`;
 }
 
 export interface PlaceMultiSelectProps {
@@ -53,14 +48,15 @@ export interface EngineHandover {
 export type MultiSelectIds = ReturnType<typeof multiSelectIds>;
 
 /**
- * What a field hands its engine besides its props: the handover, the field's ids and the page's class
- * names. Passed, not imported: a module the engine's chunk shared with the page's would be split by esbuild
- * into a chunk (and a request) of its own.
+ * What a field hands its engine besides its props: the handover, the field's ids, the page's class names
+ * and the parts twin and engine draw alike (MultiSelectFrame.tsx). Passed, not imported: a module the
+ * engine's chunk shared with the page's would be split by esbuild into a chunk (and a request) of its own.
  */
 export interface EngineView {
   handover: EngineHandover;
   ids: MultiSelectIds;
   styles: typeof searchPageStyles;
+  frame: typeof multiSelectFrame;
 }
 
 /** The ids Downshift gives a field's parts (its `id` option is `szuro-<name>`): a twin uses the same, so labels and focus carry over. */
