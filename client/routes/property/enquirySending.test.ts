@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { enquiryMessages, honeypotField } from '../../../domain/enquiries/enquiry';
+import { enquiryEndpoint, readEnquiryAnswer, sendEnquiry } from './enquirySending';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const enquiry = { property_id: 12, name: 'Szabó Eszter', email: 'eszter@example.hu', phone: '', message: 'Érdeklődöm.', consent: true as const };
+
+describe('readEnquiryAnswer', () => {
+  it('takes a 202 as taken', async () => {
+    await expect(readEnquiryAnswer(new Response(null, { status: 202 }))).resolves.toEqual({ kind: 'taken' });
+  });
+
+  it("puts a 400's messages beside the form's own fields and leaves out any other", async () => {
+    const answer = json(400, { message: enquiryMessages.invalid, fields: [{ field: 'email', message: enquiryMessages.email }, { field: 'property_id', message: 'x' }, { field: 'consent' }, 'name'] });
+    await expect(readEnquiryAnswer(answer)).resolves.toEqual({ kind: 'invalid', errors: { email: enquiryMessages.email } });
+    await expect(readEnquiryAnswer(new Response('not json', { status: 400 }))).resolves.toEqual({ kind: 'invalid', errors: {} });
+  });
+
+  it("says another answer's own message, else the form's", async () => {
+    await expect(readEnquiryAnswer(json(429, { message: enquiryMessages.tooMany }))).resolves.toEqual({ kind: 'failed', message: enquiryMessages.tooMany });
+    await expect(readEnquiryAnswer(new Response('<h1>Bad gateway</h1>', { status: 502 }))).resolves.toEqual({ kind: 'failed', message: enquiryMessages.failed });
+    await expect(readEnquiryAnswer(json(500, { message: 42 }))).resolves.toEqual({ kind: 'failed', message: enquiryMessages.failed });
+  });
+});
+
+describe('sendEnquiry', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('posts the enquiry as JSON with the honeypot to the endpoint', async () => {
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response(null, { status: 202 }));
+    vi.stubGlobal('fetch', fetch);
+    await expect(sendEnquiry(enquiry, '')).resolves.toEqual({ kind: 'taken' });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe(enquiryEndpoint);
+    expect(init).toMatchObject({ method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' } });
+    expect(JSON.parse(String(init?.body))).toEqual({ ...enquiry, [honeypotField]: '' });
+  });
+
+  it('takes a network failure as a failure', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(sendEnquiry(enquiry, '')).resolves.toEqual({ kind: 'failed', message: enquiryMessages.failed });
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * @module An enquiry's way to the site's API (POST /api/site/leads, worker/siteApi/enquiryRoutes.ts) and
+ * what the answer means for the form: taken (202), fields the worker found wrong (400, a message for each),
+ * or a failure, said with the answer's own message when it has one.
+ */
+import { enquiryMessages, honeypotField } from '../../../domain/enquiries/enquiry';
+import type { EnquiryField, EnquiryForm as CheckedEnquiry } from '../../../domain/enquiries/enquiryFormSchema';
+import { siteApiPath } from '../../../domain/site/siteApiPaths';
+
+/** Where the site takes enquiries. */
+export const enquiryEndpoint = siteApiPath('leads');
+
+/** The messages beside the fields, by field. */
+export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
+
+/** The fields in their order in the form: the first wrong one takes the focus. */
+export const enquiryFieldOrder: readonly EnquiryField[] = ['name', 'email', 'phone', 'message', 'consent'];
+
+export type EnquiryAnswer = { kind: 'taken' } | { kind: 'invalid'; errors: EnquiryErrors } | { kind: 'failed'; message: string };
+
+/** The answer's `message` (every error answer of the endpoint has one), or the fallback. */
+async function answerMessage(response: Response, fallback: string): Promise<string> {
+  const json: unknown = await response.json().catch(() => null);
+  return typeof json === 'object' && json !== null && 'message' in json && typeof json.message === 'string' ? json.message : fallback;
+}
+
+/** The fields a 400 answer names, with their messages; a field the form does not have is left out. */
+async function answerErrors(response: Response): Promise<EnquiryErrors> {
+  const json: unknown = await response.json().catch(() => null);
+  const fields = typeof json === 'object' && json !== null && 'fields' in json && Array.isArray(json.fields) ? json.fields : [];
+  const errors: EnquiryErrors = {};
+  for (const item of fields) {
+    if (typeof item !== 'object' || item === null || !('field' in item) || !('message' in item)) continue;
+    const known = enquiryFieldOrder.find((f) => f === item.field);
+    if (known && typeof item.message === 'string') errors[known] = item.message;
+  }
+  return errors;
+}
+
+/** What the endpoint's answer means for the form. */
+export async function readEnquiryAnswer(response: Response): Promise<EnquiryAnswer> {
+  if (response.status === 202) return { kind: 'taken' };
+  if (response.status === 400) return { kind: 'invalid', errors: await answerErrors(response) };
+  return { kind: 'failed', message: await answerMessage(response, enquiryMessages.failed) };
+}
+
+/**
+ * Sends an enquiry the form has checked, with what the honeypot holds (people leave it empty, bots fill it
+ * in); a network failure is a failure like any other.
+ */
+export async function sendEnquiry(enquiry: CheckedEnquiry, trap: string): Promise<EnquiryAnswer> {
+  try {
+    const response = await fetch(enquiryEndpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ ...enquiry, [honeypotField]: trap }),
+    });
+    return await readEnquiryAnswer(response);
+  } catch {
+    return { kind: 'failed', message: enquiryMessages.failed };
+  }
+}
