@@ -1,6 +1,7 @@
 /**
- * The look of the filter forms' text inputs, selects and filled buttons (the search page's and the
- * home page's quick search), with their invalid state. Imported by those routes' stylesheets.
+ * The look of the site's form controls, with their invalid state: the text inputs and selects of the
+ * filter forms (the search page's and the home page's quick search) and of the listing's enquiry form, and
+ * the filter forms' filled buttons. Imported by those routes' stylesheets.
  */
 import { style } from '@vanilla-extract/css';
 import { vars } from './theme.css';

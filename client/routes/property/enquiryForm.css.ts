@@ -4,29 +4,16 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../../styles/breakpoints';
 import { vars } from '../../../styles/theme.css';
-import { errorColor } from '../../../styles/formControl.css';
+import { errorColor, formControl } from '../../../styles/formControl.css';
 
 export const form = style({ display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
 export const wide = style({ '@media': { [media.sm]: { gridColumn: '1 / -1' } } });
 export const field = style({ display: 'flex', flexDirection: 'column', gap: 6 });
 export const label = style({ fontWeight: 600, fontSize: 15 });
 export const optional = style({ fontWeight: 400, color: vars.color.mutedText });
-export const input = style({
-  width: '100%',
-  minHeight: 46,
-  padding: '10px 12px',
-  border: `1px solid #8f8a80`,
-  borderRadius: 10,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: 16,
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.secondary}`, outlineOffset: 1, borderColor: vars.color.primary },
-    '&[aria-invalid="true"]': { borderColor: errorColor, borderWidth: 2 },
-  },
-});
-export const textarea = style([input, { minHeight: 140, resize: 'vertical', lineHeight: 1.5 }]);
+/** The site's form control (the filter forms' too): one border, focus ring and invalid state for every form. */
+export const input = formControl;
+export const textarea = style([formControl, { minHeight: 140, resize: 'vertical', lineHeight: 1.5 }]);
 export const error = style({ color: errorColor, fontSize: 14, margin: 0, display: 'flex', gap: 6, alignItems: 'flex-start' });
 export const consent = style({ display: 'flex', gap: 10, alignItems: 'flex-start', fontSize: 15, lineHeight: 1.45 });
 export const note = style({ margin: 0, paddingLeft: 32, fontSize: 14, lineHeight: 1.45, color: vars.color.mutedText });
