@@ -50,7 +50,6 @@ export const cardBody = style({ padding: '12px 14px 16px', display: 'flex', flex
 export const cardTitle = style({ fontSize: 17, fontWeight: 700, margin: 0, lineHeight: 1.3 });
 export const cardPrice = style({ fontSize: 20, fontWeight: 700, color: vars.color.primary });
 export const muted = style({ color: vars.color.mutedText, fontSize: 14 });
-export const contactList = style({ listStyle: 'none', padding: 0, margin: '8px 0', display: 'flex', flexDirection: 'column', gap: 4 });
 export const pager = style({ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'center', alignItems: 'center', marginTop: 24 });
 export const pagerPages = style({ display: 'flex', flexWrap: 'wrap', gap: 6, listStyle: 'none', margin: 0, padding: 0 });
 const pagerItem = {
@@ -75,4 +74,3 @@ globalStyle(`${pager} a:hover, ${pager} a:focus-visible`, { borderColor: vars.co
 export const pagerCurrent = style({ ...pagerItem, background: vars.color.primary, color: vars.color.onPrimary });
 export const pagerGap = style({ ...pagerItem, minWidth: 24, padding: 0, color: vars.color.mutedText });
 export const pagerHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
-export const prose = style({ maxWidth: 760, fontSize: 17, lineHeight: 1.65 });

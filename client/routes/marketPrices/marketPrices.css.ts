@@ -24,4 +24,3 @@ export const tooFew = style({ margin: '4px 0 0', fontSize: 15, color: vars.color
 export const areaTable = style({ borderCollapse: 'collapse', width: '100%', maxWidth: 640, fontSize: 15, fontVariantNumeric: 'tabular-nums' });
 export const areaCell = style({ padding: '8px 10px 8px 0', borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left' });
 export const areaNumber = style([areaCell, { textAlign: 'right', whiteSpace: 'nowrap' }]);
-export const placeLinks = style({ display: 'flex', flexWrap: 'wrap', gap: '6px 14px', margin: '8px 0 0', padding: 0, listStyle: 'none' });

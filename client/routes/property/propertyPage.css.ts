@@ -75,7 +75,6 @@ export const button = style([
 globalStyle(`${button} svg`, { flex: 'none' });
 export const primaryButton = style([button, { background: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary, selectors: { '&:hover': { filter: 'brightness(1.12)', borderColor: vars.color.primary } } }]);
 export const accentButton = style([button, { background: vars.color.secondary, color: vars.color.onSecondary, borderColor: vars.color.secondary, selectors: { '&:hover': { filter: 'brightness(1.06)', borderColor: vars.color.secondary } } }]);
-export const fullWidth = style({ width: '100%' });
 export { labelFromSm } from '../../../styles/buttons.css';
 
 // The summary card: price, key facts, Otthon Start, the agent and how to reach them.
@@ -96,7 +95,6 @@ export const keyFacts = style({ display: 'grid', gridTemplateColumns: 'repeat(3,
 export const keyFact = style({ display: 'flex', flexDirection: 'column', gap: 2, padding: '10px 8px', borderRadius: 10, background: vars.color.background, textAlign: 'center' });
 export const keyFactValue = style({ margin: 0, fontWeight: 700, fontSize: 16, order: 1, lineHeight: 1.25 });
 export const keyFactLabel = style({ fontSize: 13, color: vars.color.mutedText, order: 2 });
-export const ctaRow = style({ display: 'flex', flexDirection: 'column', gap: 8 });
 
 export const otthonStartBadge = style({
   display: 'flex',
