@@ -21,7 +21,7 @@ export interface EnquiryListing {
   office: Pick<OfficeSummary, 'name' | 'phone'>;
 }
 
-export interface EnquiryValues {
+interface EnquiryValues {
   name: string;
   email: string;
   phone: string;

@@ -16,7 +16,7 @@ export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
 /** The fields in their order in the form: the first wrong one takes the focus. */
 export const enquiryFieldOrder: readonly EnquiryField[] = ['name', 'email', 'phone', 'message', 'consent'];
 
-export type EnquiryAnswer = { kind: 'taken' } | { kind: 'invalid'; errors: EnquiryErrors } | { kind: 'failed'; message: string };
+type EnquiryAnswer = { kind: 'taken' } | { kind: 'invalid'; errors: EnquiryErrors } | { kind: 'failed'; message: string };
 
 /** The answer's `message` (every error answer of the endpoint has one), or the fallback. */
 async function answerMessage(response: Response, fallback: string): Promise<string> {

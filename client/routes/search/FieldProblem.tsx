@@ -8,7 +8,7 @@ import type { DraftProblems } from './searchDraft';
 import * as styles from './searchPage.css';
 
 /** Shown beside a field whose value in the address could not be used. */
-export const droppedValueMessage = 'A címben kapott érték nem értelmezhető, ezért kimaradt a keresésből.';
+const droppedValueMessage = 'A címben kapott érték nem értelmezhető, ezért kimaradt a keresésből.';
 
 /** The id of a field's message, for the field's aria-describedby. */
 export const problemId = (key: string) => `hiba-${key}`;

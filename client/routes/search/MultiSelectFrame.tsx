@@ -82,7 +82,7 @@ export function PlaceBox({ selected, onRemove, inputRef, children }: PlaceBoxPro
 }
 
 /** "Mindegy" for nothing, the labels for up to two, else the first and how many more. */
-export function summary(labels: readonly string[]): string {
+function summary(labels: readonly string[]): string {
   if (labels.length === 0) return 'Mindegy';
   if (labels.length <= 2) return labels.join(', ');
   return `${labels[0]} és még ${labels.length - 1}`;

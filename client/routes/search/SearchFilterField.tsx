@@ -18,7 +18,7 @@ import { NumberField, RangeField } from './TypedFilterFields';
 const countyChoices = counties.filter((c) => c.kind === 'county').map((county) => ({ value: String(county.id), label: county.name }));
 const furnishedChoices = furnishedOptions.map((option) => ({ value: String(option.value), label: option.label }));
 
-export interface SearchFilterFieldProps {
+interface SearchFilterFieldProps {
   definition: SearchFilterFieldDefinition;
   draft: SearchDraft;
   problems: DraftProblems;

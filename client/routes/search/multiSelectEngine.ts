@@ -13,7 +13,7 @@ type Engines = (typeof import('./multiSelectEngines.client'))['default'];
 
 const loadEngines = loadOnIntent<Engines>(() => import('./multiSelectEngines.client').then((module) => module.default));
 
-export interface EngineOnIntent<T extends HTMLElement> {
+interface EngineOnIntent<T extends HTMLElement> {
   /** The engines, once this field asked for them and they arrived; null while the twin is shown. */
   engines: Engines | null;
   /** The twin's focusable element: the handover reads what was typed and whether it has the focus. */

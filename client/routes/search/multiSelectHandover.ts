@@ -45,7 +45,7 @@ export interface EngineHandover {
   open: boolean;
 }
 
-export type MultiSelectIds = ReturnType<typeof multiSelectIds>;
+type MultiSelectIds = ReturnType<typeof multiSelectIds>;
 
 /**
  * What a field hands its engine besides its props: the handover, the field's ids, the page's class names

@@ -20,7 +20,7 @@ interface NumericInput {
 }
 
 /** The numeric inputs: the id and both bounds of every range, by query parameter. */
-export const numericInputs: readonly NumericInput[] = searchFilterFields.flatMap((field): NumericInput[] => {
+const numericInputs: readonly NumericInput[] = searchFilterFields.flatMap((field): NumericInput[] => {
   if (field.kind === 'range') {
     return [
       { key: `${field.param}_min`, field, bound: 'min' },
