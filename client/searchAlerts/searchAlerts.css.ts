@@ -2,7 +2,7 @@
  * Styles of the search alerts: the "Értesítést kérek" form on /kereses and the pages of the e-mails' links.
  */
 import { style } from '@vanilla-extract/css';
-import { errorColor } from '../../styles/formControl.css';
+import { fieldError, filledButton, formControl } from '../../styles/formControl.css';
 import { media } from '../../styles/breakpoints';
 import { outlinedButton } from '../../styles/buttons.css';
 import { vars } from '../../styles/theme.css';
@@ -26,34 +26,22 @@ export const panel = style({
 export const panelTitle = style({ margin: 0, fontSize: 18 });
 export const field = style({ display: 'grid', gap: 6, margin: 0, padding: 0, border: 0 });
 export const label = style({ fontWeight: 600, fontSize: 15, padding: 0 });
-export const input = style({
-  minHeight: 44,
-  padding: '8px 12px',
-  borderRadius: 8,
-  border: '1px solid #8f887c',
-  font: 'inherit',
-  background: '#ffffff',
-  color: vars.color.text,
-  selectors: { '&:focus-visible': focusRing, '&[aria-invalid="true"]': { borderColor: errorColor } },
-});
+/** The site's form control, as the search and enquiry forms have it. */
+export const input = formControl;
 export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: '4px 20px' });
 export const choice = style({ display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: 44, cursor: 'pointer' });
 export const radio = style({ width: 20, height: 20, accentColor: vars.color.primary });
-export const error = style({ margin: 0, color: errorColor, fontSize: 14, fontWeight: 600 });
+export const error = fieldError;
 export const note = style({ margin: 0, fontSize: 14, lineHeight: 1.45, color: vars.color.mutedText });
-export const submit = style({
-  justifySelf: 'start',
-  minHeight: 44,
-  padding: '0 18px',
-  borderRadius: 10,
-  border: 0,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  font: 'inherit',
-  fontWeight: 700,
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': focusRing, '&:disabled': { opacity: 0.6, cursor: 'progress' } },
-});
+export const submit = style([
+  filledButton,
+  {
+    justifySelf: 'start',
+    minHeight: 44,
+    padding: '0 18px',
+    selectors: { '&:focus-visible': focusRing, '&:disabled': { opacity: 0.6, cursor: 'progress' } },
+  },
+]);
 export const done = style({ margin: 0, fontWeight: 600, color: '#0b6b3a' });
 
 export const linkPage = style({ display: 'grid', gap: 16, maxWidth: 640 });
