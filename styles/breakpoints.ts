@@ -12,7 +12,7 @@ export const maxContentWidth = breakpoints.xxl;
 export const innerSubMenuMinWidth = 801;
 
 /** The header shows its menu buttons and social icons from md; the hamburger below it. */
-export const headerMenuMinWidth = breakpoints.md;
+const headerMenuMinWidth = breakpoints.md;
 
 /** Media queries for the breakpoints above. */
 export const media = {

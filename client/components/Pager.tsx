@@ -6,7 +6,7 @@ import { Link } from '../navigation/Link';
 import * as styles from '../../styles/pageStyles.css';
 
 /** The address of page `page` of `path`, keeping the rest of the query. */
-export function pageHref(path: string, query: URLSearchParams, page: number): string {
+function pageHref(path: string, query: URLSearchParams, page: number): string {
   const next = new URLSearchParams(query);
   if (page > 1) next.set('page', String(page));
   else next.delete('page');
@@ -18,7 +18,7 @@ export function pageHref(path: string, query: URLSearchParams, page: number): st
  * The page numbers to link, with null for a gap: the first, the last, and two around the current.
  * @example pageNumbers(7, 20) // [1, null, 5, 6, 7, 8, 9, null, 20]
  */
-export function pageNumbers(page: number, pages: number): (number | null)[] {
+function pageNumbers(page: number, pages: number): (number | null)[] {
   const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])].filter((p) => p >= 1 && p <= pages).sort((a, b) => a - b);
   return shown.flatMap((p, i) => {
     const previous = shown[i - 1];

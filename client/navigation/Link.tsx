@@ -5,7 +5,7 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { useLocation } from './Navigation';
 
-export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
 }
 

@@ -22,15 +22,15 @@ import { useSiteState } from '../site/SiteContext';
 import { entryState } from './historyDepth';
 import { RouteAnnouncer } from './RouteAnnouncer';
 
-export const navigationFailedMessage = 'Az oldalt nem sikerült betölteni. Ellenőrizze a kapcsolatot, és próbálja újra.';
+const navigationFailedMessage = 'Az oldalt nem sikerült betölteni. Ellenőrizze a kapcsolatot, és próbálja újra.';
 
-export interface NavigateOptions {
+interface NavigateOptions {
   /** Replace the current history entry rather than add one. */
   replace?: boolean;
 }
 
 /** Goes to a path (and query) of the site: loads its page, then shows it. */
-export type Navigate = (to: string, options?: NavigateOptions) => void;
+type Navigate = (to: string, options?: NavigateOptions) => void;
 
 /** What navigation needs of a shown page: the path (and query) it belongs to. The rest is the routes'. */
 export interface Shown {

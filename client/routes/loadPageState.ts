@@ -8,7 +8,7 @@ import type { PageOutcome, PageState, RoutePage } from './pageState';
 import { matchRoute, type RouteId, type RouteSchemaMap, routes } from './routeTable';
 
 /** The JSON endpoint of a page: one shape for every route. */
-export const pageJsonPath = siteApiPath('page');
+const pageJsonPath = siteApiPath('page');
 
 /** The page's JSON could not be had or was not what its route expects. */
 export class PageLoadError extends Error {

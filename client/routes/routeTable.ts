@@ -38,7 +38,7 @@ type ParamsOf<R> = R extends RouteModule<infer P, $ZodType> ? P : never;
 type SchemaOf<R> = R extends RouteModule<unknown, infer S> ? S : never;
 
 /** Each route's parameters and data, by id. */
-export type RouteParamsMap = { [K in RouteId]: ParamsOf<(typeof routeTable)[K]> };
+type RouteParamsMap = { [K in RouteId]: ParamsOf<(typeof routeTable)[K]> };
 export type RouteSchemaMap = { [K in RouteId]: SchemaOf<(typeof routeTable)[K]> };
 /** A route's data, as its schema reads it. */
 export type RouteData<K extends RouteId> = output<RouteSchemaMap[K]>;

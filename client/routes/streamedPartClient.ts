@@ -6,7 +6,7 @@ import type { $ZodType, output } from 'zod/v4/core';
 import { siteApiPath } from '../../domain/site/siteApiPaths';
 
 /** The JSON endpoint of a page's streamed part (worker/siteApi/pageJsonRoutes.ts answers it). */
-export const pagePartJsonPath = siteApiPath('pagePart');
+const pagePartJsonPath = siteApiPath('pagePart');
 
 /** The part's data for `path`, checked with its schema; null when the page has none; throws when it cannot be had. */
 export async function fetchStreamedPart<S extends $ZodType>(id: string, schema: () => Promise<S>, path: string): Promise<output<S> | null> {

@@ -5,7 +5,7 @@
 import { linearScale } from '../../../domain/helpers/chartScale';
 import * as styles from './charts.css';
 
-export interface BarDatum {
+interface BarDatum {
   count: number;
 }
 

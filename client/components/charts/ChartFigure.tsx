@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import * as styles from './charts.css';
 
-export interface ChartTable {
+interface ChartTable {
   caption: string;
   head: readonly string[];
   /** Each row's cells; the first names the row, the others are numbers (right-aligned). */

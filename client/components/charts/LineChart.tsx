@@ -5,7 +5,7 @@
 import { linearScale, niceTicks } from '../../../domain/helpers/chartScale';
 import * as styles from './charts.css';
 
-export interface LinePoint {
+interface LinePoint {
   /** Position along the x axis (a time in ms, or an index). */
   x: number;
   y: number;

@@ -11,7 +11,7 @@ export type AlertSummary = z.infer<typeof summarySchema>;
 const answerSchema = z.object({ data: z.object({ message: z.optional(z.string()), use: z.optional(z.string()), alert: z.optional(summarySchema) }) });
 
 /** What a call came to: its message to show, and the alert as the site has it now. */
-export interface AlertCallResult {
+interface AlertCallResult {
   ok: boolean;
   message?: string;
   use?: string;

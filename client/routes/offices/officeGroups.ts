@@ -6,7 +6,7 @@ import { compareHungarian } from '../../../domain/helpers/collation';
 import type { OfficeListItem } from '../../../domain/cms/networkSchemas';
 import { foldHungarian } from '../../../domain/helpers/textSearch';
 
-export interface CountyGroup {
+interface CountyGroup {
   county: OfficeListItem['county'];
   offices: OfficeListItem[];
 }

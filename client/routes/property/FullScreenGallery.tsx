@@ -9,7 +9,7 @@ import type { PropertyPicture } from '../../../domain/listings/propertyPictures'
 import { Icon } from '../../icons/Icon';
 import type { GalleryKit } from './galleryTypes';
 
-export interface FullScreenGalleryProps {
+interface FullScreenGalleryProps {
   pictures: PropertyPicture[];
   name: string;
   /** The picture shown first. */

@@ -6,7 +6,7 @@ import { useSnackbar } from '../../snackbar/Snackbar';
 import * as styles from './propertyPage.css';
 import { Icon } from '../../icons/Icon';
 
-export const copiedMessage = 'A hivatkozást a vágólapra másoltuk.';
+const copiedMessage = 'A hivatkozást a vágólapra másoltuk.';
 
 export function ShareButton({ title, url }: { title: string; url: string }) {
   const { show } = useSnackbar();
