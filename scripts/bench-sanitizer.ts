@@ -83,7 +83,7 @@ const ms = (value: number) => value.toFixed(3);
  * A CMS page of exactly `elements` elements, built from what CMS editors write (headings, paragraphs with
  * bold text and links, lists, a table, images, line breaks), in Hungarian.
  */
-export function generatedPage(elements: number): string {
+function generatedPage(elements: number): string {
   const blocks = [
     ['<h2>Budapest XIII. kerület</h2>', 1],
     ['<p>Az iroda <strong>2008 óta</strong> segíti az eladókat, <a href="/irodaink">irodáink</a> országszerte várják.</p>', 3],

@@ -10,7 +10,7 @@ import { projectRoot } from './projectPaths.ts';
 import { workerdBundleOptions } from './workerdBundle.ts';
 
 /** Where build.mjs writes the card worker; shareCards/wrangler.toml's main. */
-export const shareCardsOutDir = path.join(projectRoot, 'dist/share-cards');
+const shareCardsOutDir = path.join(projectRoot, 'dist/share-cards');
 
 /** Bundles shareCards/index.ts into `outDir` (index.js and the files it imports); returns the script's path. */
 export async function buildShareCards(outDir: string = shareCardsOutDir): Promise<string> {

@@ -18,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 import type { Metafile } from 'esbuild';
 import { projectRoot, wranglerBin, wranglerEnv } from './projectPaths.ts';
 
-export interface CompositionRow {
+interface CompositionRow {
   /** An npm package (`react-dom`, `@sentry/core`) or one of our folders (`worker/cms`, `domain`). */
   origin: string;
   /** Minified bytes of the bundle that come from it. */
@@ -27,7 +27,7 @@ export interface CompositionRow {
   marginalGzipBytes?: number;
 }
 
-export interface WorkerComposition {
+interface WorkerComposition {
   bundleBytes: number;
   bundleGzipBytes: number;
   /** The worker as wrangler uploads it (its own re-bundle of dist/worker/index.js), gzipped. */

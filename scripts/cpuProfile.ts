@@ -19,13 +19,13 @@ const profileSchema = z.object({
   samples: z.array(z.number()),
   timeDeltas: z.array(z.number()),
 });
-export type CpuProfile = z.infer<typeof profileSchema>;
+type CpuProfile = z.infer<typeof profileSchema>;
 
 /** V8's sampling interval, µs. */
 const sampleMicroseconds = 100;
 
 /** Runs `work` with V8's sampling profiler on (every 100 µs) in the isolate behind `inspectorUrl`. */
-export function profileWhile(inspectorUrl: string, work: () => Promise<void>): Promise<CpuProfile> {
+function profileWhile(inspectorUrl: string, work: () => Promise<void>): Promise<CpuProfile> {
   return withInspector(inspectorUrl, async ({ send, onEvent }) => {
     // The profile names the bundle by a relative URL; the debugger's script list has the file's.
     const scriptUrls = new Map<string, string>();
@@ -84,7 +84,7 @@ async function place(frame: z.infer<typeof callFrameSchema>): Promise<{ origin: 
   return { origin: originOf(source), fn: `${name} ${source}:${original.line + 1}` };
 }
 
-export interface ProfileShare {
+interface ProfileShare {
   label: string;
   /** Share of the isolate's busy samples (idle left out). */
   share: number;
@@ -98,7 +98,7 @@ export interface ProfileSummary {
 }
 
 /** The profile's busy time by origin and by function. */
-export async function summarizeProfile(profile: CpuProfile, into: ProfileSummary = emptyProfileSummary()): Promise<ProfileSummary> {
+async function summarizeProfile(profile: CpuProfile, into: ProfileSummary = emptyProfileSummary()): Promise<ProfileSummary> {
   const frames = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
   const places = new Map<number, { origin: string; fn: string }>();
   for (const [id, frame] of frames) places.set(id, await place(frame));

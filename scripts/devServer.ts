@@ -38,7 +38,7 @@ export async function devServerPort(stateDir: string): Promise<number> {
 }
 
 /** The HTTP status the local site answers for `host` and `path` on `port`, or null when nothing answers within 10 s. */
-export function localStatus(port: number, host: string, pathAndQuery = '/'): Promise<number | null> {
+function localStatus(port: number, host: string, pathAndQuery = '/'): Promise<number | null> {
   return new Promise((resolve) => {
     const req = http.request({ host: '127.0.0.1', port, path: pathAndQuery, headers: { host } }, (res) => {
       res.resume();

@@ -7,7 +7,7 @@ import { type ComponentType, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 /** Where an icon's drawing comes from: a lucide module, a simple-icons component, or SVG path data of our own. */
-export type IconSource = { lucide: string } | { simpleIcons: string } | { path: string };
+type IconSource = { lucide: string } | { simpleIcons: string } | { path: string };
 
 /**
  * lucide draws with strokes: its own defaults, on the symbol so every path inherits them. The stroke's

@@ -42,7 +42,7 @@ export async function workerInspectorUrl(worker: Pick<RunningWorker, 'inspectorP
   return `ws://127.0.0.1:${worker.inspectorPort}/ws`;
 }
 
-export interface InspectorSession {
+interface InspectorSession {
   /** Sends a command and resolves with its answer message; rejects when the inspector closes first. */
   send(method: string, params?: object): Promise<unknown>;
   /** Called with every event (a message without an id). */

@@ -18,7 +18,7 @@ export interface DemoDataOptions {
 }
 
 /** The generated demo data file for a size and seed (git-ignored under dist/). */
-export function demoDataFile(size: number, seed: number): string {
+function demoDataFile(size: number, seed: number): string {
   return path.join('dist', `demo-data-${size}-${seed}.sql`);
 }
 

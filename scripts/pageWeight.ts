@@ -19,7 +19,7 @@ export const initialJsBudgetBytes = 75 * 1024;
 
 /** A page view's scripts, at most 100 kB gzipped in at most 8 files. */
 export const pageViewBudget = { gzipBytes: 100 * 1024, files: 8 } as const;
-export type PageViewBudget = { gzipBytes: number; files: number };
+type PageViewBudget = { gzipBytes: number; files: number };
 
 /**
  * Routes whose page view is still over its budget, each with what keeps it there. build.mjs fails when
@@ -36,7 +36,7 @@ export interface AssetManifest {
   routes: Readonly<Record<string, readonly string[]>>;
 }
 
-export interface ScriptsWeight {
+interface ScriptsWeight {
   files: number;
   /** As built (minified). */
   bytes: number;

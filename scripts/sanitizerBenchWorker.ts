@@ -9,10 +9,10 @@ import { parseFragment, serialize } from 'parse5';
 import * as z from 'zod/mini';
 
 /** A sanitizer the bench compares: the current one, one from another commit, or parse5's parse and serialize. */
-export type Sanitize = (html: string) => string | Promise<string>;
+type Sanitize = (html: string) => string | Promise<string>;
 
 /** What the comparison needs of the sanitizer's tests (the generated entry passes it in: scripts do not import worker/). */
-export interface ComparisonTools {
+interface ComparisonTools {
   /** The property test's generator of hostile markup, and its seed. */
   markup: fc.Arbitrary<string>;
   seed: number;

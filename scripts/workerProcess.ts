@@ -54,7 +54,7 @@ export function devConfigArgs(backOfficeConfig = 'backOffice/wrangler.toml'): st
  * backOffice/wrangler.toml of `projectDir` with `vars` set, written into `dir`; its path. wrangler dev's
  * `--var` reaches only the first worker, and the back office reads the same configuration as the site.
  */
-export async function backOfficeConfigWith(projectDir: string, dir: string, vars: Record<string, string>): Promise<string> {
+async function backOfficeConfigWith(projectDir: string, dir: string, vars: Record<string, string>): Promise<string> {
   const lines = (await readFile(path.join(projectDir, 'backOffice/wrangler.toml'), 'utf8')).split('\n');
   let section = '';
   const kept = lines.flatMap((line) => {

@@ -9,7 +9,7 @@ import { isWaterside, type Location, placeLabel, streetFor } from './places';
 import type { Rng } from './random';
 
 /** What the texts are written from. */
-export interface ListingFacts {
+interface ListingFacts {
   type: number;
   saleStatus: number;
   location: Location;

@@ -154,7 +154,7 @@ const closings = [
 ] as const;
 
 /** Where an office works, as written in texts: "Budapest XIII. kerület" or "Debrecen". */
-export function areaLabel(office: OfficeSeed): string {
+function areaLabel(office: OfficeSeed): string {
   return office.districtId === undefined ? office.city : `Budapest ${districtNumbered(office.districtId).name}`;
 }
 

@@ -3,7 +3,7 @@
  * their descriptions say, and every other office (even ids) also on Saturday morning.
  */
 
-export interface OpeningHoursRow {
+interface OpeningHoursRow {
   office_id: number;
   /** ISO 8601: 1 = Monday. */
   weekday: number;

@@ -36,7 +36,7 @@ function sizePriceFactor(city: City): number {
 }
 
 /** Ft/m² of a typical flat for sale at this place: the middle of its 2025 range, or the regional estimate. */
-export function flatPricePerM2(location: Location): number {
+function flatPricePerM2(location: Location): number {
   const documented = location.district ? budapestFlatPrices[location.district.id] : cityFlatPrices[location.city.name];
   if (documented) return middleOf(documented);
   const city = location.city;
@@ -80,7 +80,7 @@ const roundRent = (price: number, step = 5_000) => Math.max(Math.round(price / s
 const rentPerM2 = (flatLevel: number) => 3_300 * Math.sqrt(flatLevel / 1_450_000);
 const homeRent = (flatLevel: number, size: number) => rentPerM2(flatLevel) * (size + 20);
 
-export interface PriceInput {
+interface PriceInput {
   type: number;
   saleStatus: number;
   location: Location;

@@ -10,7 +10,7 @@ import { referenceDate } from './options';
 import { createRng, type Rng, weightedPicker } from './random';
 
 /** The columns the terms take in a properties row; all null for a listing for sale. */
-export interface RentalTermColumns {
+interface RentalTermColumns {
   deposit_months: number | null;
   deposit_amount: number | null;
   utilities_monthly: number | null;

@@ -18,7 +18,7 @@ export interface SentEmail {
 }
 
 /** Where miniflare writes sent messages: every miniflare temporary directory, and the project's own. */
-export async function sentEmailDirectories(projectRoot?: string): Promise<string[]> {
+async function sentEmailDirectories(projectRoot?: string): Promise<string[]> {
   const tmp = os.tmpdir();
   const roots = (await readdir(tmp).catch(() => [])).filter((name) => name.startsWith('miniflare-')).map((name) => path.join(tmp, name, 'email', 'email'));
   if (projectRoot) {
@@ -44,7 +44,7 @@ function parseHeaders(block: string): Record<string, string> {
 }
 
 /** Parses one raw message of our MIME builder's shape. */
-export function parseEmail(raw: string, file = ''): SentEmail {
+function parseEmail(raw: string, file = ''): SentEmail {
   const crlf = raw.includes('\r\n') ? raw : raw.replace(/\n/g, '\r\n');
   const split = crlf.indexOf('\r\n\r\n');
   const headers = parseHeaders(crlf.slice(0, split));

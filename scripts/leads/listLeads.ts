@@ -6,7 +6,7 @@
  */
 import * as z from 'zod';
 
-export const maxLeadsListed = 1_000;
+const maxLeadsListed = 1_000;
 
 /**
  * True for a real calendar date written YYYY-MM-DD (2026-02-31 is not one).
@@ -38,7 +38,7 @@ export const listLeadsOptionsSchema = z.object({
     .default(50),
   json: z.boolean().default(false),
 });
-export type ListLeadsOptions = z.infer<typeof listLeadsOptionsSchema>;
+type ListLeadsOptions = z.infer<typeof listLeadsOptionsSchema>;
 
 export const leadListRowSchema = z.object({
   /** The enquiry's id (what `leads:redeliver` takes), or `lead-<n>` for a lead a service stored directly. */

@@ -11,7 +11,7 @@ export const redeliverOptionsSchema = z.union([
   z.object({ id: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'the enquiry id is a UUID, as leads:list prints it'), failed: z.literal(false) }),
   z.object({ id: z.undefined(), failed: z.literal(true) }),
 ]);
-export type RedeliverOptions = z.infer<typeof redeliverOptionsSchema>;
+type RedeliverOptions = z.infer<typeof redeliverOptionsSchema>;
 
 /** The UPDATE, returning the ids it took. The id is a checked UUID, written into the SQL as is. */
 export function redeliverSql(options: RedeliverOptions): string {

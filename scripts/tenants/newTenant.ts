@@ -24,7 +24,7 @@ export const newTenantSchema = z.object({
   ...pictureAndLinkFields,
   menu: z.array(menuEntryText).default([]),
 });
-export type NewTenant = z.infer<typeof newTenantSchema>;
+type NewTenant = z.infer<typeof newTenantSchema>;
 
 /** The text of a drawn logo: the site's name, or its subdomain when the name is too long for the logo. */
 export function generatedLabel(tenant: Pick<NewTenant, 'subdomain' | 'name'>): string {
@@ -54,10 +54,9 @@ export const settingFields = [
   ['linkedin', 'linkedin_url'],
   ['linktree', 'link_tree_url'],
 ] as const satisfies ReadonlyArray<readonly [keyof NewTenant, string]>;
-export type SettingField = (typeof settingFields)[number][0];
 
 /** A `--menu` value's parts: `Rólunk=/oldal/1@footer` -> label, url, group. */
-export function menuEntryParts(text: string): { label: string; url: string; group: string } {
+function menuEntryParts(text: string): { label: string; url: string; group: string } {
   const [label = '', rest = ''] = text.split(/=(.*)/s);
   const [url = '', group = 'main'] = rest.split('@');
   return { label: label.trim(), url, group };
@@ -110,10 +109,10 @@ export function newTenantPreflightSql(tenant: NewTenant): string {
 }
 
 export const preflightRowsSchema = z.array(z.object({ kind: z.enum(['unit', 'site', 'page']), value: z.union([z.string(), z.number()]) }));
-export type PreflightRows = z.infer<typeof preflightRowsSchema>;
+type PreflightRows = z.infer<typeof preflightRowsSchema>;
 
 /** Why the CMS cannot take the tenant: the exit code (3 a site exists, 4 a unit or page is missing) and one line per problem. */
-export interface Refusal {
+interface Refusal {
   exitCode: 3 | 4;
   lines: string[];
 }

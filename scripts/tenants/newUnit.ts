@@ -40,7 +40,7 @@ export const newUnitSchema = z.discriminatedUnion(
   ],
   { error: 'must be franchise or office' },
 );
-export type NewUnit = z.infer<typeof newUnitSchema>;
+type NewUnit = z.infer<typeof newUnitSchema>;
 export type NewOffice = Extract<NewUnit, { type: 'office' }>;
 
 /** Why the input was refused, one line per option; an option of the other kind of unit is named as such. */
@@ -70,10 +70,10 @@ export function newUnitPreflightSql(unit: NewUnit): string {
 }
 
 export const unitPreflightRowsSchema = z.array(z.object({ kind: z.enum(['taken', 'franchise', 'city', 'district']), value: z.union([z.string(), z.number()]) }));
-export type UnitPreflightRows = z.infer<typeof unitPreflightRowsSchema>;
+type UnitPreflightRows = z.infer<typeof unitPreflightRowsSchema>;
 
 /** The unit as the CMS will store it: the office's city resolved to its id. */
-export type ResolvedUnit = { type: 'franchise'; unit: NewUnit & { type: 'franchise' } } | { type: 'office'; unit: NewOffice; cityId: number };
+type ResolvedUnit = { type: 'franchise'; unit: NewUnit & { type: 'franchise' } } | { type: 'office'; unit: NewOffice; cityId: number };
 
 /** What the preflight rows say: the unit ready to insert, or one line per option the CMS contradicts. */
 export function resolveNewUnit(unit: NewUnit, rows: UnitPreflightRows): { ok: true; resolved: ResolvedUnit } | { ok: false; lines: string[] } {

@@ -21,7 +21,7 @@ export const subdomain = z
 export const unitType = z.enum(['franchise', 'office'], { error: 'must be franchise or office' });
 
 export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #0b3d5c');
-export const httpsUrl = z.url({ protocol: /^https$/, message: 'must be an https:// URL' });
+const httpsUrl = z.url({ protocol: /^https$/, message: 'must be an https:// URL' });
 /** A picture URL: a path on this site (/media/…) or an https URL; `//host` would leave the site. */
 export const pictureUrl = z.string().refine((v) => /^\/(?!\/)/.test(v) || /^https:\/\/[^/\s]+/.test(v), 'must be a site path starting with / or an https:// URL');
 

@@ -18,7 +18,7 @@ export const tenantChangeSchema = z
     ...pictureAndLinkFields,
   })
   .refine((change) => Object.entries(change).some(([field, value]) => field !== 'subdomain' && value !== undefined), 'nothing to change: give at least one option, such as --primary-color "#123456"');
-export type TenantChange = z.infer<typeof tenantChangeSchema>;
+type TenantChange = z.infer<typeof tenantChangeSchema>;
 
 /** The site as the CMS has it, from `currentSiteSql`. */
 export const currentSiteSchema = z.object({
