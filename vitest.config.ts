@@ -215,6 +215,10 @@ export default defineConfig({
           globalSetup: ['./e2e/harness/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // An expect.poll here waits for something to arrive (a title after a client navigation, a count
+          // after a search): vitest's default gives up after 1 s, which a busy two-core machine outlasts.
+          // The poll still passes the moment the value is there.
+          expect: { poll: { timeout: 20_000 } },
           // One Chromium and one default worker for the read-only browser files (e2e/harness/globalSetup.ts);
           // files that write or need other settings start their own wrangler dev. Two at a time fit two cores.
           maxWorkers: 2,

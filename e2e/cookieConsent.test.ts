@@ -50,7 +50,7 @@ async function loaded(scripts: Map<string, Promise<string>>, marker: string): Pr
 
 /** Waits until the error-reporting SDK runs in the page (loaded once the page is idle after the load). */
 async function sdkRunning(page: Page, scripts: Map<string, Promise<string>>): Promise<void> {
-  await expect.poll(() => loaded(scripts, '__SENTRY__'), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => loaded(scripts, '__SENTRY__')).toBe(true);
   await page.waitForFunction(() => '__SENTRY__' in window);
 }
 
@@ -117,14 +117,14 @@ describe('the cookie banner', () => {
     await page.waitForTimeout(1_000);
     await expect(replayRequested(scripts, requested)).resolves.toBe(false);
     await page.getByRole('button', { name: 'Elfogadom' }).click();
-    await expect.poll(() => replayRequested(scripts, requested), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => replayRequested(scripts, requested)).toBe(true);
     expect((await context.cookies()).find((c) => c.name === 'cookie_consent')?.value).toBe('1');
 
     scripts.clear();
     requested.length = 0;
     await page.reload();
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-    await expect.poll(() => replayRequested(scripts, requested), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => replayRequested(scripts, requested)).toBe(true);
     await expect(page.getByRole('region', { name: 'Süti tájékoztató' }).count()).resolves.toBe(0);
     await context.close();
   });

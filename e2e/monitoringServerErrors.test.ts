@@ -79,7 +79,7 @@ describe('server error reporting with toucan-js', () => {
     expect(eventOf(report)?.tags).toMatchObject({ tenant: 'immo1', route: '/', kind: 'cache-refresh' });
     expect(eventOf(report)?.exception?.values[0]?.value).toContain('CMS answered 500');
     // The log line stays beside the report (wrangler prints the worker's console with a short delay).
-    await expect.poll(() => worker.output(), { timeout: 5_000 }).toContain('CANNOT UPDATE CACHE');
+    await expect.poll(() => worker.output()).toContain('CANNOT UPDATE CACHE');
   });
 
   it('reports a failed site load tagged with tenant and route, and still serves the error view', async () => {

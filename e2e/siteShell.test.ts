@@ -177,7 +177,7 @@ describe('the sidebar', () => {
       await page.evaluate(() => window.history.back());
       await page.waitForURL(`${worker.origin('budapest13')}/`);
       // The URL moves first; the sidebar closes once the home page's data has arrived.
-      await expect.poll(() => page.getByRole('dialog').count(), { timeout: 10_000 }).toBe(0);
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
       await expect.poll(() => heading.evaluate((el) => el === document.activeElement && el.textContent)).toBeTruthy();
     });
   });
@@ -260,7 +260,7 @@ describe('client-side navigation', () => {
       await page.getByRole('navigation', { name: 'Rovatok', exact: true }).getByRole('link', { name: 'Irodáink' }).click();
       const alert = page.locator('[aria-live="assertive"]');
       // The first click also fetches the navigation code (loaded when a link is first pointed at or focused).
-      await expect.poll(() => alert.textContent(), { timeout: 10_000 }).toContain('Az oldalt nem sikerült betölteni');
+      await expect.poll(() => alert.textContent()).toContain('Az oldalt nem sikerült betölteni');
       await expect(page.locator('[data-variant="error"]').evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe('rgb(176, 0, 32)');
       expect(new URL(page.url()).pathname).toBe('/kereses');
       await expect(page.title()).resolves.toBe('Ingatlankínálat | Lakáspont Ingatlan');
