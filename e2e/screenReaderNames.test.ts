@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { browserForThisFile } from './harness/browser';
 import { openHydrated, withContext } from './harness/browserPages';
-import { demoIds, demoPages, demoTenantNames } from './harness/demoPages';
+import { demoIds, demoTenantNames, everyDemoPage } from './harness/demoPages';
 import { sharedWorker } from './harness/sharedWorker';
 
 const worker = sharedWorker();
@@ -43,24 +43,20 @@ async function nameProblems(page: Page, where: string): Promise<string[]> {
 }
 
 const widths = [375, 1280] as const;
-const cases = demoTenantNames.flatMap((subdomain) => widths.map((width) => ({ subdomain, width })));
+/** Each page of each demo tenant is a test of its own: one page, hydrated and read, fits a test's time on a busy machine. */
+const pages = await everyDemoPage(worker.port);
+const pagesAtEveryWidth = pages.flatMap((page) => widths.map((width) => ({ ...page, width })));
 
 describe('accessible names', () => {
-  it.concurrent.for(cases)('names every control, image and landmark in Hungarian on every page of $subdomain at $width px', async ({ subdomain, width }, { expect }) => {
-    const pages = await demoPages(worker.port, subdomain);
+  it.concurrent.for(pagesAtEveryWidth)('names every control, image and landmark in Hungarian on $subdomain’s $name page ($path) at $width px', async ({ subdomain, name, path, width }, { expect }) => {
     const problems = await withContext(
       browser(),
       worker,
       width,
       async (context) => {
-        const found: string[] = [];
-        for (const { name, path } of pages) {
-          const { page } = await openHydrated(context, `${worker.origin(subdomain)}${path}`);
-          await expect(page.locator('html').getAttribute('lang'), path).resolves.toBe('hu');
-          found.push(...(await nameProblems(page, `${name} ${path}`)));
-          await page.close();
-        }
-        return found;
+        const { page } = await openHydrated(context, `${worker.origin(subdomain)}${path}`);
+        await expect(page.locator('html').getAttribute('lang'), path).resolves.toBe('hu');
+        return nameProblems(page, `${name} ${path}`);
       },
       { cookieBanner: true },
     );
@@ -99,14 +95,11 @@ describe('accessible names', () => {
 });
 
 describe('live regions', () => {
-  it.concurrent.for(demoTenantNames)('has the snackbar’s polite and assertive regions in every page of %s before any message', async (subdomain, { expect }) => {
+  it.concurrent.for(pages)('has the snackbar’s polite and assertive regions in $subdomain’s $name page ($path) before any message', async ({ subdomain, path }, { expect }) => {
     await withContext(browser(), worker, 375, async (context) => {
-      for (const { path } of await demoPages(worker.port, subdomain)) {
-        const { page } = await openHydrated(context, `${worker.origin(subdomain)}${path}`);
-        const regions = await page.locator('[aria-live]').evaluateAll((els) => els.map((el) => ({ live: el.getAttribute('aria-live'), text: el.textContent })));
-        expect(regions, path).toEqual(expect.arrayContaining([{ live: 'polite', text: '' }, { live: 'assertive', text: '' }]));
-        await page.close();
-      }
+      const { page } = await openHydrated(context, `${worker.origin(subdomain)}${path}`);
+      const regions = await page.locator('[aria-live]').evaluateAll((els) => els.map((el) => ({ live: el.getAttribute('aria-live'), text: el.textContent })));
+      expect(regions, path).toEqual(expect.arrayContaining([{ live: 'polite', text: '' }, { live: 'assertive', text: '' }]));
     });
   });
 
