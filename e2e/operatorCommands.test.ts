@@ -32,15 +32,24 @@ afterAll(async () => {
 });
 
 describe('npm run unit:add', () => {
-  it('adds an office of a franchise in a city named without accents, and tenant:add makes its site', async () => {
+  // An operator's two steps, one test each (each runs wrangler several times, seconds apiece on a busy
+  // machine): unit:add adds the office, then tenant:add makes a site for the id unit:add printed.
+  let addedOfficeId: string | undefined;
+
+  it('adds an office of a franchise in a city named without accents, and prints the tenant:add command for its id', async () => {
     const added = await addUnit(['--type', 'office', '--franchise-id', '1', '--name', 'Immo1 Nyíregyháza', '--city', 'nyiregyhaza', '--address', '4400 Nyíregyháza, Kossuth tér 10.', '--phone', '+36 42 555 0100']);
     expect(added.code, added.output).toBe(0);
     const id = /Added office (\d+) "Immo1 Nyíregyháza"/.exec(added.output)?.[1];
     expect(id).toBeDefined();
     expect(added.output).toContain(`--unit-type office --unit-id ${id}`);
-    const site = await run('add-tenant.ts', ['--subdomain', 'nyiregyhaza', '--unit-type', 'office', '--unit-id', String(id), '--name', 'Immo1 Nyíregyháza']);
+    addedOfficeId = id;
+  });
+
+  it('lets tenant:add make a site for the office unit:add added, which serves the office’s page with its address', async () => {
+    expect(addedOfficeId, 'the test before adds the office').toBeDefined();
+    const site = await run('add-tenant.ts', ['--subdomain', 'nyiregyhaza', '--unit-type', 'office', '--unit-id', String(addedOfficeId), '--name', 'Immo1 Nyíregyháza']);
     expect(site.code, site.output).toBe(0);
-    const office = await page('nyiregyhaza', `/iroda/${id}`);
+    const office = await page('nyiregyhaza', `/iroda/${addedOfficeId}`);
     expect(office.status).toBe(200);
     expect(office.body).toContain('4400 Nyíregyháza, Kossuth tér 10.');
   });
