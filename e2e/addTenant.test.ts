@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { d1Query } from '../scripts/tenants/wranglerTarget.ts';
+import { localD1Query } from './harness/localD1';
 import { runOperatorCommand } from './harness/operatorCommand';
 import { requestWithHost, type RunningWorker, startWorker } from './harness/worker';
 
@@ -10,7 +10,7 @@ const szeged = ['--subdomain', 'szeged', '--unit-type', 'office', '--unit-id', '
 
 let worker: RunningWorker;
 const page = (subdomain: string, path = '/') => requestWithHost(worker.port, `${subdomain}.localhost:${worker.port}`, path);
-const sitesNamed = async (subdomain: string) => d1Query({ kind: 'local', persistTo: worker.stateDir }, `SELECT id FROM public_site_domains WHERE subdomain = '${subdomain}'`);
+const sitesNamed = async (subdomain: string) => localD1Query(worker.stateDir, `SELECT id FROM public_site_domains WHERE subdomain = '${subdomain}'`);
 
 beforeAll(async () => {
   worker = await startWorker({ templateStateDir: inject('templateStateDir') });

@@ -8,9 +8,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as z from 'zod';
 import { filterDropdownTypes } from '../domain/search/filterDropdowns';
-import { d1ExecuteSql, d1Query } from '../scripts/tenants/wranglerTarget.ts';
+import { d1ExecuteSql } from '../scripts/tenants/wranglerTarget.ts';
 import { browserBuildsWrittenTree, browserView } from '../worker/htmlSanitizer/testing/browserTree';
 import { xssPayloads } from '../worker/htmlSanitizer/testing/xssPayloads';
+import { localD1Query } from './harness/localD1';
 import { requestWithHost, type RunningWorker, startWorker } from './harness/worker';
 
 let upstream: RunningWorker;
@@ -290,10 +291,9 @@ describe('the CMS API contract, built in and forwarded', () => {
   });
 
   it("proves the forwarded answers are not the forwarding worker's own: its D1 lacks the upstream's rows", async () => {
-    const own = { kind: 'local' as const, persistTo: forwarding.stateDir };
-    expect(await d1Query(own, "SELECT count(*) AS n FROM public_site_domains WHERE subdomain = 'felsocms'")).toEqual([{ n: 0 }]);
-    expect(await d1Query(own, 'SELECT count(*) AS n FROM cms_pages WHERE id = 900')).toEqual([{ n: 0 }]);
-    expect(await d1Query(own, "SELECT count(*) AS n FROM properties WHERE id = 1 AND name LIKE 'Felső CMS:%'")).toEqual([{ n: 0 }]);
+    expect(await localD1Query(forwarding.stateDir, "SELECT count(*) AS n FROM public_site_domains WHERE subdomain = 'felsocms'")).toEqual([{ n: 0 }]);
+    expect(await localD1Query(forwarding.stateDir, 'SELECT count(*) AS n FROM cms_pages WHERE id = 900')).toEqual([{ n: 0 }]);
+    expect(await localD1Query(forwarding.stateDir, "SELECT count(*) AS n FROM properties WHERE id = 1 AND name LIKE 'Felső CMS:%'")).toEqual([{ n: 0 }]);
   });
 
   // The sanitizer's tests run in workerd; this checks that the built worker sanitizes the same.
@@ -319,15 +319,15 @@ describe('the CMS API contract, built in and forwarded', () => {
     expect(res.status).toBe(202);
     const query = "SELECT unit_type, unit_id, subdomain FROM leads WHERE email = 'felso.vevo@example.hu'";
     // The forwarding worker's queue consumer writes it upstream with the service token, naming the site by X-Forwarded-Host.
-    await expect.poll(() => d1Query({ kind: 'local', persistTo: upstream.stateDir }, query), { timeout: 20_000, interval: 500 }).toEqual([{ unit_type: 'franchise', unit_id: 1, subdomain: 'immo1' }]);
-    expect(await d1Query({ kind: 'local', persistTo: forwarding.stateDir }, query)).toEqual([]);
+    await expect.poll(() => localD1Query(upstream.stateDir, query), { timeout: 20_000, interval: 500 }).toEqual([{ unit_type: 'franchise', unit_id: 1, subdomain: 'immo1' }]);
+    expect(await localD1Query(forwarding.stateDir, query)).toEqual([]);
     await expect
-      .poll(() => d1Query({ kind: 'local', persistTo: forwarding.stateDir }, "SELECT state FROM enquiries WHERE email = 'felso.vevo@example.hu'"), { timeout: 20_000, interval: 500 })
+      .poll(() => localD1Query(forwarding.stateDir, "SELECT state FROM enquiries WHERE email = 'felso.vevo@example.hu'"), { timeout: 20_000, interval: 500 })
       .toEqual([{ state: 'delivered' }]);
   });
 
   it("passes a rental's terms set only upstream through the forwarding worker's CMS and its listing page alike", async () => {
-    const [row] = await d1Query({ kind: 'local', persistTo: upstream.stateDir }, 'SELECT min(id) AS id FROM properties WHERE franchise_id = 1 AND id > 1');
+    const [row] = await localD1Query(upstream.stateDir, 'SELECT min(id) AS id FROM properties WHERE franchise_id = 1 AND id > 1');
     const id = z.object({ id: z.number() }).parse(row).id;
     const terms = { deposit: { forints: 640_000 }, utilities_monthly: 41_000, common_charge_monthly: 9_500, pets_allowed: true, move_in: '2027-02-01' };
     const api = await requestWithHost(forwarding.port, `immo1.localhost:${forwarding.port}`, `/api/cms/properties/${id}?${franchise1}`);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { d1Query } from '../scripts/tenants/wranglerTarget.ts';
+import { localD1Query } from './harness/localD1';
 import { runOperatorCommand } from './harness/operatorCommand';
 import { requestWithHost, type RunningWorker, startWorker } from './harness/worker';
 
 let worker: RunningWorker;
 const page = (subdomain: string, path = '/') => requestWithHost(worker.port, `${subdomain}.localhost:${worker.port}`, path);
-const query = (sql: string) => d1Query({ kind: 'local', persistTo: worker.stateDir }, sql);
+const query = (sql: string) => localD1Query(worker.stateDir, sql);
 const run = (script: string, args: string[]) => runOperatorCommand(script, worker.stateDir, args);
 /** unit:add as its npm script runs it (it imports domain/ code, which needs the extensionless-import hook). */
 const addUnit = (args: string[]) => runOperatorCommand('add-unit.ts', worker.stateDir, args, ['--import', './scripts/extensionlessImports.ts']);

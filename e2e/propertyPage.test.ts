@@ -10,8 +10,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { enquiryMessages, enquiryStartMessage } from '../domain/enquiries/enquiry';
 import { enquiryAnotherLabel, enquiryThanks } from '../domain/enquiries/enquiryThanks';
-import { d1Query } from '../scripts/tenants/wranglerTarget.ts';
 import { connectBrowser } from './harness/browser';
+import { localD1Query } from './harness/localD1';
 import { type RunningWorker, startWorker } from './harness/worker';
 
 declare global {
@@ -40,8 +40,8 @@ beforeAll(async () => {
     connectBrowser(),
     readFile(require.resolve('axe-core/axe.min.js'), 'utf8'),
   ]);
-  const [row] = await d1Query(
-    { kind: 'local', persistTo: worker.stateDir },
+  const [row] = await localD1Query(
+    worker.stateDir,
     `SELECT p.id, p.name, (SELECT count(*) FROM property_images i WHERE i.property_id = p.id) AS pictures,
        (SELECT caption FROM property_images i WHERE i.property_id = p.id ORDER BY position LIMIT 1) AS first_caption,
        (SELECT fullname FROM sales_agents a WHERE a.id = p.agent_id) AS agent, (SELECT name FROM offices o WHERE o.id = p.office_id) AS office FROM properties p
@@ -270,7 +270,7 @@ describe('the enquiry form in Chromium', () => {
       expect(sent).toHaveLength(1);
       // Answered once recorded; the queue consumer stores the lead and e-mails the agent within seconds.
       const query = `SELECT l.property_id, l.name, l.phone, l.message, l.subdomain, e.state FROM enquiries e JOIN leads l ON l.idempotency_key = e.id WHERE e.email = '${email}' AND e.state = 'delivered'`;
-      await expect.poll(() => d1Query({ kind: 'local', persistTo: worker.stateDir }, query), { timeout: 20_000, interval: 500 }).toEqual([
+      await expect.poll(() => localD1Query(worker.stateDir, query), { timeout: 20_000, interval: 500 }).toEqual([
         { property_id: listing.id, name: 'Szabó Eszter', phone: '+36 30 555 1234', message: enquiryStartMessage(listing), subdomain: 'immo1', state: 'delivered' },
       ]);
       // It lasts: still there after the 6 s a snackbar stays.
