@@ -137,8 +137,9 @@ describe('browser error reporting with a DSN', () => {
       return { loadEventEnd: navigation && 'loadEventEnd' in navigation ? Number(navigation.loadEventEnd) : NaN, replayStart: replay?.startTime ?? NaN };
     }, replayScript);
     expect(timing.replayStart).toBeGreaterThanOrEqual(timing.loadEventEnd);
-    // Give the lazily added integration a moment to start its buffer before the error.
-    await page.waitForTimeout(500);
+    // The lazily added integration starts its buffer in the same step as its compression worker: wait
+    // for the worker's script to be asked for before the error, however long that takes.
+    await expect.poll(() => requested.some((url) => new URL(url).pathname.startsWith('/assets/replay-worker-'))).toBe(true);
     await page.evaluate(() => {
       setTimeout(() => {
         throw new Error('e2e-replay-boom');
