@@ -29,6 +29,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Every route's page of immo1 (not the empty search nor the not-found view), each a test of its own: one page view fits a test's time on a busy machine. */
+const pageViews = (await demoPages(worker.port, 'immo1')).filter((p) => p.name !== 'searchEmpty' && p.name !== 'notFound');
+
 describe('the first load', () => {
   it.concurrent('fetches the first load and the page’s own chunks from the head before the load event, and nothing else', async ({ expect }) => {
     const { office } = await demoIds(worker.port, 'immo1');
@@ -50,28 +53,25 @@ describe('the first load', () => {
     });
   });
 
-  it.concurrent('keeps every route’s page view on a phone within 100 kB of script in 8 files', async ({ expect }) => {
-    const pages = (await demoPages(worker.port, 'immo1')).filter((p) => p.name !== 'searchEmpty' && p.name !== 'notFound');
+  it.concurrent.for(pageViews)('keeps the $name page’s view ($path) on a phone within 100 kB of script in 8 files', async ({ name, path: pagePath }, { expect }) => {
     await withContext(browser, worker, 375, async (context) => {
-      for (const { name, path: pagePath } of pages) {
-        const page = await context.newPage();
-        await page.goto(`${worker.origin('immo1')}${pagePath}`);
-        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-        await page.waitForLoadState('networkidle');
-        // What the wire carried: the body as sent (gzipped), per script the page view fetched.
-        const scripts = await page.evaluate(() =>
-          performance
-            .getEntriesByType('resource')
-            .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-            .map((entry) => ({ path: new URL(entry.name).pathname, bytes: 'encodedBodySize' in entry ? Number(entry.encodedBodySize) : 0 })),
-        );
-        await page.close();
-        const bytes = scripts.reduce((sum, s) => sum + s.bytes, 0);
-        const summary = `${name}: ${(bytes / 1024).toFixed(1)} kB in ${scripts.length} files (${scripts.map((s) => s.path).join(', ')})`;
-        expect(scripts.every((s) => s.bytes > 0), summary).toBe(true);
-        const within = bytes <= pageViewBudget.gzipBytes && scripts.length <= pageViewBudget.files;
-        expect(within, summary).toBe(!pageViewsKnownOverBudget.has(name));
-      }
+      const page = await context.newPage();
+      await page.goto(`${worker.origin('immo1')}${pagePath}`);
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      // What the wire carried: the body as sent (gzipped), per script the page view fetched.
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => ({ path: new URL(entry.name).pathname, bytes: 'encodedBodySize' in entry ? Number(entry.encodedBodySize) : 0 })),
+      );
+      await page.close();
+      const bytes = scripts.reduce((sum, s) => sum + s.bytes, 0);
+      const summary = `${name}: ${(bytes / 1024).toFixed(1)} kB in ${scripts.length} files (${scripts.map((s) => s.path).join(', ')})`;
+      expect(scripts.every((s) => s.bytes > 0), summary).toBe(true);
+      const within = bytes <= pageViewBudget.gzipBytes && scripts.length <= pageViewBudget.files;
+      expect(within, summary).toBe(!pageViewsKnownOverBudget.has(name));
     });
   });
 
