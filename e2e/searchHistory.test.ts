@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForThisFile } from './harness/browser';
-import { openAccepted } from './harness/browserPages';
+import { openAccepted, resultsSettled } from './harness/browserPages';
 import { sharedWorker } from './harness/sharedWorker';
 
 const worker = sharedWorker();
@@ -16,10 +16,7 @@ const browser = browserForThisFile();
 const phone = { width: 375, height: 800 };
 const desktop = { width: 1280, height: 900 };
 
-async function settled(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-  await page.waitForLoadState('networkidle');
-}
+const settled = resultsSettled;
 
 const pathOf = (page: Page) => {
   const url = new URL(page.url());

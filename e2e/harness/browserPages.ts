@@ -47,17 +47,55 @@ export async function openHydrated(context: BrowserContext, url: string): Promis
   return { page, problems };
 }
 
+/** What the page's own fetch() calls are doing: how many are waiting for an answer, and when the last one started or ended. */
+interface OwnRequests {
+  pending: number;
+  lastActivity: number;
+}
+
+/** Counts the page's own fetch() calls from before its first script runs (resultsSettled reads the count). */
+async function countOwnRequests(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const own: OwnRequests = { pending: 0, lastActivity: performance.now() };
+    Reflect.set(window, '__ownRequests', own);
+    const fetchOfPage = window.fetch;
+    window.fetch = (...args: Parameters<typeof fetch>) => {
+      own.pending++;
+      own.lastActivity = performance.now();
+      return fetchOfPage.apply(window, args).finally(() => {
+        own.pending--;
+        own.lastActivity = performance.now();
+      });
+    };
+  });
+}
+
 /** A new page of `browser` at `url`, hydrated, with the cookie banner accepted (on a phone it covers the page's foot). */
 export async function openAccepted(browser: Browser, url: string, viewport: { width: number; height: number }): Promise<Page> {
   const page = await browser.newPage({ viewport });
+  await countOwnRequests(page);
   await page.goto(url);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Elfogadom' }).click();
   return page;
 }
 
-/** Waits until the search shows the results of the address it is on. */
+/**
+ * Waits until the search shows the results of the address it is on: no result list is busy, and none of
+ * the page's own requests is waiting for an answer or has started or ended in the last half second (after
+ * Back the URL changes first and the page's JSON is asked for just after). The page must have been opened
+ * with openAccepted. Not the networkidle load state: it also waits for Chromium's own background refresh of
+ * a stale answer in its HTTP cache, which stays open some 27 s after the page has shown what it needed.
+ */
 export async function resultsSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-  await page.waitForLoadState('networkidle');
+  const since = await page.evaluate(() => performance.now());
+  await page.waitForFunction(
+    (since) => {
+      const own: OwnRequests | undefined = Reflect.get(window, '__ownRequests');
+      if (!own) throw new Error('resultsSettled: the page was not opened with openAccepted, which counts its requests');
+      return own.pending === 0 && performance.now() - Math.max(own.lastActivity, since) >= 500 && !document.querySelector('[aria-busy="true"]');
+    },
+    since,
+    { polling: 100 },
+  );
 }
