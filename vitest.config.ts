@@ -222,6 +222,10 @@ export default defineConfig({
           // One Chromium and one default worker for the read-only browser files (e2e/harness/globalSetup.ts);
           // files that write or need other settings start their own wrangler dev. Two at a time fit two cores.
           maxWorkers: 2,
+          // Two concurrent tests per file, so at most four tests load pages at once on the two cores: a
+          // test's time is then mostly its own work, not up to nine other page loads (vitest's five per
+          // file), and the run, bound by the CPU, is no slower for it.
+          maxConcurrency: 2,
         },
       },
     ],
