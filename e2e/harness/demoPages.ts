@@ -6,7 +6,7 @@ import { type DemoPage, type DemoTenant, demoPages, demoTenantNames } from '../.
 export { type DemoPage, type DemoTenant, demoIds, demoPages, demoTenantNames, demoTenants, emptySearchPath } from '../../scripts/demoPages.ts';
 
 /** A page of a demo tenant. */
-export interface TenantPage extends DemoPage {
+interface TenantPage extends DemoPage {
   subdomain: DemoTenant;
 }
 

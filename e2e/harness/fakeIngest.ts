@@ -20,7 +20,7 @@ export type FakeAnswer =
   /** Closes the connection without an answer. */
   | { kind: 'destroy' };
 
-export type FakeResponder = (request: RecordedRequest) => FakeAnswer;
+type FakeResponder = (request: RecordedRequest) => FakeAnswer;
 
 export interface FakeIngest {
   port: number;

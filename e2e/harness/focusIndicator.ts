@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 
-export interface FocusState {
+interface FocusState {
   /** The focused element as `tag "accessible-ish text"`, for messages. */
   element: string;
   /** Why its focus is not visible; empty when it is. */

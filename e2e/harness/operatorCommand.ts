@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { projectRoot, wranglerEnv } from '../../scripts/projectPaths.ts';
 
-export interface CommandRun {
+interface CommandRun {
   code: number | null;
   /** stdout and stderr together, as an operator reads them. */
   output: string;
