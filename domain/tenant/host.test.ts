@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidSubdomain, normalizeHost, siteOrigin, subdomainFromHost, tenantOfHostname } from './host';
+import { isValidSubdomain, normalizeHost, requestTenant, siteOrigin, subdomainFromHost, tenantOfHostname } from './host';
 
 describe('normalizeHost', () => {
   it('lower-cases the host and drops a trailing dot, keeping the port apart', () => {
@@ -79,5 +79,24 @@ describe('isValidSubdomain', () => {
     expect(isValidSubdomain('www')).toBe(false);
     expect(isValidSubdomain('')).toBe(false);
     expect(isValidSubdomain('a'.repeat(64))).toBe(false);
+  });
+});
+
+describe('requestTenant', () => {
+  const site = { productDomain: 'example.hu', port: undefined };
+
+  it('reads the tenant from the Host header and names its origin from configuration, not from the port the request named', () => {
+    expect(requestTenant('Immo1.Example.hu:9999', new URL('https://immo1.example.hu:9999/kereses'), site)).toEqual({ kind: 'tenant', subdomain: 'immo1', siteUrl: 'https://immo1.example.hu' });
+    expect(requestTenant('immo1.localhost:8787', new URL('http://immo1.localhost:8787/'), { productDomain: 'localhost', port: '8787' })).toEqual({ kind: 'tenant', subdomain: 'immo1', siteUrl: 'http://immo1.localhost:8787' });
+  });
+
+  it("takes the URL's host when the request has no Host header", () => {
+    expect(requestTenant(null, new URL('https://lakaspont.example.hu/'), site)).toMatchObject({ kind: 'tenant', subdomain: 'lakaspont' });
+  });
+
+  it('tells a malformed host from a host that names no tenant', () => {
+    expect(requestTenant('immo1.example.hu/evil', new URL('https://immo1.example.hu/'), site)).toEqual({ kind: 'badHost' });
+    expect(requestTenant('example.hu', new URL('https://example.hu/'), site)).toEqual({ kind: 'noTenant' });
+    expect(requestTenant('immo1.other.hu', new URL('https://immo1.other.hu/'), site)).toEqual({ kind: 'noTenant' });
   });
 });
