@@ -84,6 +84,16 @@ export async function verifyLink(token: string, purpose: LinkPurpose, secret: st
   return { ok: true, payload: { alertId: parsed.data.a, purpose: parsed.data.p, expiresAt: parsed.data.e } };
 }
 
+/**
+ * A keyed digest of a mailbox (hex HMAC-SHA256 under the links' secret), so the confirmation limits can
+ * recognise a mailbox without storing its address; without the secret it cannot be guessed from a list
+ * of addresses. Its input (`mailbox:` and an address) can never be a token's payload, so it signs no link.
+ */
+export async function mailboxDigest(mailbox: string, secret: string): Promise<string> {
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', await keyOf(secret), encoder.encode(`mailbox:${mailbox}`)));
+  return Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 type LinkUse = 'use' | 'alreadyUsed' | 'gone';
 
 /**
