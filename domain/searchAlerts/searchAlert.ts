@@ -36,9 +36,9 @@ export const alertMessages = {
   frequency: 'Válassza ki, milyen gyakran kér levelet: naponta vagy hetente.',
   query: 'A mentendő keresés hibás. Töltse újra a keresés oldalát, és próbálja újra.',
   invalid: 'Kérjük, javítsa a megjelölt mezőket.',
-  created: 'Elküldtük a megerősítő levelet. Az értesítés a levélben lévő hivatkozás megnyitása után indul.',
-  pendingToday: 'Erre a címre ma már küldtünk megerősítő levelet. Nézze meg a postafiókját (a levélszemét mappát is), vagy próbálja újra holnap.',
-  tooManyForAddress: `Ehhez a címhez már ${maxAlertsPerAddress} értesítés tartozik ezen az oldalon. Töröljön egyet a levelek alján lévő hivatkozással.`,
+  // The same answer whether or not an e-mail went out (the limits of confirmationLimits.ts, the cap of
+  // alerts an address may have): the form must not tell a stranger anything about an address.
+  created: `Elküldtük a megerősítő levelet, ha erre a címre az elmúlt 24 órában még nem küldtünk (naponta egyet küldünk, egy cím egy oldalon legfeljebb ${maxAlertsPerAddress} értesítést kérhet). Az értesítés a levélben lévő hivatkozás megnyitása után indul; ha már kapott ilyen levelet, azt erősítse meg, ezt a keresést pedig holnap mentse el újra.`,
   tooMany: 'Rövid idő alatt túl sok kérés érkezett Öntől. Kérjük, próbálja újra egy perc múlva.',
   failed: 'Az értesítést most nem sikerült elmenteni. Kérjük, próbálja újra később.',
   unavailable: 'Az értesítések ezen az oldalon most nem érhetők el.',

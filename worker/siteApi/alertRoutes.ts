@@ -1,5 +1,7 @@
 /**
- * @module /api/site/search-alerts: save a search as an e-mail alert (POST /, double opt-in), and what the
+ * @module /api/site/search-alerts: save a search as an e-mail alert (POST /, double opt-in: one
+ * confirmation e-mail per mailbox a day across every tenant, a ceiling per recipient domain, and the same
+ * answer whether or not it went out), and what the
  * e-mails' signed links do: read a link's state (GET /link), confirm (POST /confirm), change the frequency
  * (POST /update) and unsubscribe (POST /unsubscribe: the page's button, and RFC 8058's one-click POST of
  * mail clients, which sends no Origin, so the signed token alone authorises it). Every refusal is JSON
@@ -11,14 +13,16 @@ import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import { alertMessages as messages } from '../../domain/searchAlerts/searchAlert';
 import { alertFrequencySchema, searchAlertFormSchema } from '../../domain/searchAlerts/searchAlertFormSchema';
+import { confirmationCeiling, mailboxOf } from '../../domain/searchAlerts/confirmationLimits';
 import { mayCreateAlert } from '../../domain/searchAlerts/searchAlertRules';
-import { type LinkPurpose, linkUse, verifyLink } from '../../domain/searchAlerts/signedLink';
+import { type LinkPurpose, linkUse, mailboxDigest, verifyLink } from '../../domain/searchAlerts/signedLink';
 import { fieldProblems, invalidRequestBody } from '../cms/validate';
 import { mediaTypeOf } from '../mediaType';
 import { formPostGuards } from './formPostGuards';
 import type { TenantEnv } from '../tenant/tenantMiddleware';
 import { enqueueAlertMessages } from '../searchAlerts/alertMessage';
-import { alertsOfAddress, type AlertRow, confirmAlert, createAlert, deleteAlert, readAlert, setAlertFrequency } from '../searchAlerts/alertRecord';
+import { alertCountOfAddress, type AlertRow, confirmAlert, createAlert, deleteAlert, readAlert, setAlertFrequency } from '../searchAlerts/alertRecord';
+import { reserveConfirmation } from '../searchAlerts/confirmationRecord';
 
 type AlertContext = Context<TenantEnv>;
 
@@ -68,6 +72,12 @@ async function unsubscribeToken(c: AlertContext): Promise<string | undefined> {
   return parsed.success ? parsed.data.token : undefined;
 }
 
+/** A request the limits hold back: logged (the domain at most, never the address), answered as if sent. */
+function withheld(answer: () => Response, reason: 'alerts_per_address' | 'confirmation_limit', domain?: string): Response {
+  console.log('Alert confirmation withheld', JSON.stringify({ reason, domain }));
+  return answer();
+}
+
 const smallBody = bodyLimit({ maxSize: 4096, onError: (c) => c.json({ error: 'payload_too_large', message: 'A kérés túl nagy.' }, 413) });
 
 /** JSON from the site's own pages (415, 403, 413 otherwise), as the enquiry form's. */
@@ -91,12 +101,17 @@ export const alertRoutes = new Hono<TenantEnv>()
       if (!parsed.success) return c.json({ ...invalidRequestBody(fieldProblems(parsed.error, 'body')), message: messages.invalid }, 400);
       const form = parsed.data;
       const email = form.email.toLowerCase();
-      const decision = mayCreateAlert(await alertsOfAddress(c.env.DB, c.var.subdomain, email), Date.now());
-      if (!decision.ok) return refuse(c, 429, decision.reason, messages[decision.reason], { fields: [{ field: 'email', message: messages[decision.reason] }] });
+      // Withheld or sent, the visitor gets the same answer: the form tells nobody whether an address has
+      // alerts or was mailed today (messages.created says what the rule is).
+      const created = () => c.json({ data: { message: messages.created } }, 202);
+      if (!mayCreateAlert(await alertCountOfAddress(c.env.DB, c.var.subdomain, email))) return withheld(created, 'alerts_per_address');
+      const { mailbox, domain } = mailboxOf(email);
+      const reserved = await reserveConfirmation(c.env.DB, { mailboxDigest: await mailboxDigest(mailbox, secret), domain, ceiling: confirmationCeiling(domain), nowMs: Date.now() });
+      if (!reserved) return withheld(created, 'confirmation_limit', domain);
       const alertId = await createAlert(c.env.DB, { subdomain: c.var.subdomain, siteUrl: c.var.siteUrl, unit: c.var.shell.site.unit, email, query: form.query, frequency: form.frequency });
       // Recorded: the confirmation goes through the queue (retried there); a lost one is asked for again tomorrow.
       c.executionCtx.waitUntil(enqueueAlertMessages(c.env.ALERT_QUEUE, [{ kind: 'confirm', alertId }]).catch((error: unknown) => console.error('Alert confirmation not queued', alertId, error)));
-      return c.json({ data: { message: messages.created } }, 202);
+      return created();
     },
   )
   .get('/link', async (c) => {
