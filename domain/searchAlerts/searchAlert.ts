@@ -45,6 +45,7 @@ export const alertMessages = {
   linkInvalid: 'Ez a hivatkozás hibás vagy hiányos. Másolja ki a teljes hivatkozást a levélből.',
   linkExpired: 'Ez a hivatkozás lejárt. Mentse el újra a keresést az Ingatlankínálat oldalon.',
   linkGone: 'Ez az értesítés már nem létezik: leiratkozott róla, vagy töröltük.',
+  linkOtherSite: 'Ez a hivatkozás egy másik oldalon kért értesítéshez tartozik, itt nem változtat semmit. Nyissa meg a levélben lévő hivatkozást úgy, ahogy van.',
   confirmed: 'Köszönjük! Az értesítés elindult: ha új hirdetés felel meg a keresésnek, levelet küldünk.',
   alreadyConfirmed: 'Ezt az értesítést már korábban megerősítette; működik.',
   unsubscribed: 'Leiratkozott: az értesítést és az e-mail-címét töröltük. Több levelet nem küldünk.',

@@ -40,6 +40,10 @@ describe('signed links', () => {
     expect(linkUse('manage', { state: 'pending' })).toBe('gone');
   });
 
+  it('lets an unsubscribe link leave a pending alert (the confirmation e-mail carries one)', () => {
+    expect(linkUse('unsubscribe', { state: 'pending' })).toBe('use');
+  });
+
   it('digests a mailbox under the secret: the same mailbox alike, another mailbox or another secret not, and never the address itself', async () => {
     const digest = await mailboxDigest('victim@gmail.com', secret);
     expect(digest).toMatch(/^[0-9a-f]{64}$/);

@@ -98,11 +98,13 @@ type LinkUse = 'use' | 'alreadyUsed' | 'gone';
 
 /**
  * What a verified link may do with the alert as it is now: a confirmation of a confirmed alert was used
- * before (replayed: nothing happens twice); any link of an alert that no longer exists is gone.
+ * before (replayed: nothing happens twice); any link of an alert that no longer exists is gone. An
+ * unsubscribe link works on a pending alert too (the confirmation e-mail carries one); managing waits
+ * for the confirmation.
  */
 export function linkUse(purpose: LinkPurpose, alert: { state: 'pending' | 'confirmed' } | null): LinkUse {
   if (alert === null) return 'gone';
   if (purpose === 'confirm' && alert.state === 'confirmed') return 'alreadyUsed';
-  if (purpose !== 'confirm' && alert.state === 'pending') return 'gone';
+  if (purpose === 'manage' && alert.state === 'pending') return 'gone';
   return 'use';
 }

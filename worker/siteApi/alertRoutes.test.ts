@@ -193,7 +193,7 @@ describe('the alert links', () => {
     const [confirmation] = await waitForSentEmails(email, 1);
     const token = z.string().parse(/megerosites\?t=([\w.-]+)/.exec(confirmation?.text ?? '')?.[1]);
     const first = await post('/confirm', { token });
-    expect(await first.json()).toMatchObject({ data: { message: alertMessages.confirmed, alert: { frequency: 'daily', searchPath: '/kereses?rooms_min=2' } } });
+    expect(await first.json()).toMatchObject({ data: { message: alertMessages.confirmed, alert: { frequency: 'daily', searchPath: '/kereses?rooms_min=2' }, managePath: expect.stringMatching(/^\/ertesites\/kezeles\?t=[\w.-]+$/) } });
     expect(await alertOf(email)).toMatchObject({ state: 'confirmed', last_sent_at: expect.any(String) });
     expect(await (await post('/confirm', { token })).json()).toMatchObject({ data: { message: alertMessages.alreadyConfirmed } });
     const tampered = await post('/confirm', { token: `${token.slice(0, -3)}abc` });
@@ -206,11 +206,71 @@ describe('the alert links', () => {
     expect(await late.json()).toMatchObject({ message: alertMessages.linkExpired });
   });
 
-  it('does not let a link of one site’s alert act on another site', async () => {
-    const id = await confirmedAlert(freshAddress(), '', { type: 'office', id: 21, subdomain: 'debrecen' });
+  it('hands the confirmation page a link to manage the alert, which works at once (no digest needed)', async () => {
+    const email = freshAddress();
+    await post('', { email, frequency: 'daily', query: '' });
+    const [confirmation] = await waitForSentEmails(email, 1);
+    const token = z.string().parse(/megerosites\?t=([\w.-]+)/.exec(confirmation?.text ?? '')?.[1]);
+    const confirmed = z.object({ data: z.object({ managePath: z.string() }) }).parse(await (await post('/confirm', { token })).json());
+    const manageToken = z.string().parse(new URL(confirmed.data.managePath, siteOrigin).searchParams.get('t'));
+    const link = await app.fetch(new Request(`${siteOrigin}/api/site/search-alerts/link?p=manage&t=${manageToken}`), env, createExecutionContext());
+    expect(await link.json()).toMatchObject({ data: { use: 'use', alert: { frequency: 'daily', state: 'confirmed' } } });
+    expect((await post('/update', { token: manageToken, frequency: 'weekly' })).status).toBe(200);
+    expect(await alertOf(email)).toMatchObject({ frequency: 'weekly' });
+  });
+
+  it('carries the unsubscribe link at the bottom of the confirmation e-mail, with List-Unsubscribe and List-Unsubscribe-Post (RFC 8058)', async () => {
+    const email = freshAddress();
+    await post('', { email, frequency: 'daily', query: '' });
+    const [confirmation] = await waitForSentEmails(email, 1);
+    expect(confirmation?.headers['list-unsubscribe']).toMatch(/^<http:\/\/budapest13\.localhost\/api\/site\/search-alerts\/unsubscribe\?t=[\w.-]+>$/);
+    expect(confirmation?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    // The way out is the last link of both parts, after the confirmation's.
+    const links = (text: string) => [...text.matchAll(/http:\/\/budapest13\.localhost\/[^\s"<]+/g)].map((m) => m[0]);
+    expect(links(confirmation?.text ?? '').at(-1)).toMatch(/\/ertesites\/leiratkozas\?t=[\w.-]+$/);
+    expect(links(confirmation?.html ?? '').at(-1)).toMatch(/\/ertesites\/leiratkozas\?t=[\w.-]+$/);
+    // The unsubscribe page's link works on the alert while it is pending.
+    const pageToken = z.string().parse(/leiratkozas\?t=([\w.-]+)/.exec(confirmation?.text ?? '')?.[1]);
+    const link = await app.fetch(new Request(`${siteOrigin}/api/site/search-alerts/link?p=unsubscribe&t=${pageToken}`), env, createExecutionContext());
+    expect(await link.json()).toMatchObject({ data: { use: 'use', alert: { state: 'pending' } } });
+  });
+
+  it('leaves the alert by the confirmation e-mail’s one-click POST with no cookie, Origin or CSRF token, also once confirmed; a GET of that address deletes nothing', async () => {
+    const email = freshAddress();
+    await post('', { email, frequency: 'daily', query: '' });
+    const [confirmation] = await waitForSentEmails(email, 1);
+    const token = z.string().parse(/megerosites\?t=([\w.-]+)/.exec(confirmation?.text ?? '')?.[1]);
+    await post('/confirm', { token });
+    const oneClick = z.string().parse(/^<(.*)>$/.exec(confirmation?.headers['list-unsubscribe'] ?? '')?.[1]);
+    const fetched = await app.fetch(new Request(oneClick), env, createExecutionContext());
+    expect(fetched.status).not.toBe(200);
+    expect(await alertOf(email)).toMatchObject({ state: 'confirmed' });
+    const res = await app.fetch(new Request(oneClick, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' }), env, createExecutionContext());
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ data: { message: alertMessages.unsubscribed } });
+    expect(await alertOf(email)).toBeNull();
+  });
+
+  it('answers 410 to a link of one site’s alert on another site’s host, and deletes or confirms nothing there', async () => {
+    const email = freshAddress();
+    const id = await confirmedAlert(email, '', { type: 'office', id: 21, subdomain: 'debrecen' });
     const token = await signLink({ alertId: id, purpose: 'unsubscribe', expiresAt: Math.floor(Date.now() / 1000) + 3600 }, secret);
-    await post('/unsubscribe', { token });
-    expect(await env.DB.prepare('SELECT count(*) AS n FROM search_alerts WHERE id = ?').bind(id).first('n')).toBe(1);
+    const unsubscribe = await post('/unsubscribe', { token });
+    expect(unsubscribe.status).toBe(410);
+    expect(await unsubscribe.json()).toMatchObject({ error: 'other_site', message: alertMessages.linkOtherSite });
+    const oneClick = await app.fetch(new Request(`${siteOrigin}/api/site/search-alerts/unsubscribe?t=${token}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' }), env, createExecutionContext());
+    expect(oneClick.status).toBe(410);
+    expect(await alertOf(email)).toMatchObject({ id, state: 'confirmed' });
+    // On its own host the same token does what it says.
+    expect((await post('/unsubscribe', { token }, {}, debrecenOrigin)).status).toBe(200);
+    expect(await alertOf(email)).toBeNull();
+
+    const pending = freshAddress();
+    await post('', { email: pending, frequency: 'daily', query: '' }, {}, debrecenOrigin);
+    const [confirmation] = await waitForSentEmails(pending, 1);
+    const confirmToken = z.string().parse(/megerosites\?t=([\w.-]+)/.exec(confirmation?.text ?? '')?.[1]);
+    expect((await post('/confirm', { token: confirmToken })).status).toBe(410);
+    expect(await alertOf(pending)).toMatchObject({ state: 'pending' });
   });
 });
 

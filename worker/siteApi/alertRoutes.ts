@@ -1,11 +1,12 @@
 /**
  * @module /api/site/search-alerts: save a search as an e-mail alert (POST /, double opt-in: one
  * confirmation e-mail per mailbox a day across every tenant, a ceiling per recipient domain, and the same
- * answer whether or not it went out), and what the
- * e-mails' signed links do: read a link's state (GET /link), confirm (POST /confirm), change the frequency
- * (POST /update) and unsubscribe (POST /unsubscribe: the page's button, and RFC 8058's one-click POST of
- * mail clients, which sends no Origin, so the signed token alone authorises it). Every refusal is JSON
- * with a Hungarian `message`; a bad field is named in `fields`; nothing answers 500 for bad input.
+ * answer whether or not it went out), and what the e-mails' signed links do: read a link's state (GET
+ * /link), confirm (POST /confirm, which hands the page its manage link), change the frequency (POST
+ * /update) and unsubscribe (POST /unsubscribe: the page's button, and RFC 8058's one-click POST of mail
+ * clients, which sends no Origin or cookie, so the signed token alone authorises it; it only deletes). A
+ * link of another site's alert changes nothing here (410). Every refusal is JSON with a Hungarian
+ * `message`; a bad field is named in `fields`; nothing answers 500 for bad input.
  */
 import { bodyLimit } from 'hono/body-limit';
 import { Hono } from 'hono/tiny';
@@ -21,6 +22,7 @@ import { mediaTypeOf } from '../mediaType';
 import { formPostGuards } from './formPostGuards';
 import type { TenantEnv } from '../tenant/tenantMiddleware';
 import { enqueueAlertMessages } from '../searchAlerts/alertMessage';
+import { managePath } from '../searchAlerts/alertLinks';
 import { alertCountOfAddress, type AlertRow, confirmAlert, createAlert, deleteAlert, readAlert, setAlertFrequency } from '../searchAlerts/alertRecord';
 import { reserveConfirmation } from '../searchAlerts/confirmationRecord';
 
@@ -29,7 +31,10 @@ type AlertContext = Context<TenantEnv>;
 const refuse = (c: AlertContext, status: 400 | 403 | 404 | 410 | 413 | 415 | 429 | 503, error: string, message: string, extra: Record<string, unknown> = {}) =>
   c.json({ error, message, ...extra }, status);
 
-/** The alert a verified token names, if it belongs to this site (a token of another site's alert is no alert here). */
+/**
+ * The alert a verified token names, if it belongs to this site: a token of another site's alert is no
+ * alert here (`elsewhere`, so that nothing answers "done" for what it did not do).
+ */
 async function alertOfToken(c: AlertContext, token: string | undefined, purposes: readonly LinkPurpose[]) {
   const secret = c.var.config.ALERT_LINK_SECRET;
   if (secret === undefined) return { kind: 'off' } as const;
@@ -40,8 +45,9 @@ async function alertOfToken(c: AlertContext, token: string | undefined, purposes
     const check = await verifyLink(token, purpose, secret, now);
     if (check.ok) {
       const found = await readAlert(c.env.DB, check.payload.alertId);
-      const alert = found && found.subdomain === c.var.subdomain ? found : null;
-      return { kind: 'verified', purpose, alert, use: linkUse(purpose, alert) } as const;
+      const elsewhere = found !== null && found.subdomain !== c.var.subdomain;
+      const alert = elsewhere ? null : found;
+      return { kind: 'verified', purpose, alert, elsewhere, secret, use: linkUse(purpose, alert) } as const;
     }
     if (check.reason === 'expired') expired = true;
   }
@@ -54,6 +60,9 @@ function linkRefusal(c: AlertContext, kind: 'off' | 'invalid' | 'expired') {
   if (kind === 'expired') return refuse(c, 410, 'expired', messages.linkExpired);
   return refuse(c, 400, 'invalid_link', messages.linkInvalid, { fields: [{ field: 't', message: messages.linkInvalid }] });
 }
+
+/** The 410 of a link whose alert is gone, or is another site's (which this host must not touch). */
+const goneRefusal = (c: AlertContext, elsewhere: boolean) => (elsewhere ? refuse(c, 410, 'other_site', messages.linkOtherSite) : refuse(c, 410, 'gone', messages.linkGone));
 
 /** What a visitor sees of their alert on its pages: never the whole address. */
 function alertSummary(alert: AlertRow) {
@@ -119,29 +128,33 @@ export const alertRoutes = new Hono<TenantEnv>()
     if (!purpose.success) return refuse(c, 400, 'invalid_request', messages.linkInvalid, { fields: [{ field: 'p', message: messages.linkInvalid }] });
     const found = await alertOfToken(c, c.req.query('t'), [purpose.data]);
     if (found.kind !== 'verified') return linkRefusal(c, found.kind);
-    if (found.use === 'gone' || found.alert === null) return refuse(c, 410, 'gone', messages.linkGone);
+    if (found.use === 'gone' || found.alert === null) return goneRefusal(c, found.elsewhere);
     return c.json({ data: { use: found.use, alert: alertSummary(found.alert) } }, 200, { 'cache-control': 'no-store' });
   })
   .post('/confirm', smallBody, async (c) => {
     const parsed = z.safeParse(tokenBodySchema, await c.req.json().catch(() => undefined));
     const found = await alertOfToken(c, parsed.success ? parsed.data.token : undefined, ['confirm']);
     if (found.kind !== 'verified') return linkRefusal(c, found.kind);
-    if (found.use === 'gone' || found.alert === null) return refuse(c, 410, 'gone', messages.linkGone);
-    if (found.use === 'alreadyUsed' || !(await confirmAlert(c.env.DB, found.alert.id))) return c.json({ data: { message: messages.alreadyConfirmed, alert: alertSummary(found.alert) } });
-    return c.json({ data: { message: messages.confirmed, alert: alertSummary({ ...found.alert, state: 'confirmed' }) } });
+    if (found.use === 'gone' || found.alert === null) return goneRefusal(c, found.elsewhere);
+    // The confirmation page leads on to managing the alert: whoever holds the confirm link holds the mailbox.
+    const manage = await managePath(found.alert, Date.now(), found.secret);
+    if (found.use === 'alreadyUsed' || !(await confirmAlert(c.env.DB, found.alert.id))) return c.json({ data: { message: messages.alreadyConfirmed, alert: alertSummary(found.alert), managePath: manage } });
+    return c.json({ data: { message: messages.confirmed, alert: alertSummary({ ...found.alert, state: 'confirmed' }), managePath: manage } });
   })
   .post('/update', smallBody, async (c) => {
     const parsed = z.safeParse(z.object({ token: z.string().check(z.maxLength(512)), frequency: alertFrequencySchema }), await c.req.json().catch(() => undefined));
     if (!parsed.success) return c.json({ ...invalidRequestBody(fieldProblems(parsed.error, 'body')), message: messages.frequency }, 400);
     const found = await alertOfToken(c, parsed.data.token, ['manage']);
     if (found.kind !== 'verified') return linkRefusal(c, found.kind);
-    if (found.use !== 'use' || found.alert === null || !(await setAlertFrequency(c.env.DB, found.alert.id, parsed.data.frequency))) return refuse(c, 410, 'gone', messages.linkGone);
+    if (found.use !== 'use' || found.alert === null || !(await setAlertFrequency(c.env.DB, found.alert.id, parsed.data.frequency))) return goneRefusal(c, found.elsewhere);
     return c.json({ data: { message: messages.updated, alert: alertSummary({ ...found.alert, frequency: parsed.data.frequency }) } });
   })
   .post('/unsubscribe', smallBody, async (c) => {
     const found = await alertOfToken(c, await unsubscribeToken(c), ['unsubscribe', 'manage']);
     if (found.kind !== 'verified') return linkRefusal(c, found.kind);
-    // Unsubscribing twice is done all the same: the address is gone either way.
+    // Another site's alert is not this host's to delete (and not "done"); unsubscribing twice is done all
+    // the same: the address is gone either way.
+    if (found.elsewhere) return goneRefusal(c, true);
     if (found.alert !== null) await deleteAlert(c.env.DB, found.alert.id);
     return c.json({ data: { message: messages.unsubscribed } });
   });
