@@ -4,12 +4,13 @@
  */
 import * as z from 'zod/mini';
 import { alertMessages } from '../../../domain/searchAlerts/searchAlert';
+import { alertLinkPagePaths } from '../../../domain/searchAlerts/searchAlertPaths';
 import { siteApiPath } from '../../../domain/site/siteApiPaths';
 
 const summarySchema = z.object({ email: z.string(), frequency: z.enum(['daily', 'weekly']), searchPath: z.string(), state: z.enum(['pending', 'confirmed']) });
 export type AlertSummary = z.infer<typeof summarySchema>;
-/** The manage page's path the confirmation hands back: on this site, never elsewhere. */
-const managePathSchema = z.string().check(z.regex(/^\/ertesites\/kezeles\?t=[\w.-]+$/));
+/** The manage page's path the confirmation hands back: that page on this site, never elsewhere. */
+const managePathSchema = z.string().check(z.refine((path) => path.startsWith(`${alertLinkPagePaths.manage}?t=`) && /^[\w/?=.-]+$/.test(path)));
 const answerSchema = z.object({ data: z.object({ message: z.optional(z.string()), use: z.optional(z.string()), alert: z.optional(summarySchema), managePath: z.optional(managePathSchema) }) });
 
 /** What a call came to: its message to show, and the alert as the site has it now. */
