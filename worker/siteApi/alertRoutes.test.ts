@@ -140,6 +140,14 @@ describe('POST /api/site/search-alerts', () => {
     expect(await env.DB.prepare('SELECT count(*) AS n FROM search_alerts WHERE email LIKE ?').bind(`%${mark}%`).first('n')).toBe(1);
   });
 
+  it('mails one confirmation when variants of a mailbox arrive at the same moment: the limit is checked and recorded in one step', async () => {
+    const mark = crypto.randomUUID().slice(0, 8);
+    const answers = await Promise.all(['', '+1', '+2', '+3', '+4'].map((tag) => post('', { email: `victim${mark}${tag}@gmail.com`, frequency: 'daily', query: '' })));
+    expect(answers.map((res) => res.status)).toEqual([202, 202, 202, 202, 202]);
+    expect(await waitForSentEmails(mark, 1)).toHaveLength(1);
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM search_alerts WHERE email LIKE ?').bind(`%${mark}%`).first('n')).toBe(1);
+  });
+
   it('drops a +tag on any domain: victim+1@ and victim+2@ of a company domain are one mailbox, one e-mail', async () => {
     const mark = crypto.randomUUID().slice(0, 8);
     for (const tag of ['', '+1', '+2', '+3']) expect((await post('', { email: `victim${tag}@${mark}.example.hu`, frequency: 'weekly', query: '' })).status).toBe(202);
