@@ -1,7 +1,8 @@
 /**
  * A saved search end to end, in real Chromium at 375 and 1280 px against its own wrangler dev (it writes):
  * "Értesítést kérek" on /kereses (axe on the open form), the confirmation e-mail read from the local
- * e-mail simulation, its link confirming the alert, a new listing, the Cron Trigger run by hand, the
+ * e-mail simulation with its unsubscribe link and headers, its link confirming the alert and leading on to
+ * the manage page, a new listing, the Cron Trigger run by hand, the
  * digest e-mail with its RFC 8058 headers, the one-click unsubscribe, and the link's page once the alert
  * is gone (a clear message, not an error).
  */
@@ -67,10 +68,16 @@ describe('a saved search with e-mail alerts', () => {
         const confirmation = await mailTo(email, 'Megerősítés');
         const confirmUrl = /http:\/\/\S+\/ertesites\/megerosites\?t=[\w.-]+/.exec(confirmation.text)?.[0];
         expect(confirmUrl).toBeDefined();
+        // The confirmation can be left as every alert e-mail: a link at its bottom and RFC 8058's headers.
+        expect(confirmation.text).toMatch(/Leiratkozás: http:\/\/\S+\/ertesites\/leiratkozas\?t=[\w.-]+$/);
+        expect(confirmation.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
         const confirmed = await openHydrated(context, confirmUrl ?? '');
         await confirmed.page.getByText('Köszönjük! Az értesítés elindult').waitFor();
         expect(await axeViolations(confirmed.page)).toEqual([]);
         await confirmed.page.screenshot({ path: `/tmp/shots-fav/e2e-alert-confirmed-${width}.png` });
+        // It leads on to managing the alert, without waiting for a digest.
+        await confirmed.page.getByRole('link', { name: 'Az értesítés módosítása vagy leiratkozás' }).click();
+        await confirmed.page.getByRole('button', { name: 'Az értesítés törlése' }).waitFor();
         // The one 400 is the refused address above, which Chromium logs.
         expect([...problems, ...confirmed.problems].filter((p) => !p.includes('status of 400'))).toEqual([]);
       });

@@ -1,7 +1,8 @@
 /**
  * @module The search alerts' e-mails, as React components rendered on the server in the site's e-mail
  * frame (backOffice/email/EmailFrame.tsx) with a plain-text twin each: the confirmation (double opt-in) and the
- * digest of new and reduced listings, in the tenant's name and colours, each with how to stop them.
+ * digest of new and reduced listings, in the tenant's name and colours, each with how to stop them at
+ * its bottom (the unsubscribe link, and in the digest the manage page).
  */
 import type { CSSProperties } from 'react';
 import { alertFrequencies, type AlertFrequency, confirmLinkHours } from '../../domain/searchAlerts/searchAlert';
@@ -16,6 +17,8 @@ interface ConfirmEmailData {
   frequency: AlertFrequency;
   searchUrl: string;
   confirmUrl: string;
+  /** The unsubscribe page: the alert can be left from this e-mail too, before or after confirming it. */
+  unsubscribeUrl: string;
 }
 
 export interface DigestListing {
@@ -61,8 +64,16 @@ function ConfirmEmail({ data }: { data: ConfirmEmailData }) {
         </td>
       </tr>
       <tr>
-        <td style={{ ...small, paddingBottom: '24px' }}>
+        <td style={{ ...small, paddingBottom: '8px' }}>
           A hivatkozás {confirmLinkHours} óráig érvényes. Ha nem Ön kérte, nincs teendője: a címét {confirmLinkHours} óra múlva töröljük, és több levelet nem kap.
+        </td>
+      </tr>
+      <tr>
+        <td style={{ ...small, paddingBottom: '24px' }}>
+          Ezt a levelet azért kapja, mert valaki ezzel a címmel értesítést kért {data.site.siteName} oldalán.{' '}
+          <a href={data.unsubscribeUrl} style={{ color: data.site.primaryColor }}>
+            Leiratkozás
+          </a>
         </td>
       </tr>
     </Frame>
@@ -78,6 +89,9 @@ export function confirmEmailText(data: ConfirmEmailData): string {
     data.confirmUrl,
     '',
     `A hivatkozás ${confirmLinkHours} óráig érvényes. Ha nem Ön kérte, nincs teendője: a címét ${confirmLinkHours} óra múlva töröljük.`,
+    '',
+    '-- ',
+    `Leiratkozás: ${data.unsubscribeUrl}`,
   ].join('\n');
 }
 

@@ -1,7 +1,7 @@
 /**
  * @module What the alert queue's messages do: send a pending alert's confirmation e-mail, and send each
  * due alert of an id range its digest (nothing when it has no news), through the send_email binding with
- * the MIME builder the enquiries use, and the List-Unsubscribe headers of RFC 8058.
+ * the MIME builder the enquiries use; every one of them with the List-Unsubscribe headers of RFC 8058.
  */
 import { EmailMessage } from 'cloudflare:email';
 import { listingPlaceLine } from '../../domain/geography/hungarianAddress';
@@ -15,7 +15,7 @@ import { inProcessCms } from '../cms/inProcessCms';
 import type { BackOfficeBindings, Config } from '../../worker/env';
 import { buildMimeMessage } from '../email/mimeMessage';
 import { type AlertSite, confirmEmailHtml, confirmEmailSubject, confirmEmailText, type DigestListing, digestEmailHtml, digestEmailSubject, digestEmailText } from './AlertEmails';
-import { confirmUrl, digestUrls } from './alertLinks';
+import { confirmUrl, digestUrls, listUnsubscribeHeaders, unsubscribeUrls } from '../../worker/searchAlerts/alertLinks';
 import { alertMatches, type AlertMatch } from './alertMatching';
 import { type AlertRow, dueAlertsInRange, markDigestSent, readAlert } from '../../worker/searchAlerts/alertRecord';
 
@@ -50,8 +50,16 @@ export async function sendConfirmation(env: BackOfficeBindings, config: Config, 
   if (alert === null || alert.state !== 'pending') return;
   const site = await alertSite(env, config, alert);
   if (site === null) return;
-  const data = { site, frequency: alert.frequency, searchUrl: searchUrlOf(alert), confirmUrl: await confirmUrl(alert, secret) };
-  await send(env, config, alert, { site, subject: confirmEmailSubject(data), text: confirmEmailText(data), html: await confirmEmailHtml(data), id: `alert-${alert.id}-confirm` });
+  const leave = await unsubscribeUrls(alert, Date.now(), secret);
+  const data = { site, frequency: alert.frequency, searchUrl: searchUrlOf(alert), confirmUrl: await confirmUrl(alert, secret), unsubscribeUrl: leave.unsubscribePage };
+  await send(env, config, alert, {
+    site,
+    subject: confirmEmailSubject(data),
+    text: confirmEmailText(data),
+    html: await confirmEmailHtml(data),
+    id: `alert-${alert.id}-confirm`,
+    headers: listUnsubscribeHeaders(leave.oneClick),
+  });
 }
 
 function digestListing(alert: AlertRow, { listing, news }: AlertMatch): DigestListing {
@@ -99,7 +107,7 @@ export async function sendDigests(env: BackOfficeBindings, config: Config, range
       text: digestEmailText(data),
       html: await digestEmailHtml(data),
       id: `alert-${alert.id}-${readAt.replace(/\D/g, '')}`,
-      headers: { 'List-Unsubscribe': `<${urls.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      headers: listUnsubscribeHeaders(urls.oneClick),
     });
     await markDigestSent(env.DB, alert.id, readAt);
     run.sent += 1;

@@ -16,13 +16,10 @@ const listing = (overrides: Partial<AlertCandidate> = {}): AlertCandidate => ({
 });
 
 describe('search alert rules', () => {
-  it('lets an address have one pending confirmation a day, and at most the cap of alerts', () => {
-    expect(mayCreateAlert([], now)).toEqual({ ok: true });
-    expect(mayCreateAlert([{ state: 'pending', created_at: '2026-11-25 01:00:00' }], now)).toEqual({ ok: false, reason: 'pendingToday' });
-    expect(mayCreateAlert([{ state: 'pending', created_at: '2026-11-24 09:59:00' }], now)).toEqual({ ok: true });
-    expect(mayCreateAlert([{ state: 'confirmed', created_at: '2026-11-25 09:00:00' }], now)).toEqual({ ok: true });
-    const many = Array.from({ length: maxAlertsPerAddress }, () => ({ state: 'confirmed' as const, created_at: '2026-01-01 00:00:00' }));
-    expect(mayCreateAlert(many, now)).toEqual({ ok: false, reason: 'tooManyForAddress' });
+  it('lets an address have at most the cap of alerts on a site', () => {
+    expect(mayCreateAlert(0)).toBe(true);
+    expect(mayCreateAlert(maxAlertsPerAddress - 1)).toBe(true);
+    expect(mayCreateAlert(maxAlertsPerAddress)).toBe(false);
   });
 
   it('makes a daily alert due a day after its last digest and a weekly one a week after, with an hour to spare', () => {

@@ -1,6 +1,6 @@
 /**
- * @module The rules of search alerts, apart from any storage: who may create one (at most one pending
- * confirmation per address a day, so the form cannot mail strangers), when a confirmed alert is due,
+ * @module The rules of search alerts, apart from any storage: who may create one (at most
+ * maxAlertsPerAddress an address on a site), when a confirmed alert is due,
  * which listings are its news since its last digest, and what one digest shows.
  */
 import { type AlertFrequency, frequencyDays, maxAlertsPerAddress, maxDigestListings } from './searchAlert';
@@ -18,17 +18,13 @@ export function dbTimeText(ms: number): string {
   return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 }
 
-type CreationDecision = { ok: true } | { ok: false; reason: 'pendingToday' | 'tooManyForAddress' };
-
 /**
- * Whether an address may get one more alert (and a confirmation e-mail): not while a confirmation sent
- * to it in the last 24 hours is pending, nor past maxAlertsPerAddress alerts on the site.
- * @example mayCreateAlert([{ state: 'pending', created_at: '2026-11-25 09:00:00' }], Date.parse('2026-11-25T10:00:00Z')) // { ok: false, reason: 'pendingToday' }
+ * Whether an address may get one more alert on a site: not past maxAlertsPerAddress. How many
+ * confirmation e-mails its mailbox may get is confirmationLimits.ts's rule.
+ * @example mayCreateAlert(3) // true
  */
-export function mayCreateAlert(existing: readonly { state: 'pending' | 'confirmed'; created_at: string }[], nowMs: number): CreationDecision {
-  if (existing.some((alert) => alert.state === 'pending' && nowMs - dbTimeMs(alert.created_at) < dayMs)) return { ok: false, reason: 'pendingToday' };
-  if (existing.length >= maxAlertsPerAddress) return { ok: false, reason: 'tooManyForAddress' };
-  return { ok: true };
+export function mayCreateAlert(alertsOnSite: number): boolean {
+  return alertsOnSite < maxAlertsPerAddress;
 }
 
 /**

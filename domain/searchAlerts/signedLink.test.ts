@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkUse, signLink, verifyLink } from './signedLink';
+import { linkUse, mailboxDigest, signLink, verifyLink } from './signedLink';
 
 const secret = 'a-test-secret-of-at-least-32-characters!';
 const now = 1_800_000_000;
@@ -38,5 +38,17 @@ describe('signed links', () => {
     expect(linkUse('unsubscribe', { state: 'confirmed' })).toBe('use');
     expect(linkUse('unsubscribe', null)).toBe('gone');
     expect(linkUse('manage', { state: 'pending' })).toBe('gone');
+  });
+
+  it('lets an unsubscribe link leave a pending alert (the confirmation e-mail carries one)', () => {
+    expect(linkUse('unsubscribe', { state: 'pending' })).toBe('use');
+  });
+
+  it('digests a mailbox under the secret: the same mailbox alike, another mailbox or another secret not, and never the address itself', async () => {
+    const digest = await mailboxDigest('victim@gmail.com', secret);
+    expect(digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(await mailboxDigest('victim@gmail.com', secret)).toBe(digest);
+    expect(await mailboxDigest('victim2@gmail.com', secret)).not.toBe(digest);
+    expect(await mailboxDigest('victim@gmail.com', `${secret}x`)).not.toBe(digest);
   });
 });

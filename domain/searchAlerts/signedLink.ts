@@ -84,15 +84,27 @@ export async function verifyLink(token: string, purpose: LinkPurpose, secret: st
   return { ok: true, payload: { alertId: parsed.data.a, purpose: parsed.data.p, expiresAt: parsed.data.e } };
 }
 
+/**
+ * A keyed digest of a mailbox (hex HMAC-SHA256 under the links' secret), so the confirmation limits can
+ * recognise a mailbox without storing its address; without the secret it cannot be guessed from a list
+ * of addresses. Its input (`mailbox:` and an address) can never be a token's payload, so it signs no link.
+ */
+export async function mailboxDigest(mailbox: string, secret: string): Promise<string> {
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', await keyOf(secret), encoder.encode(`mailbox:${mailbox}`)));
+  return Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 type LinkUse = 'use' | 'alreadyUsed' | 'gone';
 
 /**
  * What a verified link may do with the alert as it is now: a confirmation of a confirmed alert was used
- * before (replayed: nothing happens twice); any link of an alert that no longer exists is gone.
+ * before (replayed: nothing happens twice); any link of an alert that no longer exists is gone. An
+ * unsubscribe link works on a pending alert too (the confirmation e-mail carries one); managing waits
+ * for the confirmation.
  */
 export function linkUse(purpose: LinkPurpose, alert: { state: 'pending' | 'confirmed' } | null): LinkUse {
   if (alert === null) return 'gone';
   if (purpose === 'confirm' && alert.state === 'confirmed') return 'alreadyUsed';
-  if (purpose !== 'confirm' && alert.state === 'pending') return 'gone';
+  if (purpose === 'manage' && alert.state === 'pending') return 'gone';
   return 'use';
 }

@@ -24,10 +24,9 @@ export type AlertRow = z.infer<typeof alertRowSchema>;
 
 export const unitOfAlert = (alert: Pick<AlertRow, 'unit_type' | 'unit_id'>): Unit => ({ type: alert.unit_type, id: alert.unit_id });
 
-/** The alerts of an address on a site, for the creation rule (searchAlertRules.ts mayCreateAlert). */
-export async function alertsOfAddress(db: D1Database, subdomain: string, email: string) {
-  const { results } = await db.prepare('SELECT state, created_at FROM search_alerts WHERE email = ? AND subdomain = ? ORDER BY created_at DESC LIMIT 100').bind(email, subdomain).all();
-  return z.array(z.object({ state: z.enum(['pending', 'confirmed']), created_at: z.string() })).parse(results);
+/** How many alerts an address has on a site, for the creation rule (searchAlertRules.ts mayCreateAlert). */
+export async function alertCountOfAddress(db: D1Database, subdomain: string, email: string): Promise<number> {
+  return z.int().parse(await db.prepare('SELECT count(*) AS n FROM search_alerts WHERE email = ? AND subdomain = ?').bind(email, subdomain).first('n'));
 }
 
 /** Records a pending alert; its id. */

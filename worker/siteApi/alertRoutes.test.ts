@@ -1,7 +1,8 @@
 import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { alertMessages } from '../../domain/searchAlerts/searchAlert';
+import { smallDomainCeiling } from '../../domain/searchAlerts/confirmationLimits';
+import { alertMessages, maxAlertsPerAddress } from '../../domain/searchAlerts/searchAlert';
 import { signLink } from '../../domain/searchAlerts/signedLink';
 import { app } from '../app';
 import backOffice from '../../backOffice/index';
@@ -11,16 +12,17 @@ import { type AlertMessage, alertQueueName } from '../searchAlerts/alertMessage'
 import { alertCron } from '../searchAlerts/alertSchedule';
 
 const siteOrigin = 'http://budapest13.localhost';
+const debrecenOrigin = 'http://debrecen.localhost';
 const secret = z.string().parse(env.ALERT_LINK_SECRET);
 let client = 0;
 const nextClient = () => `198.51.100.${++client % 250}`;
 /** A new address per test: the e-mails of earlier runs stay on disk, and an address is how a test finds its own. */
 const freshAddress = () => `anna.${crypto.randomUUID().slice(0, 8)}@example.hu`;
 
-function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const request = new Request(`${siteOrigin}/api/site/search-alerts${path}`, {
+function post(path: string, body: unknown, headers: Record<string, string> = {}, origin = siteOrigin) {
+  const request = new Request(`${origin}/api/site/search-alerts${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: siteOrigin, 'cf-connecting-ip': nextClient(), ...headers },
+    headers: { 'content-type': 'application/json', origin, 'cf-connecting-ip': nextClient(), ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   return app.fetch(request, env, createExecutionContext());
@@ -115,14 +117,72 @@ describe('POST /api/site/search-alerts', () => {
     expect(await env.DB.prepare('SELECT count(*) AS n FROM search_alerts').first('n')).toBe(0);
   });
 
-  it('sends one pending confirmation per address a day: a second request for the address is 429 naming the e-mail field', async () => {
+  it('mails one confirmation per mailbox a day across every tenant: +tag, dotted gmail, googlemail and another tenant’s site get the same 202 and body, and no e-mail', async () => {
+    const mark = crypto.randomUUID().slice(0, 8);
+    const variants: [string, string][] = [
+      [siteOrigin, `victim${mark}@gmail.com`],
+      [siteOrigin, `victim${mark}+1@gmail.com`],
+      [siteOrigin, `victim${mark}+2@gmail.com`],
+      [siteOrigin, `v.i.c.t.i.m${mark}@gmail.com`],
+      [siteOrigin, `Victim${mark}@GoogleMail.com`],
+      [debrecenOrigin, `victim${mark}@gmail.com`],
+      [debrecenOrigin, `vic.tim${mark}+alerts@googlemail.com`],
+    ];
+    for (const [origin, email] of variants) {
+      const res = await post('', { email, frequency: 'daily', query: '' }, {}, origin);
+      expect(res.status).toBe(202);
+      expect(await res.json()).toEqual({ data: { message: alertMessages.created } });
+    }
+    const mails = await waitForSentEmails(mark, 1);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.headers.to).toBe(`victim${mark}@gmail.com`);
+    // Nothing is kept of a request the limit held back: only the first alert exists.
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM search_alerts WHERE email LIKE ?').bind(`%${mark}%`).first('n')).toBe(1);
+  });
+
+  it('mails one confirmation when variants of a mailbox arrive at the same moment: the limit is checked and recorded in one step', async () => {
+    const mark = crypto.randomUUID().slice(0, 8);
+    const answers = await Promise.all(['', '+1', '+2', '+3', '+4'].map((tag) => post('', { email: `victim${mark}${tag}@gmail.com`, frequency: 'daily', query: '' })));
+    expect(answers.map((res) => res.status)).toEqual([202, 202, 202, 202, 202]);
+    expect(await waitForSentEmails(mark, 1)).toHaveLength(1);
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM search_alerts WHERE email LIKE ?').bind(`%${mark}%`).first('n')).toBe(1);
+  });
+
+  it('drops a +tag on any domain: victim+1@ and victim+2@ of a company domain are one mailbox, one e-mail', async () => {
+    const mark = crypto.randomUUID().slice(0, 8);
+    for (const tag of ['', '+1', '+2', '+3']) expect((await post('', { email: `victim${tag}@${mark}.example.hu`, frequency: 'weekly', query: '' })).status).toBe(202);
+    expect(await waitForSentEmails(mark, 1)).toHaveLength(1);
+  });
+
+  it('mails a mailbox again once its last confirmation is 24 hours old', async () => {
     const email = freshAddress();
-    expect((await post('', { email, frequency: 'daily', query: '' })).status).toBe(202);
-    const again = await post('', { email, frequency: 'weekly', query: 'rooms_min=3' });
-    expect(again.status).toBe(429);
-    expect(await again.json()).toMatchObject({ message: alertMessages.pendingToday, fields: [{ field: 'email' }] });
+    await post('', { email, frequency: 'daily', query: '' });
     await waitForSentEmails(email, 1);
-    expect(await sentEmails(email)).toHaveLength(1);
+    await env.DB.prepare("UPDATE alert_confirmation_limits SET sent_at = datetime('now', '-24 hours', '-1 minute')").run();
+    expect((await post('', { email, frequency: 'weekly', query: 'rooms_min=3' })).status).toBe(202);
+    expect(await waitForSentEmails(email, 2)).toHaveLength(2);
+  });
+
+  it('keeps a recipient domain under its ceiling an hour (other mailboxes of it wait, with the same answer), while a big free-mail provider takes many more', async () => {
+    const mark = crypto.randomUUID().slice(0, 8);
+    const answers = new Set<string>();
+    for (let i = 0; i <= smallDomainCeiling.perHour; i++) {
+      const res = await post('', { email: `user${i}@${mark}.example.hu`, frequency: 'daily', query: '' });
+      answers.add(`${res.status} ${await res.text()}`);
+    }
+    expect([...answers]).toEqual([`202 ${JSON.stringify({ data: { message: alertMessages.created } })}`]);
+    expect(await waitForSentEmails(mark, smallDomainCeiling.perHour + 1)).toHaveLength(smallDomainCeiling.perHour);
+    for (let i = 0; i <= smallDomainCeiling.perHour; i++) expect((await post('', { email: `user${i}.${mark}@gmail.com`, frequency: 'daily', query: '' })).status).toBe(202);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM search_alerts WHERE email LIKE '%@gmail.com'").first('n')).toBe(smallDomainCeiling.perHour + 1);
+  });
+
+  it('answers a request past the cap of alerts an address has on a site as any other, and sends nothing', async () => {
+    const email = freshAddress();
+    for (let i = 0; i < maxAlertsPerAddress; i++) await confirmedAlert(email);
+    const res = await post('', { email, frequency: 'daily', query: '' });
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ data: { message: alertMessages.created } });
+    expect(await waitForSentEmails(email, 1, 1_000)).toEqual([]);
   });
 
   it('limits one client to 5 new alerts a minute (429 with Retry-After), and takes JSON only from the site’s own pages', async () => {
@@ -141,7 +201,7 @@ describe('the alert links', () => {
     const [confirmation] = await waitForSentEmails(email, 1);
     const token = z.string().parse(/megerosites\?t=([\w.-]+)/.exec(confirmation?.text ?? '')?.[1]);
     const first = await post('/confirm', { token });
-    expect(await first.json()).toMatchObject({ data: { message: alertMessages.confirmed, alert: { frequency: 'daily', searchPath: '/kereses?rooms_min=2' } } });
+    expect(await first.json()).toMatchObject({ data: { message: alertMessages.confirmed, alert: { frequency: 'daily', searchPath: '/kereses?rooms_min=2' }, managePath: expect.stringMatching(/^\/ertesites\/kezeles\?t=[\w.-]+$/) } });
     expect(await alertOf(email)).toMatchObject({ state: 'confirmed', last_sent_at: expect.any(String) });
     expect(await (await post('/confirm', { token })).json()).toMatchObject({ data: { message: alertMessages.alreadyConfirmed } });
     const tampered = await post('/confirm', { token: `${token.slice(0, -3)}abc` });
@@ -154,11 +214,71 @@ describe('the alert links', () => {
     expect(await late.json()).toMatchObject({ message: alertMessages.linkExpired });
   });
 
-  it('does not let a link of one site’s alert act on another site', async () => {
-    const id = await confirmedAlert(freshAddress(), '', { type: 'office', id: 21, subdomain: 'debrecen' });
+  it('hands the confirmation page a link to manage the alert, which works at once (no digest needed)', async () => {
+    const email = freshAddress();
+    await post('', { email, frequency: 'daily', query: '' });
+    const [confirmation] = await waitForSentEmails(email, 1);
+    const token = z.string().parse(/megerosites\?t=([\w.-]+)/.exec(confirmation?.text ?? '')?.[1]);
+    const confirmed = z.object({ data: z.object({ managePath: z.string() }) }).parse(await (await post('/confirm', { token })).json());
+    const manageToken = z.string().parse(new URL(confirmed.data.managePath, siteOrigin).searchParams.get('t'));
+    const link = await app.fetch(new Request(`${siteOrigin}/api/site/search-alerts/link?p=manage&t=${manageToken}`), env, createExecutionContext());
+    expect(await link.json()).toMatchObject({ data: { use: 'use', alert: { frequency: 'daily', state: 'confirmed' } } });
+    expect((await post('/update', { token: manageToken, frequency: 'weekly' })).status).toBe(200);
+    expect(await alertOf(email)).toMatchObject({ frequency: 'weekly' });
+  });
+
+  it('carries the unsubscribe link at the bottom of the confirmation e-mail, with List-Unsubscribe and List-Unsubscribe-Post (RFC 8058)', async () => {
+    const email = freshAddress();
+    await post('', { email, frequency: 'daily', query: '' });
+    const [confirmation] = await waitForSentEmails(email, 1);
+    expect(confirmation?.headers['list-unsubscribe']).toMatch(/^<http:\/\/budapest13\.localhost\/api\/site\/search-alerts\/unsubscribe\?t=[\w.-]+>$/);
+    expect(confirmation?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    // The way out is the last link of both parts, after the confirmation's.
+    const links = (text: string) => [...text.matchAll(/http:\/\/budapest13\.localhost\/[^\s"<]+/g)].map((m) => m[0]);
+    expect(links(confirmation?.text ?? '').at(-1)).toMatch(/\/ertesites\/leiratkozas\?t=[\w.-]+$/);
+    expect(links(confirmation?.html ?? '').at(-1)).toMatch(/\/ertesites\/leiratkozas\?t=[\w.-]+$/);
+    // The unsubscribe page's link works on the alert while it is pending.
+    const pageToken = z.string().parse(/leiratkozas\?t=([\w.-]+)/.exec(confirmation?.text ?? '')?.[1]);
+    const link = await app.fetch(new Request(`${siteOrigin}/api/site/search-alerts/link?p=unsubscribe&t=${pageToken}`), env, createExecutionContext());
+    expect(await link.json()).toMatchObject({ data: { use: 'use', alert: { state: 'pending' } } });
+  });
+
+  it('leaves the alert by the confirmation e-mail’s one-click POST with no cookie, Origin or CSRF token, also once confirmed; a GET of that address deletes nothing', async () => {
+    const email = freshAddress();
+    await post('', { email, frequency: 'daily', query: '' });
+    const [confirmation] = await waitForSentEmails(email, 1);
+    const token = z.string().parse(/megerosites\?t=([\w.-]+)/.exec(confirmation?.text ?? '')?.[1]);
+    await post('/confirm', { token });
+    const oneClick = z.string().parse(/^<(.*)>$/.exec(confirmation?.headers['list-unsubscribe'] ?? '')?.[1]);
+    const fetched = await app.fetch(new Request(oneClick), env, createExecutionContext());
+    expect(fetched.status).not.toBe(200);
+    expect(await alertOf(email)).toMatchObject({ state: 'confirmed' });
+    const res = await app.fetch(new Request(oneClick, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' }), env, createExecutionContext());
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ data: { message: alertMessages.unsubscribed } });
+    expect(await alertOf(email)).toBeNull();
+  });
+
+  it('answers 410 to a link of one site’s alert on another site’s host, and deletes or confirms nothing there', async () => {
+    const email = freshAddress();
+    const id = await confirmedAlert(email, '', { type: 'office', id: 21, subdomain: 'debrecen' });
     const token = await signLink({ alertId: id, purpose: 'unsubscribe', expiresAt: Math.floor(Date.now() / 1000) + 3600 }, secret);
-    await post('/unsubscribe', { token });
-    expect(await env.DB.prepare('SELECT count(*) AS n FROM search_alerts WHERE id = ?').bind(id).first('n')).toBe(1);
+    const unsubscribe = await post('/unsubscribe', { token });
+    expect(unsubscribe.status).toBe(410);
+    expect(await unsubscribe.json()).toMatchObject({ error: 'other_site', message: alertMessages.linkOtherSite });
+    const oneClick = await app.fetch(new Request(`${siteOrigin}/api/site/search-alerts/unsubscribe?t=${token}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' }), env, createExecutionContext());
+    expect(oneClick.status).toBe(410);
+    expect(await alertOf(email)).toMatchObject({ id, state: 'confirmed' });
+    // On its own host the same token does what it says.
+    expect((await post('/unsubscribe', { token }, {}, debrecenOrigin)).status).toBe(200);
+    expect(await alertOf(email)).toBeNull();
+
+    const pending = freshAddress();
+    await post('', { email: pending, frequency: 'daily', query: '' }, {}, debrecenOrigin);
+    const [confirmation] = await waitForSentEmails(pending, 1);
+    const confirmToken = z.string().parse(/megerosites\?t=([\w.-]+)/.exec(confirmation?.text ?? '')?.[1]);
+    expect((await post('/confirm', { token: confirmToken })).status).toBe(410);
+    expect(await alertOf(pending)).toMatchObject({ state: 'pending' });
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * @module The page of an alert e-mail's link. Confirm: confirmed as soon as the page opens in a browser
- * (a mail scanner that only fetches the address confirms nothing). Unsubscribe: one button. Manage: the
+ * (a mail scanner that only fetches the address confirms nothing), then a link on to managing it (change
+ * or leave it without waiting for a digest). Unsubscribe: one button. Manage: the
  * frequency and deleting the alert. Every answer's message is the worker's, in Hungarian.
  */
 import { useEffect, useState } from 'react';
@@ -12,7 +13,7 @@ import type { PageProps } from '../routeModule';
 import type { AlertSummary } from './alertLinkCalls';
 import type { AlertLinkData } from './alertLinkData';
 
-type State = { kind: 'loading' } | { kind: 'ready'; alert: AlertSummary; message?: string } | { kind: 'final'; message: string; ok: boolean; alert?: AlertSummary };
+type State = { kind: 'loading' } | { kind: 'ready'; alert: AlertSummary; message?: string } | { kind: 'final'; message: string; ok: boolean; alert?: AlertSummary; managePath?: string };
 
 /** A call of the alerts' API; its reader (with zod) loads with the first call. */
 const call = async (path: string, init?: RequestInit) => (await import('./alertLinkCalls')).callAlertApi(path, init);
@@ -37,7 +38,7 @@ export default function AlertLinkPage({ data }: PageProps<AlertLinkData>) {
       setFrequency(link.alert.frequency);
       if (purpose !== 'confirm') return setState({ kind: 'ready', alert: link.alert });
       const confirmed = await post('/confirm', { token: t });
-      setState({ kind: 'final', ok: confirmed.ok, message: confirmed.message ?? alertMessages.failed, alert: confirmed.alert ?? link.alert });
+      setState({ kind: 'final', ok: confirmed.ok, message: confirmed.message ?? alertMessages.failed, alert: confirmed.alert ?? link.alert, managePath: confirmed.managePath });
     })();
   }, [purpose]);
 
@@ -70,6 +71,11 @@ export default function AlertLinkPage({ data }: PageProps<AlertLinkData>) {
               {state.message}
             </p>
             {state.alert && <AlertSummary alert={state.alert} />}
+            {state.managePath && (
+              <p>
+                <Link href={state.managePath}>Az értesítés módosítása vagy leiratkozás</Link>
+              </p>
+            )}
             <p>
               <Link href="/kereses">Tovább az ingatlankínálathoz</Link>
             </p>

@@ -4,11 +4,14 @@
  */
 import * as z from 'zod/mini';
 import { alertMessages } from '../../../domain/searchAlerts/searchAlert';
+import { alertLinkPagePaths } from '../../../domain/searchAlerts/searchAlertPaths';
 import { siteApiPath } from '../../../domain/site/siteApiPaths';
 
 const summarySchema = z.object({ email: z.string(), frequency: z.enum(['daily', 'weekly']), searchPath: z.string(), state: z.enum(['pending', 'confirmed']) });
 export type AlertSummary = z.infer<typeof summarySchema>;
-const answerSchema = z.object({ data: z.object({ message: z.optional(z.string()), use: z.optional(z.string()), alert: z.optional(summarySchema) }) });
+/** The manage page's path the confirmation hands back: that page on this site, never elsewhere. */
+const managePathSchema = z.string().check(z.refine((path) => path.startsWith(`${alertLinkPagePaths.manage}?t=`) && /^[\w/?=.-]+$/.test(path)));
+const answerSchema = z.object({ data: z.object({ message: z.optional(z.string()), use: z.optional(z.string()), alert: z.optional(summarySchema), managePath: z.optional(managePathSchema) }) });
 
 /** What a call came to: its message to show, and the alert as the site has it now. */
 interface AlertCallResult {
@@ -16,6 +19,7 @@ interface AlertCallResult {
   message?: string;
   use?: string;
   alert?: AlertSummary;
+  managePath?: string;
 }
 
 const api = (path: string) => `${siteApiPath('searchAlerts')}${path}`;

@@ -1,6 +1,6 @@
 /**
  * @module /ertesites/megerosites, /ertesites/leiratkozas, /ertesites/kezeles: where the search alerts'
- * e-mails lead (backOffice/searchAlerts/alertLinks.ts). The same document for every token: the page reads
+ * e-mails lead (worker/searchAlerts/alertLinks.ts). The same document for every token: the page reads
  * the signed token from the address and asks the site API what it may do, so a used, expired or broken
  * link gets a clear message, never an error page. Not indexed.
  */
