@@ -39,3 +39,8 @@ export async function reserveConfirmation(db: D1Database, send: { mailboxDigest:
   ]);
   return reserved?.meta.changes === 1;
 }
+
+/** Gives back a reservation whose alert could not be stored or queued, so the visitor may try again at once. */
+export async function releaseConfirmation(db: D1Database, send: { mailboxDigest: string; nowMs: number }): Promise<void> {
+  await db.prepare('DELETE FROM alert_confirmation_limits WHERE mailbox_digest = ? AND sent_at = ?').bind(send.mailboxDigest, dbTimeText(send.nowMs)).run();
+}

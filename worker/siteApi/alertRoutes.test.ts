@@ -19,13 +19,13 @@ const nextClient = () => `198.51.100.${++client % 250}`;
 /** A new address per test: the e-mails of earlier runs stay on disk, and an address is how a test finds its own. */
 const freshAddress = () => `anna.${crypto.randomUUID().slice(0, 8)}@example.hu`;
 
-function post(path: string, body: unknown, headers: Record<string, string> = {}, origin = siteOrigin) {
+function post(path: string, body: unknown, headers: Record<string, string> = {}, origin = siteOrigin, bindings: Partial<typeof env> = {}) {
   const request = new Request(`${origin}/api/site/search-alerts${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin, 'cf-connecting-ip': nextClient(), ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-  return app.fetch(request, env, createExecutionContext());
+  return app.fetch(request, { ...env, ...bindings }, createExecutionContext());
 }
 
 const alertSchema = z.object({ id: z.number(), state: z.string(), query: z.string(), frequency: z.string(), email: z.string(), last_sent_at: z.string().nullable() });
@@ -174,6 +174,18 @@ describe('POST /api/site/search-alerts', () => {
     expect(await waitForSentEmails(mark, smallDomainCeiling.perHour + 1)).toHaveLength(smallDomainCeiling.perHour);
     for (let i = 0; i <= smallDomainCeiling.perHour; i++) expect((await post('', { email: `user${i}.${mark}@gmail.com`, frequency: 'daily', query: '' })).status).toBe(202);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM search_alerts WHERE email LIKE '%@gmail.com'").first('n')).toBe(smallDomainCeiling.perHour + 1);
+  });
+
+  it('answers 503 and keeps nothing when the confirmation cannot be queued, so the same mailbox can try again at once', async () => {
+    const email = freshAddress();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const brokenQueue = { send: () => Promise.reject(new Error('queue down')), sendBatch: () => Promise.reject(new Error('queue down')) };
+    const failed = await post('', { email, frequency: 'daily', query: '' }, {}, siteOrigin, { ALERT_QUEUE: brokenQueue as unknown as Queue });
+    expect(failed.status).toBe(503);
+    expect(await failed.json()).toMatchObject({ message: alertMessages.failed });
+    expect(await alertOf(email)).toBeNull();
+    expect((await post('', { email, frequency: 'daily', query: '' })).status).toBe(202);
+    expect(await waitForSentEmails(email, 1)).toHaveLength(1);
   });
 
   it('answers a request past the cap of alerts an address has on a site as any other, and sends nothing', async () => {

@@ -24,7 +24,7 @@ import type { TenantEnv } from '../tenant/tenantMiddleware';
 import { enqueueAlertMessages } from '../searchAlerts/alertMessage';
 import { managePath } from '../searchAlerts/alertLinks';
 import { alertCountOfAddress, type AlertRow, confirmAlert, createAlert, deleteAlert, readAlert, setAlertFrequency } from '../searchAlerts/alertRecord';
-import { reserveConfirmation } from '../searchAlerts/confirmationRecord';
+import { releaseConfirmation, reserveConfirmation } from '../searchAlerts/confirmationRecord';
 
 type AlertContext = Context<TenantEnv>;
 
@@ -115,11 +115,20 @@ export const alertRoutes = new Hono<TenantEnv>()
       const created = () => c.json({ data: { message: messages.created } }, 202);
       if (!mayCreateAlert(await alertCountOfAddress(c.env.DB, c.var.subdomain, email))) return withheld(created, 'alerts_per_address');
       const { mailbox, domain } = mailboxOf(email);
-      const reserved = await reserveConfirmation(c.env.DB, { mailboxDigest: await mailboxDigest(mailbox, secret), domain, ceiling: confirmationCeiling(domain), nowMs: Date.now() });
-      if (!reserved) return withheld(created, 'confirmation_limit', domain);
-      const alertId = await createAlert(c.env.DB, { subdomain: c.var.subdomain, siteUrl: c.var.siteUrl, unit: c.var.shell.site.unit, email, query: form.query, frequency: form.frequency });
-      // Recorded: the confirmation goes through the queue (retried there); a lost one is asked for again tomorrow.
-      c.executionCtx.waitUntil(enqueueAlertMessages(c.env.ALERT_QUEUE, [{ kind: 'confirm', alertId }]).catch((error: unknown) => console.error('Alert confirmation not queued', alertId, error)));
+      const send = { mailboxDigest: await mailboxDigest(mailbox, secret), domain, ceiling: confirmationCeiling(domain), nowMs: Date.now() };
+      if (!(await reserveConfirmation(c.env.DB, send))) return withheld(created, 'confirmation_limit', domain);
+      let alertId: number | undefined;
+      try {
+        alertId = await createAlert(c.env.DB, { subdomain: c.var.subdomain, siteUrl: c.var.siteUrl, unit: c.var.shell.site.unit, email, query: form.query, frequency: form.frequency });
+        // Queued before the answer (the queue retries the sending): a 202 is never an alert whose e-mail was lost.
+        await enqueueAlertMessages(c.env.ALERT_QUEUE, [{ kind: 'confirm', alertId }]);
+      } catch (error) {
+        // Nothing half-done stays behind: no silent alert, and the mailbox's day is not spent on a failure.
+        console.error('Alert not stored or not queued', alertId, error);
+        if (alertId !== undefined) await deleteAlert(c.env.DB, alertId).catch(() => undefined);
+        await releaseConfirmation(c.env.DB, send).catch(() => undefined);
+        return refuse(c, 503, 'unavailable', messages.failed);
+      }
       return created();
     },
   )
