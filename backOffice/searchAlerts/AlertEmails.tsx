@@ -4,6 +4,7 @@
  * digest of new and reduced listings, in the tenant's name and colours, each with how to stop them.
  */
 import type { CSSProperties } from 'react';
+import { emailPictureUrl } from '../../domain/heads/mediaPictureNames';
 import { alertFrequencies, type AlertFrequency, confirmLinkHours } from '../../domain/searchAlerts/searchAlert';
 import { type EmailBranding, EmailFrame as Frame, emailCell as cell, emailHtml } from '../email/EmailFrame';
 
@@ -102,7 +103,7 @@ function DigestEmail({ data }: { data: DigestEmailData }) {
                   {listing.pictureUrl ? (
                     <td width={160} style={{ width: '160px', verticalAlign: 'top', paddingRight: '12px' }}>
                       <a href={listing.url}>
-                        <img src={listing.pictureUrl} alt="" width={160} style={{ width: '160px', height: 'auto', border: 0, display: 'block', borderRadius: '6px' }} />
+                        <img src={emailPictureUrl(listing.pictureUrl)} alt="" width={160} style={{ width: '160px', height: 'auto', border: 0, display: 'block', borderRadius: '6px' }} />
                       </a>
                     </td>
                   ) : null}

@@ -30,23 +30,21 @@ export function rasterFileName(picture: DrawnPicture): string {
 export const mediaFileNames: readonly string[] = drawnPictures.flatMap((picture) => [`${picture}.svg`, rasterFileName(picture)]);
 
 /**
- * The address of a picture as an e-mail should reference it: a drawn picture's raster form (same query), a
- * raster as it is; null for another SVG (mail clients show none) or an address that is not absolute.
+ * The address of a picture as an e-mail references it: a drawn picture (/media/*.svg) as its raster form with
+ * the same query, since Gmail and Outlook show no SVG; any other address as it is (a CMS's own picture
+ * elsewhere is not ours to draw).
  * @example emailPictureUrl('https://immo1.example.hu/media/property.svg?seed=1&type=2') // 'https://immo1.example.hu/media/property.jpg?seed=1&type=2'
  */
-export function emailPictureUrl(address: string | null): string | null {
-  if (!address) return null;
+export function emailPictureUrl(address: string): string {
   let url: URL;
   try {
     url = new URL(address);
   } catch {
-    return null;
+    return address;
   }
   const drawn = /^\/media\/([a-z]+)\.svg$/.exec(url.pathname)?.[1];
   const picture = drawnPictures.find((name) => name === drawn);
-  if (picture) {
-    url.pathname = `/media/${rasterFileName(picture)}`;
-    return url.href;
-  }
-  return /\.svg$/i.test(url.pathname) ? null : url.href;
+  if (!picture) return address;
+  url.pathname = `/media/${rasterFileName(picture)}`;
+  return url.href;
 }
