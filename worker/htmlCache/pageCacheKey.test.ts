@@ -33,6 +33,14 @@ describe('HTML cache key: only the parameters a route reads', () => {
     expect(cacheOf(await callWorkerSettled('immo1.localhost', '/irodaink'))).toBe('HIT');
   });
 
+  it('redirects on the tenant’s own origin, whatever the path: no redirect leads off-site', async () => {
+    for (const path of ['//evil.example/?x=1', '/%2F%2Fevil.example?x=1', '/\\evil.example?x=1']) {
+      const answer = await callWorkerSettled('immo1.localhost', path);
+      expect({ path, status: answer.status }).toEqual({ path, status: 301 });
+      expect(new URL(answer.headers.get('location') ?? '').origin, path).toBe('http://immo1.localhost');
+    }
+  });
+
   it('answers a page with tracking parameters from the canonical entry, from memory too, rendered without them', async () => {
     const canonical = await callWorkerSettled('immo1.localhost', '/kereses?rooms_min=3');
     expect(cacheOf(canonical)).toBe('MISS');
