@@ -3,7 +3,8 @@
  * PNG. Only the site's worker calls it, through its SHARE_CARDS service binding: `POST /card` with the
  * card as JSON, its pictures inline (`?format=jpeg` for a card over a photo). It keeps the renderer's WebAssembly (~3 MB) out of the site's
  * worker, which caches each card and answers every later request for it. It also draws the demo's
- * pictures (`GET /media/*.svg`, shareCards/demoPictures/), which the site forwards here to stay within its budget.
+ * pictures (`GET /media/*.svg`, and `.png`/`.jpg` for e-mails: shareCards/demoPictures/), which the site forwards
+ * here to stay within its budget.
  */
 // First: satori's modules need a location as they are evaluated.
 import './workerLocation';
@@ -16,7 +17,7 @@ import latinExt700 from '@fontsource/noto-sans/files/noto-sans-latin-ext-700-nor
 import layoutWasm from 'satori/yoga.wasm';
 import { readCardRequest } from './cardRequest';
 import { mediaPicture } from './demoPictures/mediaPictures';
-import { renderShareCard } from './renderShareCard';
+import { rasterizeSvg, renderShareCard } from './renderShareCard';
 
 const parts = { layoutWasm, resvgWasm, jpegWasm, fonts: { latin400, latin700, latinExt400, latinExt700 } };
 
@@ -29,7 +30,7 @@ export default {
   async fetch(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const { pathname, searchParams } = url;
-    const picture = request.method === 'GET' ? mediaPicture(url) : null;
+    const picture = request.method === 'GET' ? mediaPicture(url, (svg, format, width) => rasterizeSvg(svg, parts, format, width)) : null;
     if (picture) return picture;
     if (pathname !== '/card') return json({ error: 'not_found' }, 404);
     if (request.method !== 'POST') return json({ error: 'method_not_allowed' }, 405);

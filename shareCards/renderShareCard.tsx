@@ -129,9 +129,9 @@ export async function shareCardSvg(card: ShareCard, parts: CardEngineParts): Pro
   return satori(cardElement(drawn), { ...shareCardSize, fonts: satoriFonts });
 }
 
-/** The card's pixels (RGBA) encoded as a JPEG. */
-async function svgToJpeg(svg: string, fonts: Uint8Array[]): Promise<Uint8Array<ArrayBuffer>> {
-  const resvg = new Resvg(svg, resvgOptions(fonts, shareCardSize.width));
+/** The card's pixels (RGBA), `width` pixels wide, encoded as a JPEG within the share card's weight. */
+async function svgToJpeg(svg: string, fonts: Uint8Array[], width: number = shareCardSize.width): Promise<Uint8Array<ArrayBuffer>> {
+  const resvg = new Resvg(svg, resvgOptions(fonts, width));
   try {
     const image = resvg.render();
     try {
@@ -158,4 +158,13 @@ export async function renderShareCard(card: ShareCard, parts: CardEngineParts, f
   const svg = await shareCardSvg(card, parts);
   const { resvgFonts } = await cardEngine(parts);
   return format === 'jpeg' ? svgToJpeg(svg, resvgFonts) : svgToPng(svg, resvgFonts, shareCardSize.width);
+}
+
+/**
+ * A picture's SVG (the demo's drawn pictures, /media/*) drawn into a PNG or a JPEG `width` pixels wide, its
+ * text in the cards' fonts: what an e-mail shows, since mail clients show no SVG.
+ */
+export async function rasterizeSvg(svg: string, parts: CardEngineParts, format: ShareCardFormat, width: number): Promise<Uint8Array<ArrayBuffer>> {
+  const { resvgFonts } = await cardEngine(parts);
+  return format === 'jpeg' ? svgToJpeg(svg, resvgFonts, width) : svgToPng(svg, resvgFonts, width);
 }

@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { enquiryRetentionDays } from '../domain/enquiries/enquiry';
 import { parseDsn } from '../domain/errorReporting/sentryDsn';
 import './zodEnglish';
+import type { PictureSecurityHeaders } from './security/pictureSecurityHeaders';
 
 /**
  * The worker's bindings: what wrangler.toml declares comes from `npm run types` (the generated
@@ -185,6 +186,8 @@ export interface AppEnv {
   Variables: {
     /** The request's CSP nonce, set by the security headers middleware (worker/security/). */
     secureHeadersNonce?: string;
+    /** A picture's own resource and content policies, which the security headers middleware keeps (worker/pictures/). */
+    pictureSecurityHeaders?: PictureSecurityHeaders;
     /** The parsed configuration, set by `configMiddleware` before any route runs. */
     config: Config;
   };

@@ -5,6 +5,7 @@
  */
 import type { CSSProperties, ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server.node';
+import { emailPictureUrl } from '../../domain/heads/mediaPictureNames';
 
 export interface EmailBranding {
   siteName: string;
@@ -35,7 +36,7 @@ export function EmailFrame({ site, title, children }: { site: EmailBranding; tit
                   <tbody>
                     <tr>
                       <td style={{ ...emailCell, backgroundColor: site.primaryColor, color: '#ffffff', padding: '16px 24px', fontSize: '18px', fontWeight: 'bold' }}>
-                        {site.logoUrl ? <img src={site.logoUrl} alt="" height={32} style={{ verticalAlign: 'middle', marginRight: '12px', border: 0 }} /> : null}
+                        {site.logoUrl ? <img src={emailPictureUrl(site.logoUrl)} alt="" height={32} style={{ verticalAlign: 'middle', marginRight: '12px', border: 0 }} /> : null}
                         {site.siteName}
                       </td>
                     </tr>

@@ -5,6 +5,7 @@
  * typed; the layout is tables and inline styles, which is what mail clients read.
  */
 import type { CSSProperties } from 'react';
+import { emailPictureUrl } from '../../domain/heads/mediaPictureNames';
 import { definiteArticleBefore } from '../../domain/helpers/definiteArticle';
 import { EmailFrame, emailCell as cell, emailHtml } from '../email/EmailFrame';
 
@@ -38,7 +39,7 @@ export function EnquiryEmail({ data }: { data: EnquiryEmailData }) {
         <tr>
           <td style={{ ...cell, paddingTop: '4px' }}>
             <a href={listing.url}>
-              <img src={listing.pictureUrl} alt={listing.name} width={552} style={{ width: '100%', maxWidth: '552px', height: 'auto', border: 0, display: 'block' }} />
+              <img src={emailPictureUrl(listing.pictureUrl)} alt={listing.name} width={552} style={{ width: '100%', maxWidth: '552px', height: 'auto', border: 0, display: 'block' }} />
             </a>
           </td>
         </tr>

@@ -5,6 +5,7 @@
  * its bottom (the unsubscribe link, and in the digest the manage page).
  */
 import type { CSSProperties } from 'react';
+import { emailPictureUrl } from '../../domain/heads/mediaPictureNames';
 import { alertFrequencies, type AlertFrequency, confirmLinkHours } from '../../domain/searchAlerts/searchAlert';
 import { type EmailBranding, EmailFrame as Frame, emailCell as cell, emailHtml } from '../email/EmailFrame';
 
@@ -116,7 +117,7 @@ function DigestEmail({ data }: { data: DigestEmailData }) {
                   {listing.pictureUrl ? (
                     <td width={160} style={{ width: '160px', verticalAlign: 'top', paddingRight: '12px' }}>
                       <a href={listing.url}>
-                        <img src={listing.pictureUrl} alt="" width={160} style={{ width: '160px', height: 'auto', border: 0, display: 'block', borderRadius: '6px' }} />
+                        <img src={emailPictureUrl(listing.pictureUrl)} alt="" width={160} style={{ width: '160px', height: 'auto', border: 0, display: 'block', borderRadius: '6px' }} />
                       </a>
                     </td>
                   ) : null}

@@ -15,6 +15,9 @@ export function positiveId(text: string | undefined): number | null {
   return text !== undefined && idPattern.test(text) ? Number(text) : null;
 }
 
+/** The query of a record's page with a paged list of listings (an office's, an agent's). */
+export const pagedQuery = { keyed: ['page'] } as const;
+
 /**
  * The `page` query parameter of a paged list: 1 when absent, null when it is not a page number.
  * @example pageNumber(new URLSearchParams('page=3')) // 3

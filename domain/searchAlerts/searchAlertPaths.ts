@@ -8,3 +8,6 @@ export const alertLinkPagePaths: Record<LinkPurpose, string> = {
   unsubscribe: '/ertesites/leiratkozas',
   manage: '/ertesites/kezeles',
 };
+
+/** The query parameter that carries a link's signed token (read by the page in the browser). */
+export const alertTokenParam = 't';

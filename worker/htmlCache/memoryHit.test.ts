@@ -52,39 +52,39 @@ describe('memoryHit', () => {
   });
 
   it('answers whatever the host’s case, port or trailing dot, from the tenant’s own key', async () => {
-    await callWorkerSettled('immo1.localhost', '/irodaink?host=case');
-    await callWorkerSettled('immo1.localhost', '/irodaink?host=case');
-    expect(memoryAnswer('IMMO1.Localhost.', '/irodaink?host=case')?.headers.get('x-cache')).toBe('HIT');
-    expect(memoryAnswer('lakaspont.localhost', '/irodaink?host=case')).toBeUndefined();
+    await callWorkerSettled('immo1.localhost', '/kereses?rooms_min=11');
+    await callWorkerSettled('immo1.localhost', '/kereses?rooms_min=11');
+    expect(memoryAnswer('IMMO1.Localhost.', '/kereses?rooms_min=11')?.headers.get('x-cache')).toBe('HIT');
+    expect(memoryAnswer('lakaspont.localhost', '/kereses?rooms_min=11')).toBeUndefined();
   });
 
   it('leaves to the app every request it must answer itself', async () => {
-    await callWorkerSettled('immo1.localhost', '/irodaink?left=1');
-    await callWorkerSettled('immo1.localhost', '/irodaink?left=1');
-    expect(memoryAnswer('immo1.localhost', '/irodaink?left=1')).toBeDefined();
+    await callWorkerSettled('immo1.localhost', '/kereses?rooms_min=12');
+    await callWorkerSettled('immo1.localhost', '/kereses?rooms_min=12');
+    expect(memoryAnswer('immo1.localhost', '/kereses?rooms_min=12')).toBeDefined();
     const left = {
-      head: memoryAnswer('immo1.localhost', '/irodaink?left=1', { method: 'HEAD' }),
-      post: memoryAnswer('immo1.localhost', '/irodaink?left=1', { method: 'POST', body: '{}' }),
-      bypass: memoryAnswer('immo1.localhost', '/irodaink?left=1', { headers: { 'x-edge-cache-bypass': bypassToken } }, { ...env, EDGE_CACHE_BYPASS_TOKEN: bypassToken }),
-      wrongBypass: memoryAnswer('immo1.localhost', '/irodaink?left=1', { headers: { 'x-edge-cache-bypass': 'guess' } }),
-      notHeld: memoryAnswer('immo1.localhost', '/irodaink?left=2'),
-      unknownTenant: memoryAnswer('nincsilyen.localhost', '/irodaink?left=1'),
-      foreignHost: memoryAnswer('immo1.example.com', '/irodaink?left=1'),
-      badConfig: memoryAnswer('immo1.localhost', '/irodaink?left=1', undefined, { ...env, PRODUCT_DOMAIN: '' }),
+      head: memoryAnswer('immo1.localhost', '/kereses?rooms_min=12', { method: 'HEAD' }),
+      post: memoryAnswer('immo1.localhost', '/kereses?rooms_min=12', { method: 'POST', body: '{}' }),
+      bypass: memoryAnswer('immo1.localhost', '/kereses?rooms_min=12', { headers: { 'x-edge-cache-bypass': bypassToken } }, { ...env, EDGE_CACHE_BYPASS_TOKEN: bypassToken }),
+      wrongBypass: memoryAnswer('immo1.localhost', '/kereses?rooms_min=12', { headers: { 'x-edge-cache-bypass': 'guess' } }),
+      notHeld: memoryAnswer('immo1.localhost', '/kereses?rooms_min=13'),
+      unknownTenant: memoryAnswer('nincsilyen.localhost', '/kereses?rooms_min=12'),
+      foreignHost: memoryAnswer('immo1.example.com', '/kereses?rooms_min=12'),
+      badConfig: memoryAnswer('immo1.localhost', '/kereses?rooms_min=12', undefined, { ...env, PRODUCT_DOMAIN: '' }),
     };
     expect(Object.entries(left).filter(([, answer]) => answer !== undefined).map(([name]) => name)).toEqual([]);
   });
 
   it('leaves a tenant due for its KV comparison to the app until the app has compared it', async () => {
-    await callWorkerSettled('immo1.localhost', '/irodaink?due=1');
-    await callWorkerSettled('immo1.localhost', '/irodaink?due=1');
+    await callWorkerSettled('immo1.localhost', '/kereses?rooms_min=14');
+    await callWorkerSettled('immo1.localhost', '/kereses?rooms_min=14');
     const now = Date.now();
     // The tenant's memory window is 5 s: after it the app compares the bundle with KV in the background.
     vi.spyOn(Date, 'now').mockReturnValue(now + 6_000);
-    expect(memoryAnswer('immo1.localhost', '/irodaink?due=1')).toBeUndefined();
-    expect((await callWorkerSettled('immo1.localhost', '/irodaink?due=1')).headers.get('x-cache')).toBe('HIT');
+    expect(memoryAnswer('immo1.localhost', '/kereses?rooms_min=14')).toBeUndefined();
+    expect((await callWorkerSettled('immo1.localhost', '/kereses?rooms_min=14')).headers.get('x-cache')).toBe('HIT');
     // The bundle read again from KV is a new object: the app derives its shell on the next request.
-    await callWorkerSettled('immo1.localhost', '/irodaink?due=1');
-    expect(memoryAnswer('immo1.localhost', '/irodaink?due=1')?.headers.get('x-cache')).toBe('HIT');
+    await callWorkerSettled('immo1.localhost', '/kereses?rooms_min=14');
+    expect(memoryAnswer('immo1.localhost', '/kereses?rooms_min=14')?.headers.get('x-cache')).toBe('HIT');
   });
 });

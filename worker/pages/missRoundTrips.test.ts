@@ -18,7 +18,7 @@ async function pagesOfEachRoute() {
   const page = await firstRow("SELECT id FROM cms_pages WHERE unit_type = 'office' AND unit_id = 13 ORDER BY id LIMIT 1", idSchema);
   return [
     { path: '/', parts: 0 },
-    { path: '/kereses?ingatlan_tipus=lakas&ar_max=80', parts: 0 },
+    { path: '/kereses?property_types=1&price_max=80', parts: 0 },
     { path: `/ingatlan/${listing.id}`, parts: 1 },
     { path: '/iroda/13', parts: 0 },
     { path: `/uzletkoto/${agent.id}`, parts: 0 },

@@ -1,6 +1,7 @@
 /**
  * @module Every page path of a tenant: match the route once, run it (routeRunner.ts), stream the page,
- * through the HTML cache.
+ * through the HTML cache. The page is rendered and keyed by the parameters its route reads (routeQueries.ts);
+ * an address with a parameter no one reads is redirected to the canonical one, so it renders and stores nothing.
  */
 import { Hono } from 'hono/tiny';
 import { isbot } from 'isbot';
@@ -15,12 +16,25 @@ import { reportScopeOf } from '../errorReporting/requestScope';
 import { renderErrorView, renderPage } from '../render/renderPage';
 import type { TenantEnv } from '../tenant/tenantMiddleware';
 import { pageCacheControl, pageLifetime, routePattern, routeRequest, urlOnSite } from './pageContext';
+import { pageQueryOf } from './routeQueries';
 import { runRoute } from './routeRunner';
+
+/** How long a browser keeps the redirect away from a made-up parameter: a day, in case a route comes to read it. */
+const canonicalRedirectCacheControl = 'public, max-age=86400';
 
 export const pageRoutes = new Hono<TenantEnv>()
   .get('*', async (c) => {
     const { site, menus, policyUrl, termsUrl } = c.var.shell;
     const url = urlOnSite(c.var.siteUrl, new URL(c.req.url));
+    const query = pageQueryOf(url);
+    if (query.unknown.length > 0) {
+      // On the tenant's own origin (an absolute address), so no path (`//host`) can make it point elsewhere.
+      const canonical = urlOnSite(c.var.siteUrl, url);
+      canonical.search = query.address;
+      return c.body(null, 301, { location: canonical.href, 'cache-control': canonicalRedirectCacheControl, [cacheStatusHeader]: 'BYPASS' });
+    }
+    // What the page is rendered from: the route's own parameters in its order; tracking parameters are left to the browser.
+    url.search = query.keyed;
     const match = matchRoute(url.pathname);
     // Errors after the shell surface while the body streams: the scope is taken now, not looked up then.
     const reportScope = reportScopeOf(c);

@@ -5,6 +5,8 @@ import { imageSize, pngSize } from '../../scripts/imageSize';
 import { firstRow } from '../../backOffice/test/testCms';
 import { renderPagesAfresh } from '../test/pageCache';
 import { metaOf } from '../test/pageHtml';
+import { tenantKeysToPurge } from '../../domain/tenant/tenantCacheKeys';
+import { clearIsolateMemory } from '../kvCache/staleWhileRevalidate';
 import { agentOf } from '../test/routePages';
 import { callWorker, callWorkerSettled } from '../test/tenantRequest';
 
@@ -32,6 +34,28 @@ const failingCardWorker: Fetcher = {
     throw new Error('no sockets here');
   },
 };
+
+/** The card worker, counting the cards it is asked to draw (its pictures are not counted). */
+function countingCardWorker(): { worker: Fetcher; draws: () => number } {
+  let draws = 0;
+  const worker: Fetcher = {
+    fetch: (input, init) => {
+      if (new URL(input instanceof Request ? input.url : String(input)).pathname === '/card') draws++;
+      return env.SHARE_CARDS.fetch(input, init);
+    },
+    connect: () => {
+      throw new Error('no sockets here');
+    },
+  };
+  return { worker, draws: () => draws };
+}
+
+/** Gives a tenant another logo address, as `tenant:set --logo-url` does (its cached bundle purged). */
+async function setLogo(subdomain: string, logoUrl: string): Promise<void> {
+  await env.DB.prepare('UPDATE corporate_identities SET logo_url = ? WHERE site_domain_id = (SELECT id FROM public_site_domains WHERE subdomain = ?)').bind(logoUrl, subdomain).run();
+  for (const key of tenantKeysToPurge(subdomain)) await env.SITE_CACHE.delete(key);
+  clearIsolateMemory();
+}
 
 const firstListing = () => firstRow('SELECT id FROM properties WHERE franchise_id = 1 ORDER BY id LIMIT 1', z.object({ id: z.number() }));
 
@@ -106,6 +130,28 @@ describe('GET /share-card/*', () => {
       expect(imageSize(answer.bytes), picture).toEqual({ type: 'image/jpeg', width: 1200, height: 630 });
       expect(answer.headers.get('cache-control')).toBe('public, max-age=300');
     }
+  });
+
+  it('keeps a card that lost its logo for five minutes under its key: ten requests draw it once', async () => {
+    // A logo the worker cannot fetch (nothing listens there), as an operator's --logo-url may be.
+    await setLogo('debrecen', `${env.TEST_CLOSED_ORIGIN}/logo.png`);
+    const path = await ogImagePath('debrecen.localhost', '/');
+    const { worker, draws } = countingCardWorker();
+    const answers = [];
+    for (let i = 0; i < 10; i++) answers.push(await card('debrecen.localhost', path, { ...env, SHARE_CARDS: worker }));
+    expect(draws()).toBe(1);
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=300');
+      expect(answer.bytes).toEqual(answers[0]?.bytes);
+    }
+  });
+
+  it('draws a logo whose label is a long subdomain, so the card is complete and kept for good', async () => {
+    await setLogo('lakaspont', `/media/logo.svg?label=${'nagyon-hosszu-aldomain-'.repeat(2)}nev&color=7a1f2b&accent=e0a526`);
+    const answer = await card('lakaspont.localhost', await ogImagePath('lakaspont.localhost', '/'));
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers 503, never a 500 or a blank picture, when the card worker fails', async () => {

@@ -2,7 +2,10 @@
  * @module /share-card/* on a tenant's origin: the PNG (or, over a photo, JPEG) share cards the pages' og:image and
  * twitter:image name when the CMS has no raster picture. A card's address carries its version (a hash of
  * everything it shows, domain/heads/shareCard.ts); each version is drawn once by the card worker (SHARE_CARDS)
- * and then answered from the Cache API under the tenant's origin, without a CMS call.
+ * and then answered from the Cache API under the tenant's origin, without a CMS call. A card drawn without a
+ * picture it should have (a logo or photo that could not be fetched or drawn) is kept there too, for
+ * `lostPictureSeconds`, never drawn per request. Any origin may load a card (`Cross-Origin-Resource-Policy:
+ * cross-origin`): social apps and mail clients fetch it from elsewhere.
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono/tiny';
@@ -19,6 +22,7 @@ import {
 import { positiveId } from '../../domain/pages/routeParams';
 import { reportServerError } from '../errorReporting/reportServerError';
 import { reportScopeOf } from '../errorReporting/requestScope';
+import { rasterPictureHeaders } from '../security/pictureSecurityHeaders';
 import type { TenantEnv } from '../tenant/tenantMiddleware';
 import { inlinePicture } from './shareCardPictures';
 
@@ -28,6 +32,14 @@ const cardWorkerUrl = 'https://share-cards.internal/card';
 /** A card whose address names its current version never changes; an outdated address gets the current card, briefly. */
 const immutable = 'public, max-age=31536000, immutable';
 const shortLived = 'public, max-age=300';
+
+/**
+ * How long a card that lost a picture is kept (in the Cache API, and by browsers): five minutes. Long enough that
+ * a tenant whose logo address fails costs one drawing (~1 s of the card worker) per location every five minutes
+ * rather than one per request; short enough that a picture host that was down briefly shows in the card soon
+ * after, since the card's address (a hash of what it should show) does not change when the picture comes back.
+ */
+export const lostPictureSeconds = 300;
 
 /** A drawn card: its bytes and the headers it is answered with. */
 interface DrawnCard {
@@ -71,7 +83,7 @@ async function cardOf(c: Context<TenantEnv>, subject: ShareCardSubject): Promise
   }
 }
 
-/** The card drawn by the card worker, its pictures inline; kept in the cache when nothing was missing. */
+/** The card drawn by the card worker, its pictures inline; kept in the cache for good, or briefly when a picture was lost. */
 async function drawCard(c: Context<TenantEnv>, card: ShareCard, cacheKey: string): Promise<DrawnCard> {
   const { siteUrl } = c.var.shell.site;
   const [picture, logo] = await Promise.all([inlinePicture(card.picture, siteUrl, c.env.SHARE_CARDS), inlinePicture(card.brand.logo, siteUrl, c.env.SHARE_CARDS)]);
@@ -86,8 +98,9 @@ async function drawCard(c: Context<TenantEnv>, card: ShareCard, cacheKey: string
   }
   const bytes = await answer.arrayBuffer();
   const complete = picture.kind !== 'lost' && logo.kind !== 'lost';
-  const headers = { 'content-type': type, 'cache-control': complete ? immutable : shortLived, 'x-content-type-options': 'nosniff' };
-  if (complete) await caches.default.put(cacheKey, new Response(bytes, { headers }));
+  // The Cache API drops the copy when its max-age runs out: a card without its picture is drawn again after that.
+  const headers = { 'content-type': type, 'cache-control': complete ? immutable : `public, max-age=${lostPictureSeconds}`, 'x-content-type-options': 'nosniff' };
+  await caches.default.put(cacheKey, new Response(bytes, { headers }));
   return { bytes, headers };
 }
 
@@ -143,5 +156,9 @@ async function answerCard(c: Context<TenantEnv>, subject: ShareCardSubject | nul
 }
 
 export const shareCardRoutes = new Hono<TenantEnv>()
+  .use(async (c, next) => {
+    c.set('pictureSecurityHeaders', rasterPictureHeaders);
+    await next();
+  })
   .get('/:file', (c) => answerCard(c, subjectOf(undefined, c.req.param('file'))))
   .get('/:kind/:file', (c) => answerCard(c, subjectOf(c.req.param('kind'), c.req.param('file'))));

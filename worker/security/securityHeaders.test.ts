@@ -60,7 +60,6 @@ describe('security headers', () => {
       ['immo1.localhost', '/api/cms/public-site-domains/immo1'],
       ['immo1.localhost', '/api/cms/nincs'],
       ['immo1.localhost', '/api/cms/dropdowns/getByType', { method: 'POST', body: '{}', headers: { 'content-type': 'text/plain' } }],
-      ['immo1.localhost', '/media/logo.svg?label=Immo1&color=0b3d5c&accent=b79267'],
       ['immo1.localhost', '/robots.txt'],
       ['immo1.localhost', '/sitemap.xml'],
       ['immo1.localhost', '/monitoring', { method: 'POST', body: '' }],
@@ -77,6 +76,34 @@ describe('security headers', () => {
     }
     // The list reaches every kind of status a visitor can meet.
     expect([...statuses].sort()).toEqual([200, 400, 404, 405, 415]);
+  });
+
+  it('let pictures other origins load (media, share cards) be loaded cross-origin, a drawn SVG under its own strict policy', async () => {
+    const pages = ['/', '/api/site/dropdown-options', '/robots.txt'];
+    for (const path of pages) {
+      const response = await callWorkerSettled('immo1.localhost', path);
+      expect({ path, corp: response.headers.get('cross-origin-resource-policy') }).toEqual({ path, corp: 'same-origin' });
+    }
+    const pictures: [string, string, string | null][] = [
+      ['/media/logo.svg?label=Immo1&color=0b3d5c&accent=b79267', 'image/svg+xml; charset=utf-8', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'"],
+      ['/media/logo.png?label=Immo1&color=0b3d5c&accent=b79267', 'image/png', null],
+      ['/media/property.jpg?seed=10&type=1', 'image/jpeg', null],
+      ['/share-card/site.png', 'image/png', null],
+    ];
+    for (const [path, type, policy] of pictures) {
+      const response = await callWorkerSettled('immo1.localhost', path);
+      const headers = response.headers;
+      expect({ path, status: response.status, type: headers.get('content-type'), corp: headers.get('cross-origin-resource-policy') }).toEqual({ path, status: 200, type, corp: 'cross-origin' });
+      expect({ path, hsts: headers.get('strict-transport-security'), nosniff: headers.get('x-content-type-options'), frame: headers.get('x-frame-options') }).toEqual({
+        path,
+        hsts: 'max-age=31536000; includeSubDomains',
+        nosniff: 'nosniff',
+        frame: 'DENY',
+      });
+      const csp = headers.get('content-security-policy') ?? '';
+      if (policy) expect({ path, csp }).toEqual({ path, csp: policy });
+      else expect({ path, frameAncestors: directives(csp).get('frame-ancestors') }).toEqual({ path, frameAncestors: ["'none'"] });
+    }
   });
 
   it('are on a 500 too (a misconfigured deployment)', async () => {

@@ -55,5 +55,7 @@ export function securityHeaders() {
     // Unset when the configuration could not be parsed (the error view is being answered).
     const config: Config | undefined = c.get('config');
     for (const [name, value] of Object.entries(securityHeaderRecord(reportsCspViolations(config), nonce))) headers.set(name, value);
+    // A picture other origins load keeps its own resource policy (and a drawn SVG its stricter CSP).
+    for (const [name, value] of Object.entries(c.get('pictureSecurityHeaders') ?? {})) headers.set(name, value);
   });
 }

@@ -14,6 +14,7 @@ import { validate } from '../cms/validate';
 import type { Rendered } from '../htmlCache/htmlCache';
 import { servePageCached } from '../htmlCache/pageCache';
 import { pageCacheControl, pageLifetime, routeRequest, urlOnSite } from '../pages/pageContext';
+import { pageQueryOf } from '../pages/routeQueries';
 import { runRoute } from '../pages/routeRunner';
 import type { TenantEnv } from '../tenant/tenantMiddleware';
 
@@ -28,9 +29,14 @@ const pathQuery = z.object({
   ),
 });
 
-/** The requested page's URL on the tenant's own origin and its route run; the path is taken only for its path and query. */
+/**
+ * The requested page's URL on the tenant's own origin and its route run; the path is taken only for its path and
+ * query, and of the query only what the route reads (as the HTML page is keyed and rendered): the browser keeps
+ * the address it has, a made-up parameter makes no other JSON.
+ */
 function requestedRun(c: Context<TenantEnv>, path: string) {
   const url = urlOnSite(c.var.siteUrl, new URL(path, c.var.siteUrl));
+  url.search = pageQueryOf(url).keyed;
   const match = matchRoute(url.pathname);
   const request = routeRequest(c, url, match);
   return { url, match, request, run: runRoute(match, request) };
