@@ -17,7 +17,7 @@ describe('the alert e-mails’ pictures', () => {
       manageUrl: 'https://immo1.example.hu/ertesites/kezeles?t=b',
     });
     expect(pictures(digest)).toEqual(['https://immo1.example.hu/media/logo.png?label=Immo1&color=0b3d5c&accent=b79267', 'https://immo1.example.hu/media/property.jpg?seed=1&type=1']);
-    const confirm = await confirmEmailHtml({ site, frequency: 'daily', searchUrl: 'https://immo1.example.hu/kereses', confirmUrl: 'https://immo1.example.hu/ertesites/megerosites?t=c' });
+    const confirm = await confirmEmailHtml({ site, frequency: 'daily', searchUrl: 'https://immo1.example.hu/kereses', confirmUrl: 'https://immo1.example.hu/ertesites/megerosites?t=c', unsubscribeUrl: 'https://immo1.example.hu/ertesites/leiratkozas?t=d' });
     expect(pictures(confirm)).toEqual(['https://immo1.example.hu/media/logo.png?label=Immo1&color=0b3d5c&accent=b79267']);
   });
 });
