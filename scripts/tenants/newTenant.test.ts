@@ -30,6 +30,19 @@ describe('newTenantSchema', () => {
     expect(result.success ? [] : describeProblems(result.error).map((l) => l.split(':')[0])).toEqual(['--unit-id', '--name']);
   });
 
+  it('refuses a name with a line feed or a right-to-left override, naming --name', () => {
+    for (const name of ['Szeged\nIroda', 'Szeged\u202eadorI']) {
+      const result = newTenantSchema.safeParse({ ...valid, name });
+      expect(result.success ? [] : describeProblems(result.error).map((l) => l.split(':')[0]), JSON.stringify(name)).toEqual(['--name']);
+    }
+  });
+
+  it('refuses menu links a browser reads as another host, //evil.example/ and /\\evil.example/, naming the --menu entry', () => {
+    const result = newTenantSchema.safeParse({ ...valid, menu: ['Rólunk=/oldal/1', 'Gonosz=//evil.example/', 'Rejtett=/\\evil.example/x@footer'] });
+    expect(result.success ? [] : describeProblems(result.error).map((l) => l.split(': ')[0])).toEqual(['--menu #2', '--menu #3']);
+    expect(newTenantSchema.safeParse({ ...valid, menu: ['Partner=https://partner.example.hu/'] }).success).toBe(true);
+  });
+
   it('refuses www and labels longer than DNS allows', () => {
     expect(newTenantSchema.safeParse({ ...valid, subdomain: 'www' }).success).toBe(false);
     expect(newTenantSchema.safeParse({ ...valid, subdomain: 'a'.repeat(64) }).success).toBe(false);

@@ -2,14 +2,19 @@
  * @module A new tenant as an operator describes it: validated, then turned into the CMS rows.
  */
 import * as z from 'zod';
-import { hexColor, pictureAndLinkFields, recordId, seoDescription, siteName, slogan, sqlLiteral as sql, subdomain, unitType, welcomeText } from './operatorInput.ts';
+import { linkTarget } from '../../domain/site/siteLinks.ts';
+import { hexColor, operatorText, pictureAndLinkFields, recordId, seoDescription, siteName, slogan, sqlLiteral as sql, subdomain, unitType, welcomeText } from './operatorInput.ts';
 
 export { describeProblems } from './operatorInput.ts';
 
-/** One menu entry as `Label=/path` (main menu) or `Label=/path@footer`. */
-const menuEntryText = z
-  .string()
-  .regex(/^[^=]+=(\/[^@\s]*|https:\/\/[^@\s]+)(@(main|footer))?$/, 'must look like "Rólunk=/oldal/1" or "Impresszum=/oldal/2@footer"');
+/**
+ * One menu entry as `Label=/path` (main menu) or `Label=/path@footer`: a path that stays on the site, read as a
+ * browser reads it (`//evil.example/` and `/\\evil.example/` lead elsewhere), or an https:// page elsewhere.
+ */
+const menuEntryText = operatorText()
+  .max(2100, 'must have at most 2100 characters')
+  .regex(/^[^=]{1,80}=(\/[^@\s]*|https:\/\/[^@\s]+)(@(main|footer))?$/, { message: 'must look like "Rólunk=/oldal/1" or "Impresszum=/oldal/2@footer"', abort: true })
+  .refine((text) => linkTarget(menuEntryParts(text).url).kind !== 'refused', 'leads off the site: a browser reads its link as another host (// or /\\ at its start); write a path of the site or an https:// URL');
 
 export const newTenantSchema = z.object({
   subdomain,

@@ -29,6 +29,10 @@ describe('newUnitSchema', () => {
     ]);
   });
 
+  it('refuses a line feed in the name and an escape in the address, naming each option', () => {
+    expect(problemsOf({ type: 'office', franchiseId: '1', name: 'Immo1\nSzeged', city: 'Szeged', address: '6720 Szeged, \u001b[2J Fő utca 1.' }).map((l) => l.split(':')[0])).toEqual(['--name', '--address']);
+  });
+
   it('refuses a --type other than franchise or office, naming --type', () => {
     expect(problemsOf({ type: 'iroda', name: 'X' })).toEqual(['--type: must be franchise or office']);
   });

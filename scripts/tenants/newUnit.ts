@@ -4,15 +4,15 @@
  */
 import * as z from 'zod';
 import { foldHungarian } from '../../domain/helpers/textSearch.ts';
-import { optionOf, pictureUrl, recordId, sqlLiteral as sql } from './operatorInput.ts';
+import { operatorText, optionOf, pictureUrl, recordId, sqlLiteral as sql } from './operatorInput.ts';
 
-const phone = z.string().trim().regex(/^\+?[0-9][0-9 ()/-]{5,19}$/, 'must be a phone number such as "+36 62 555 0100"');
-const email = z.email('must be an e-mail address such as iroda@example.hu');
+const phone = operatorText().trim().regex(/^\+?[0-9][0-9 ()/-]{5,19}$/, 'must be a phone number such as "+36 62 555 0100"');
+const email = operatorText().pipe(z.email('must be an e-mail address such as iroda@example.hu'));
 
 /** What both kinds of unit have: `--id` picks the id (the CMS's next one otherwise). */
 const unitFields = {
   id: recordId.optional(),
-  name: z.string({ error: 'is required' }).trim().min(2, 'must have at least 2 characters').max(120, 'must have at most 120 characters'),
+  name: operatorText().trim().min(2, 'must have at least 2 characters').max(120, 'must have at most 120 characters'),
   email: email.optional(),
   phone: phone.optional(),
 };
@@ -26,15 +26,15 @@ export const newUnitSchema = z.discriminatedUnion(
       ...unitFields,
       franchiseId: recordId,
       /** The city's name as the CMS has it (case and accents do not matter): `Szeged`, `Budapest`. */
-      city: z.string({ error: 'is required: the city of the office, such as Szeged' }).trim().min(2, 'must have at least 2 characters').max(80),
+      city: operatorText('is required: the city of the office, such as Szeged').trim().min(2, 'must have at least 2 characters').max(80),
       /** Budapest's district number, 1 to 23. */
       district: z
         .string()
         .regex(/^([1-9]|1[0-9]|2[0-3])$/, 'must be a Budapest district number from 1 to 23')
         .transform(Number)
         .optional(),
-      address: z.string({ error: 'is required: postcode, city and street, such as "6720 Szeged, Kárász utca 9."' }).trim().min(5, 'must have at least 5 characters').max(200),
-      description: z.string().trim().max(2000, 'must have at most 2000 characters').optional(),
+      address: operatorText('is required: postcode, city and street, such as "6720 Szeged, Kárász utca 9."').trim().min(5, 'must have at least 5 characters').max(200),
+      description: operatorText().trim().max(2000, 'must have at most 2000 characters').optional(),
       pictureUrl: pictureUrl.optional(),
     }),
   ],
