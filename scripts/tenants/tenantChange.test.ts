@@ -71,6 +71,12 @@ describe('tenantChangeSql', () => {
     expect(sql).toBe("INSERT INTO public_site_settings (site_domain_id, key, value) VALUES (1, 'slogen', 'Új szlogen, O''Neill') ON CONFLICT (site_domain_id, key) DO UPDATE SET value = excluded.value;");
   });
 
+  it('relabels a drawn logo whose label the logo cannot draw (over 14 characters), whatever the change', () => {
+    const broken = { ...immo1, site_name: 'Nagyon Hosszú Ingatlaniroda', logo_url: '/media/logo.svg?label=nagyon-hosszu-aldomain-nev-iroda&color=0b3d5c&accent=b79267' };
+    const sql = tenantChangeSql(tenantChangeSchema.parse({ subdomain: 'nagyon-hosszu-aldomain-nev-iroda', slogan: 'Új' }), broken);
+    expect(sql).toContain(`logo_url = '/media/logo.svg?label=${encodeURIComponent('nagyon-hosszu…')}&color=0b3d5c&accent=b79267'`);
+  });
+
   it('adds an identity to a site that has none', () => {
     const bare = { ...immo1, identity_id: null, logo_url: null, cover_picture_url: null, main_color: null, second_color: null };
     expect(tenantChangeSql(tenantChangeSchema.parse({ subdomain: 'immo1', primaryColor: '#123456' }), bare)).toBe(
