@@ -53,12 +53,15 @@ export function describeUnitProblems(error: z.ZodError): string[] {
 const tableOf = (unit: NewUnit) => (unit.type === 'franchise' ? 'franchises' : 'offices');
 
 /**
- * The one query the add asks first, as rows of `{ kind, value }`: `taken` when `--id` is in use, and for an
- * office `franchise` when its franchise exists, `city` for each city of that name (`id:name`), `district`
- * with the city id of the district.
+ * The one query the add asks first, as rows of `{ kind, value }`: `taken` when `--id` is in use, `same` with
+ * the id of each unit of the kind that has the name already (an office: of the same franchise; case of ASCII
+ * letters aside), and for an office `franchise` when its franchise exists, `city` for each city of that name
+ * (`id:name`), `district` with the city id of the district.
  */
 export function newUnitPreflightSql(unit: NewUnit): string {
   const queries = [`SELECT 'taken' AS kind, id AS value FROM ${tableOf(unit)} WHERE id = ${sql(unit.id ?? null)}`];
+  const sameFranchise = unit.type === 'office' ? ` AND franchise_id = ${sql(unit.franchiseId)}` : '';
+  queries.push(`SELECT 'same', id FROM ${tableOf(unit)} WHERE lower(name) = lower(${sql(unit.name)})${sameFranchise}`);
   if (unit.type === 'office') {
     queries.push(
       `SELECT 'franchise', id FROM franchises WHERE id = ${sql(unit.franchiseId)}`,
@@ -69,17 +72,31 @@ export function newUnitPreflightSql(unit: NewUnit): string {
   return queries.join(' UNION ALL ');
 }
 
-export const unitPreflightRowsSchema = z.array(z.object({ kind: z.enum(['taken', 'franchise', 'city', 'district']), value: z.union([z.string(), z.number()]) }));
+export const unitPreflightRowsSchema = z.array(z.object({ kind: z.enum(['taken', 'same', 'franchise', 'city', 'district']), value: z.union([z.string(), z.number()]) }));
 type UnitPreflightRows = z.infer<typeof unitPreflightRowsSchema>;
 
 /** The unit as the CMS will store it: the office's city resolved to its id. */
 type ResolvedUnit = { type: 'franchise'; unit: NewUnit & { type: 'franchise' } } | { type: 'office'; unit: NewOffice; cityId: number };
 
-/** What the preflight rows say: the unit ready to insert, or one line per option the CMS contradicts. */
-export function resolveNewUnit(unit: NewUnit, rows: UnitPreflightRows): { ok: true; resolved: ResolvedUnit } | { ok: false; lines: string[] } {
+/**
+ * What the preflight rows say: the unit ready to insert, or why not, one line per option: exit code 3 when a
+ * unit of that name is there already (the README's unit:add run twice made two identical offices), 4 when the
+ * CMS contradicts an option.
+ */
+export function resolveNewUnit(unit: NewUnit, rows: UnitPreflightRows): { ok: true; resolved: ResolvedUnit } | { ok: false; exitCode: 3 | 4; lines: string[] } {
+  const same = rows.filter((r) => r.kind === 'same').map((r) => Number(r.value));
+  if (same.length > 0) {
+    const owner = unit.type === 'office' ? `franchise ${unit.franchiseId} already has an office` : 'a franchise is already';
+    const ids = same.map((id) => `${unit.type} ${id}`).join(', ');
+    return {
+      ok: false,
+      exitCode: 3,
+      lines: [`--name: ${owner} called "${unit.name}": ${ids}. Its site: npm run tenant:add -- --unit-type ${unit.type} --unit-id ${same[0]} …; a new ${unit.type} needs a name of its own`],
+    };
+  }
   const lines: string[] = [];
   if (rows.some((r) => r.kind === 'taken')) lines.push(`--id: a ${unit.type} with id ${unit.id} already exists`);
-  if (unit.type === 'franchise') return lines.length ? { ok: false, lines } : { ok: true, resolved: { type: 'franchise', unit } };
+  if (unit.type === 'franchise') return lines.length ? { ok: false, exitCode: 4, lines } : { ok: true, resolved: { type: 'franchise', unit } };
 
   if (!rows.some((r) => r.kind === 'franchise')) lines.push(`--franchise-id: no franchise has id ${unit.franchiseId} in the CMS (npm run unit:add -- --type franchise adds one)`);
   const cities = rows.filter((r) => r.kind === 'city').map((r) => String(r.value).split(/:(.*)/s));
@@ -93,7 +110,7 @@ export function resolveNewUnit(unit: NewUnit, rows: UnitPreflightRows): { ok: tr
     const districtCity = rows.find((r) => r.kind === 'district')?.value;
     if (Number(districtCity) !== cityId) lines.push(`--district: ${city?.[1]} has no district ${unit.district} (districts are Budapest's)`);
   }
-  return lines.length ? { ok: false, lines } : { ok: true, resolved: { type: 'office', unit, cityId } };
+  return lines.length ? { ok: false, exitCode: 4, lines } : { ok: true, resolved: { type: 'office', unit, cityId } };
 }
 
 /** The INSERT of the unit, answering the id it got. */
