@@ -50,10 +50,15 @@ export const recordId = z
   .regex(/^[1-9][0-9]{0,9}$/, 'must be a positive whole number written with digits only, such as 31')
   .transform(Number);
 
-export const subdomain = z
+/** The subdomain of a site that exists (tenant:set, tenant:remove): any the CMS may have, one stored before names were reserved included. */
+export const existingSubdomain = z
   .string({ error: 'is required: one lower-case DNS label such as szeged' })
-  .refine(isValidSubdomain, { message: 'must be one lower-case DNS label (a-z, 0-9, -), not www', abort: true })
-  .refine((name) => !isReservedSubdomain(name), { message: `is kept for the product's own hosts (${reservedSubdomains.join(', ')}): choose another` });
+  .refine(isValidSubdomain, { message: 'must be one lower-case DNS label (a-z, 0-9, -), not www', abort: true });
+
+/** The subdomain of a new site: not one of the product's own hosts. */
+export const subdomain = existingSubdomain.refine((name) => !isReservedSubdomain(name), {
+  message: `is kept for the product's own hosts (${reservedSubdomains.join(', ')}): choose another`,
+});
 
 export const unitType = z.enum(['franchise', 'office'], { error: 'must be franchise or office' });
 

@@ -8,7 +8,11 @@ const office = { name: 'Immo1 Szeged', sites: null, listings: 0, offices: 0, age
 describe('tenantRemovalSchema', () => {
   it('names a missing or malformed --subdomain', () => {
     const result = tenantRemovalSchema.safeParse({ subdomain: 'Rossz_Nev' });
-    expect(result.success ? [] : describeProblems(result.error)).toEqual(['--subdomain: must be one lower-case DNS label (a-z, 0-9, -)']);
+    expect(result.success ? [] : describeProblems(result.error)).toEqual(['--subdomain: must be one lower-case DNS label (a-z, 0-9, -), not www']);
+  });
+
+  it('takes a reserved subdomain, so a site stored under one before names were reserved can go', () => {
+    expect(tenantRemovalSchema.safeParse({ subdomain: 'api' }).success).toBe(true);
   });
 });
 

@@ -4,8 +4,7 @@
  * lost, and the statements that remove only what belongs to it.
  */
 import * as z from 'zod';
-import { isValidSubdomain } from '../../domain/tenant/host.ts';
-import { recordId, sqlLiteral as sql, unitType } from './operatorInput.ts';
+import { existingSubdomain, recordId, sqlLiteral as sql, unitType } from './operatorInput.ts';
 
 /** Why a removal was refused: the exit code (3 nothing to remove, 4 something still depends on it) and what to do, one line each. */
 interface Refusal {
@@ -13,10 +12,8 @@ interface Refusal {
   lines: string[];
 }
 
-export const tenantRemovalSchema = z.object({
-  // Any site the CMS has may go, a reserved name written before names were reserved included.
-  subdomain: z.string({ error: 'is required: the subdomain of the site to remove' }).refine(isValidSubdomain, 'must be one lower-case DNS label (a-z, 0-9, -)'),
-});
+// Any site the CMS has may go, one with a name stored before names were reserved included.
+export const tenantRemovalSchema = z.object({ subdomain: existingSubdomain });
 type TenantRemoval = z.infer<typeof tenantRemovalSchema>;
 
 /** The site, with what stays of it, as `tenantRemovalSql` reads it. */

@@ -27,6 +27,10 @@ describe('tenantChangeSchema', () => {
     ]);
   });
 
+  it('changes a site stored under a reserved subdomain before names were reserved', () => {
+    expect(problemsOf({ subdomain: 'api', slogan: 'Új' })).toEqual([]);
+  });
+
   it('refuses a change that changes nothing', () => {
     expect(problemsOf({ subdomain: 'immo1' })).toEqual(['nothing to change: give at least one option, such as --primary-color "#123456"']);
   });

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod';
 import { generatedLabel, isDrawableLabel, settingFields } from './newTenant.ts';
-import { hexColor, pictureAndLinkFields, seoDescription, siteName, slogan, sqlLiteral as sql, subdomain, welcomeText } from './operatorInput.ts';
+import { existingSubdomain as subdomain, hexColor, pictureAndLinkFields, seoDescription, siteName, slogan, sqlLiteral as sql, welcomeText } from './operatorInput.ts';
 
 export const tenantChangeSchema = z
   .object({
