@@ -97,3 +97,98 @@ describe('npm run tenant:set', () => {
     expect((await page('debrecen')).body).toMatch(rootColour('#3b2a6b'));
   });
 });
+
+describe('the operator commands’ refusals of dangerous values', () => {
+  it('refuses a name with a line feed (exit 2 naming --name) and one with U+202E, writing nothing', async () => {
+    const lf = await run('add-tenant.ts', ['--subdomain', 'sortores', '--unit-type', 'office', '--unit-id', '33', '--name', 'Szeged\nIroda']);
+    expect(lf.code, lf.output).toBe(2);
+    expect(lf.output).toContain('--name: must not contain control or text-direction characters: it has a line break (LF), U+000A');
+    expect(await query("SELECT id FROM public_site_domains WHERE subdomain = 'sortores'")).toEqual([]);
+    const rtl = await run('set-tenant.ts', ['--subdomain', 'debrecen', '--name', 'Debrecen \u202eadorI']);
+    expect(rtl.code, rtl.output).toBe(2);
+    expect(rtl.output).toContain('--name: must not contain control or text-direction characters: it has a right-to-left override, U+202E');
+    const office = await addUnit(['--type', 'office', '--franchise-id', '1', '--name', 'Immo1\r\nBcc: x@example.hu', '--city', 'Szeged', '--address', '6720 Szeged, Fő utca 1.']);
+    expect(office.code, office.output).toBe(2);
+    expect(office.output).toContain('--name: must not contain control or text-direction characters: it has a carriage return (CR), U+000D');
+  });
+
+  it('refuses the menu link //evil.example/ and the logo /\\evil.example/x.svg, which a browser reads as another host, naming each option', async () => {
+    const menu = await run('add-tenant.ts', ['--subdomain', 'gonosz', '--unit-type', 'office', '--unit-id', '33', '--name', 'Gonosz Iroda', '--menu', 'Gonosz=//evil.example/']);
+    expect(menu.code, menu.output).toBe(2);
+    expect(menu.output).toContain('--menu #1: leads off the site');
+    const logo = await run('set-tenant.ts', ['--subdomain', 'debrecen', '--logo-url', '/\\evil.example/x.svg']);
+    expect(logo.code, logo.output).toBe(2);
+    expect(logo.output).toContain('--logo-url: leads off the site');
+    expect(await query("SELECT count(*) AS n FROM corporate_identities WHERE logo_url LIKE '%evil%'")).toEqual([{ n: 0 }]);
+  });
+
+  it('refuses the subdomain api, kept for the product, naming --subdomain', async () => {
+    const api = await run('add-tenant.ts', ['--subdomain', 'api', '--unit-type', 'office', '--unit-id', '33', '--name', 'API Iroda']);
+    expect(api.code, api.output).toBe(2);
+    expect(api.output).toContain("--subdomain: is kept for the product's own hosts (api, www, mail, admin, cdn, static, assets)");
+    expect(await query("SELECT id FROM public_site_domains WHERE subdomain = 'api'")).toEqual([]);
+  });
+
+  it('draws the logo of a site whose subdomain has over 24 characters and name over 14, and warns about a logo URL it cannot fetch', async () => {
+    const long = await run('add-tenant.ts', ['--subdomain', 'nagyon-hosszu-aldomain-nev-iroda', '--unit-type', 'office', '--unit-id', '33', '--name', 'Nagyon Hosszú Ingatlaniroda']);
+    expect(long.code, long.output).toBe(0);
+    expect(long.output).toContain('Its drawn logo reads "nagyon-hosszu…"');
+    const home = await page('nagyon-hosszu-aldomain-nev-iroda');
+    const logo = /src="(\/media\/logo\.svg\?[^"]+)"/.exec(home.body)?.[1]?.replaceAll('&amp;', '&');
+    expect(logo, 'the home page shows the drawn logo').toBeDefined();
+    expect((await page('nagyon-hosszu-aldomain-nev-iroda', logo)).status).toBe(200);
+    const unreachable = await run('set-tenant.ts', ['--subdomain', 'nagyon-hosszu-aldomain-nev-iroda', '--logo-url', 'https://127.0.0.1:9/logo.png']);
+    expect(unreachable.code, unreachable.output).toBe(0);
+    expect(unreachable.output).toContain('Warning: --logo-url: https://127.0.0.1:9/logo.png: it could not be fetched');
+  });
+});
+
+describe('npm run unit:add twice, tenant:remove and unit:remove', () => {
+  const office = ['--type', 'office', '--franchise-id', '1', '--name', 'Immo1 Kecskemét Belváros', '--city', 'Kecskemét', '--address', '6000 Kecskemét, Kossuth tér 1.'];
+  let officeId: string | undefined;
+
+  it('refuses the same unit:add a second time with exit 3, naming the office that exists, and adds no second one', async () => {
+    const first = await addUnit(office);
+    expect(first.code, first.output).toBe(0);
+    officeId = /Added office (\d+)/.exec(first.output)?.[1];
+    const second = await addUnit(office);
+    expect(second.code, second.output).toBe(3);
+    expect(second.output).toContain(`--name: franchise 1 already has an office called "Immo1 Kecskemét Belváros": office ${officeId}`);
+    expect(await query("SELECT id FROM offices WHERE name = 'Immo1 Kecskemét Belváros'")).toEqual([{ id: Number(officeId) }]);
+  });
+
+  it('refuses to remove an office that has a site, then one with listings, saying what to do first, and removes nothing', async () => {
+    const site = await run('add-tenant.ts', ['--subdomain', 'kecskemet', '--unit-type', 'office', '--unit-id', String(officeId), '--name', 'Immo1 Kecskemét', '--menu', `Kapcsolat=/iroda/${officeId}@footer`]);
+    expect(site.code, site.output).toBe(0);
+    const withSite = await run('remove-unit.ts', ['--type', 'office', '--id', String(officeId)]);
+    expect(withSite.code, withSite.output).toBe(4);
+    expect(withSite.output).toContain(`office ${officeId} still has a site (kecskemet): remove it first with npm run tenant:remove -- --subdomain kecskemet`);
+    const [busy] = await query('SELECT office_id AS id, count(*) AS n FROM properties GROUP BY office_id ORDER BY n DESC LIMIT 1');
+    const withListings = await run('remove-unit.ts', ['--type', 'office', '--id', String(busy?.id)]);
+    expect(withListings.code, withListings.output).toBe(4);
+    expect(withListings.output).toContain(`office ${busy?.id} still has ${busy?.n} listings: move them to another office or withdraw them in the CMS first`);
+    expect(await query(`SELECT count(*) AS n FROM offices WHERE id IN (${officeId}, ${busy?.id})`)).toEqual([{ n: 2 }]);
+  });
+
+  it('removes a tenant: its host answers the not-found page, its unit and other sites stay', async () => {
+    expect((await page('kecskemet')).status).toBe(200);
+    const dryRun = await run('remove-tenant.ts', ['--subdomain', 'kecskemet', '--dry-run']);
+    expect(dryRun.code, dryRun.output).toBe(0);
+    expect(await query("SELECT id FROM public_site_domains WHERE subdomain = 'kecskemet'")).toHaveLength(1);
+    const removed = await run('remove-tenant.ts', ['--subdomain', 'kecskemet']);
+    expect(removed.code, removed.output).toBe(0);
+    const deadline = Date.now() + 20_000;
+    while ((await page('kecskemet')).status !== 404 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
+    expect((await page('kecskemet')).status).toBe(404);
+    expect(await query(`SELECT name FROM offices WHERE id = ${officeId}`)).toEqual([{ name: 'Immo1 Kecskemét Belváros' }]);
+    expect((await page('immo1')).status).toBe(200);
+  });
+
+  it('removes the office once its site is gone, with its menu entries', async () => {
+    expect(await query(`SELECT label FROM menu_entries WHERE unit_type = 'office' AND unit_id = ${officeId}`)).toEqual([{ label: 'Kapcsolat' }]);
+    const removed = await run('remove-unit.ts', ['--type', 'office', '--id', String(officeId)]);
+    expect(removed.code, removed.output).toBe(0);
+    expect(await query(`SELECT id FROM offices WHERE id = ${officeId}`)).toEqual([]);
+    expect(await query(`SELECT id FROM menu_entries WHERE unit_type = 'office' AND unit_id = ${officeId}`)).toEqual([]);
+  });
+});

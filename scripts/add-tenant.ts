@@ -6,12 +6,14 @@
  * to another unit's CMS page, inserts the rows and clears the
  * tenant's cached bundle and page generation and the tenant directory, so the running worker,
  * which re-reads the directory when asked for a name it does not know, serves it on the next
- * request, and prints its local address with the port the local site runs on. Local state by
- * default; --remote for production.
+ * request, and prints its local address with the port the local site runs on. A logo it draws is labelled
+ * with the name, the subdomain, or the subdomain shortened (the logo holds 14 characters); a --logo-url or
+ * --cover-url it cannot fetch is warned about, not refused. Local state by default; --remote for production.
  */
 import { localSiteLine } from './devServer.ts';
+import { pictureWarnings } from './tenants/pictureCheck.ts';
 import { optionFields, readOptions, tenantLookOptions } from './tenants/commandLine.ts';
-import { describeProblems, newTenantPreflightSql, newTenantRefusal, newTenantSchema, newTenantSql, preflightRowsSchema } from './tenants/newTenant.ts';
+import { describeProblems, drawnLabelLength, generatedLabel, newTenantPreflightSql, newTenantRefusal, newTenantSchema, newTenantSql, preflightRowsSchema } from './tenants/newTenant.ts';
 import { d1ExecuteSql, d1Query, localStateDir, purgeTenantCache, targetFromFlags } from './tenants/wranglerTarget.ts';
 
 const usage = `Usage: npm run tenant:add -- --subdomain NAME --unit-type franchise|office --unit-id ID --name "Site name"
@@ -45,6 +47,9 @@ async function main(): Promise<number> {
   await d1ExecuteSql(target, newTenantSql(tenant));
   await purgeTenantCache(target, tenant.subdomain);
   console.log(`Added ${tenant.unitType} site "${tenant.name}".`);
+  const label = generatedLabel(tenant);
+  if (tenant.logoUrl === undefined && label !== tenant.name) console.log(`Its drawn logo reads "${label}": the name is longer than the logo's ${drawnLabelLength} characters (--logo-url gives the site a logo of its own).`);
+  for (const warning of await pictureWarnings(tenant)) console.warn(`Warning: ${warning}`);
   if (target.kind === 'local') console.log(await localSiteLine(localStateDir(target), tenant.subdomain));
   return 0;
 }

@@ -2,8 +2,8 @@
  * `npm run unit:add -- --type office --franchise-id 1 --name "…" --city Szeged --address "…" [options]`
  *
  * Adds a franchise or an office to the built-in CMS, so a site can be made for it with tenant:add:
- * validates every option, refuses an office of a franchise or in a city the CMS does not have, inserts
- * the row and prints the id it got. Local state by default; --remote for production.
+ * validates every option, refuses an office of a franchise or in a city the CMS does not have and a unit
+ * with the name of one there already (an office: of the same franchise), inserts the row and prints the id it got. Local state by default; --remote for production.
  */
 import { optionFields, readOptions } from './tenants/commandLine.ts';
 import { describeUnitProblems, newUnitPreflightSql, newUnitSchema, newUnitSql, resolveNewUnit, unitPreflightRowsSchema } from './tenants/newUnit.ts';
@@ -28,7 +28,7 @@ const values = readOptions({
   'picture-url': { type: 'string' },
 }, usage);
 
-/** Adds the unit; the exit code says how it went (0 added, 2 bad input, 4 the CMS has no such franchise, city or district, or the id is taken). */
+/** Adds the unit; the exit code says how it went (0 added, 2 bad input, 3 a unit of that name exists, 4 the CMS has no such franchise, city or district, or the id is taken). */
 async function main(): Promise<number> {
   const parsed = newUnitSchema.safeParse(optionFields(values));
   if (!parsed.success) {
@@ -39,7 +39,7 @@ async function main(): Promise<number> {
   const checked = resolveNewUnit(parsed.data, unitPreflightRowsSchema.parse(await d1Query(target, newUnitPreflightSql(parsed.data))));
   if (!checked.ok) {
     console.error(`The unit was not added:\n  ${checked.lines.join('\n  ')}`);
-    return 4;
+    return checked.exitCode;
   }
   const [row] = await d1Query(target, newUnitSql(checked.resolved));
   const { type, name } = checked.resolved.unit;

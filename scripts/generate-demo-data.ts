@@ -9,9 +9,11 @@
 import { once } from 'node:events';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { parseArgs } from 'node:util';
 import * as z from 'zod';
 import { defaultDemoSize, demoDataSql } from './demo-data/generate';
+import { readCommandLine } from './tenants/commandLine.ts';
+
+const usage = 'Usage: npm run demo:generate -- [--size N (0..1000000)] [--seed N] [--out FILE]';
 
 const argsSchema = z.object({
   size: z.coerce.number().int().min(0).max(1_000_000).default(defaultDemoSize),
@@ -19,10 +21,7 @@ const argsSchema = z.object({
   out: z.string().min(1).optional(),
 });
 
-const { values } = parseArgs({
-  options: { size: { type: 'string' }, seed: { type: 'string' }, out: { type: 'string' } },
-  strict: true,
-});
+const { values } = readCommandLine({ options: { size: { type: 'string' }, seed: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean' } } }, usage);
 async function run({ size, seed, out }: z.infer<typeof argsSchema>): Promise<void> {
   if (out) mkdirSync(dirname(out), { recursive: true });
   const sink = out ? createWriteStream(out) : process.stdout;
@@ -48,5 +47,6 @@ if (parsed.success) {
   await run(parsed.data);
 } else {
   for (const issue of parsed.error.issues) console.error(`--${issue.path.join('.')}: ${issue.message}`);
+  console.error(`\n${usage}`);
   process.exitCode = 2;
 }

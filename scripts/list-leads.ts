@@ -5,30 +5,14 @@
  * delivery state, from the worker's D1 (local state by default; --remote reads production): the
  * outbox of both CMS modes, and the built-in CMS's leads. Control characters are printed escaped.
  */
-import { parseArgs } from 'node:util';
 import * as z from 'zod';
 import { formatLead, jsonLine, leadListRowSchema, listLeadsOptionsSchema, listLeadsSql } from './leads/listLeads.ts';
+import { readOptions } from './tenants/commandLine.ts';
 import { d1Query, targetFromFlags } from './tenants/wranglerTarget.ts';
 
 const usage = 'Usage: npm run leads:list -- [--office ID] [--since YYYY-MM-DD] [--limit N (1..1000, default 50)] [--json] [--remote | --persist-to DIR]';
 
-const { values } = parseArgs({
-  options: {
-    office: { type: 'string' },
-    since: { type: 'string' },
-    limit: { type: 'string' },
-    json: { type: 'boolean' },
-    remote: { type: 'boolean' },
-    'persist-to': { type: 'string' },
-    help: { type: 'boolean' },
-  },
-  strict: true,
-});
-
-if (values.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const values = readOptions({ office: { type: 'string' }, since: { type: 'string' }, limit: { type: 'string' }, json: { type: 'boolean' } }, usage);
 
 /** Prints the enquiries; the exit code says how it went (0 listed, 2 bad flags). */
 async function main(): Promise<number> {

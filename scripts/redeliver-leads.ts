@@ -5,23 +5,16 @@
  * marked received and not queued; the worker's Cron Trigger queues them within five minutes (locally,
  * under `wrangler dev --test-scheduled`, at GET /__scheduled).
  */
-import { parseArgs } from 'node:util';
+import { readCommandLine, targetOptions } from './tenants/commandLine.ts';
 import { redeliverOptionsSchema, redeliverSql } from './leads/redeliverLeads.ts';
 import { d1Query, targetFromFlags } from './tenants/wranglerTarget.ts';
 
 const usage = 'Usage: npm run leads:redeliver -- <enquiry id> | --failed [--remote | --persist-to DIR]';
 
-const { values, positionals } = parseArgs({
-  options: { failed: { type: 'boolean' }, remote: { type: 'boolean' }, 'persist-to': { type: 'string' }, help: { type: 'boolean' } },
-  allowPositionals: true,
-  strict: true,
-});
+const { values, positionals } = readCommandLine({ options: { failed: { type: 'boolean' }, ...targetOptions }, allowPositionals: true }, usage);
 
+/** Hands the enquiries back; the exit code says how it went (0 handed back or none failed, 1 no such enquiry, 2 bad arguments). */
 async function main(): Promise<number> {
-  if (values.help) {
-    console.log(usage);
-    return 0;
-  }
   const parsed = redeliverOptionsSchema.safeParse({ id: positionals[0], failed: values.failed ?? false });
   if (!parsed.success || positionals.length > 1) {
     console.error(`${parsed.error?.issues.map((i) => i.message).join('\n') ?? 'one enquiry id at most'}\n\n${usage}`);

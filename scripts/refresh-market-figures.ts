@@ -7,9 +7,9 @@
  * request. Prints how long it took. Not while another wrangler dev holds the state.
  */
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import * as z from 'zod';
 import { projectRoot } from './projectPaths.ts';
+import { readCommandLine } from './tenants/commandLine.ts';
 import { d1Query } from './tenants/wranglerTarget.ts';
 import { type RunningWorker, requestWithHost, startWorker } from './workerProcess.ts';
 
@@ -58,6 +58,7 @@ export function refreshSummary({ asked, askMs }: { asked: number; askMs: number 
 }
 
 if (import.meta.main) {
-  const { values } = parseArgs({ options: { 'persist-to': { type: 'string' } }, strict: true });
+  const usage = 'Usage: npm run market:refresh -- [--persist-to DIR]';
+  const { values } = readCommandLine({ options: { 'persist-to': { type: 'string' }, help: { type: 'boolean' } } }, usage);
   console.log(refreshSummary(await refreshMarketFiguresIn(path.resolve(values['persist-to'] ?? path.join(projectRoot, '.wrangler', 'state')))));
 }

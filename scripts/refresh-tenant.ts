@@ -6,18 +6,15 @@
  * (the page generation among them, which is part of every cached page's key): every isolate of
  * the running worker notices within its memory window (seconds).
  */
-import { parseArgs } from 'node:util';
 import { isValidSubdomain } from '../domain/tenant/host.ts';
+import { readCommandLine, targetOptions } from './tenants/commandLine.ts';
 import { purgeTenantCache, targetFromFlags } from './tenants/wranglerTarget.ts';
 
-const { values, positionals } = parseArgs({
-  options: { remote: { type: 'boolean' }, 'persist-to': { type: 'string' } },
-  allowPositionals: true,
-  strict: true,
-});
+const usage = 'Usage: npm run tenant:refresh -- SUBDOMAIN [--remote | --persist-to DIR]  (SUBDOMAIN: one lower-case DNS label)';
+const { values, positionals } = readCommandLine({ options: targetOptions, allowPositionals: true }, usage);
 const [subdomain = ''] = positionals;
-if (!isValidSubdomain(subdomain)) {
-  console.error('Usage: npm run tenant:refresh -- SUBDOMAIN [--remote | --persist-to DIR]  (SUBDOMAIN: one lower-case DNS label)');
+if (!isValidSubdomain(subdomain) || positionals.length > 1) {
+  console.error(`${positionals.length > 1 ? 'one subdomain at a time' : `not a subdomain: ${JSON.stringify(subdomain)}`}\n\n${usage}`);
   process.exit(2);
 }
 await purgeTenantCache(targetFromFlags(values), subdomain);

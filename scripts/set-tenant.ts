@@ -4,9 +4,11 @@
  * Changes an existing tenant's colours, logo, cover, name, slogan, texts or social links in the built-in
  * CMS, then purges its cached bundle and page generation as tenant:refresh does, so every page of the
  * tenant shows the change within seconds. A logo or cover the worker draws follows the new colours (and a
- * new name it was labelled with). Local state by default; --remote for production.
+ * new name it was labelled with; a label too long for the logo is shortened). A --logo-url or --cover-url it
+ * cannot fetch is warned about, not refused. Local state by default; --remote for production.
  */
 import { localSiteLine } from './devServer.ts';
+import { pictureWarnings } from './tenants/pictureCheck.ts';
 import { optionFields, readOptions, tenantLookOptions } from './tenants/commandLine.ts';
 import { describeProblems } from './tenants/operatorInput.ts';
 import { currentSiteSchema, currentSiteSql, tenantChangeSchema, tenantChangeSql } from './tenants/tenantChange.ts';
@@ -38,6 +40,7 @@ async function main(): Promise<number> {
   await d1ExecuteSql(target, tenantChangeSql(change, currentSiteSchema.parse(row)));
   await purgeTenantCache(target, change.subdomain);
   console.log(`Changed ${change.subdomain}; its cached bundle and pages are purged, so every page shows the change within seconds.`);
+  for (const warning of await pictureWarnings(change)) console.warn(`Warning: ${warning}`);
   if (target.kind === 'local') console.log(await localSiteLine(localStateDir(target), change.subdomain));
   return 0;
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildMenus, buyOrSellItem, defaultMenuEntries, entryForPath, type MenuEntry, visibleEntries } from './menu';
 
-const franchise = { unitType: 'franchise', office_id: null, isPageImmo1: false } as const;
-const office = { unitType: 'office', office_id: 42, isPageImmo1: false } as const;
-const immo1 = { unitType: 'franchise', office_id: null, isPageImmo1: true } as const;
+const siteUrl = 'https://szeged.example.hu';
+const franchise = { unitType: 'franchise', office_id: null, isPageImmo1: false, siteUrl } as const;
+const office = { unitType: 'office', office_id: 42, isPageImmo1: false, siteUrl } as const;
+const immo1 = { unitType: 'franchise', office_id: null, isPageImmo1: true, siteUrl } as const;
 
 const entry = (label: string, url: string, group: string | null): MenuEntry => ({ label, url, group, hidden: false, blank: false });
 
@@ -34,6 +35,19 @@ describe('defaultMenuEntries', () => {
 });
 
 describe('buildMenus', () => {
+  it('leaves out a CMS entry whose link a browser reads as another host, keeping written-out https links', () => {
+    const menus = buildMenus(franchise, [
+      entry('Gonosz', '//evil.example/', 'main'),
+      entry('Rejtett', '/\\evil.example/x', 'footer'),
+      entry('Szkript', 'javascript:alert(1)', 'main'),
+      entry('Partner', 'https://partner.example.hu/', 'main'),
+      entry('Rólunk', '/oldal/1', 'main'),
+    ]);
+    const urls = [...menus.menuEntries, ...menus.footerMenuEntries].map((e) => e.url);
+    expect(urls).toEqual(expect.arrayContaining(['https://partner.example.hu/', '/oldal/1']));
+    expect(urls.filter((url) => url.includes('evil') || url.startsWith('javascript'))).toEqual([]);
+  });
+
   const server = [entry('Rólunk', '/oldal/1', 'main'), entry('Adatvédelem', '/oldal/2', 'footer'), entry('Hitel', '/oldal/3', null)];
 
   it('puts server entries of group footer in the footer and the rest after the defaults', () => {

@@ -3,6 +3,7 @@
  */
 import type { MenuEntry, Menus } from '../cms/menuSchema';
 import type { SiteData } from './siteDataSchema';
+import { linkTarget } from './siteLinks';
 
 export type { MenuEntry, Menus };
 
@@ -37,14 +38,17 @@ export function defaultMenuEntries(site: Pick<SiteData, 'unitType' | 'office_id'
 
 /**
  * Splits the server's entries into main and footer menus after the defaults.
- * With no server entries (the call failed) the default menu stands alone and the footer is empty.
+ * With no server entries (the call failed) the default menu stands alone and the footer is empty. An entry
+ * whose link leaves the site other than as a written-out https address (`//evil.example/`, `/\evil.example/`,
+ * `javascript:`) is left out: the CMS record is not trusted to keep links on the site.
  */
-export function buildMenus(site: Pick<SiteData, 'unitType' | 'office_id' | 'isPageImmo1'>, serverEntries: MenuEntry[] | null): Menus {
+export function buildMenus(site: Pick<SiteData, 'unitType' | 'office_id' | 'isPageImmo1' | 'siteUrl'>, serverEntries: MenuEntry[] | null): Menus {
   const defaults = defaultMenuEntries(site);
   if (!serverEntries) return { menuEntries: defaults, footerMenuEntries: [] };
   const defaultUrls = new Set(defaults.map((e) => e.url));
-  const main = serverEntries.filter((e) => e.group !== footerGroup && !defaultUrls.has(e.url));
-  const footer = serverEntries.filter((e) => e.group === footerGroup);
+  const safe = serverEntries.filter((e) => linkTarget(e.url, site.siteUrl).kind !== 'refused');
+  const main = safe.filter((e) => e.group !== footerGroup && !defaultUrls.has(e.url));
+  const footer = safe.filter((e) => e.group === footerGroup);
   return { menuEntries: [...defaults, ...main], footerMenuEntries: footer };
 }
 

@@ -69,6 +69,15 @@ describe('siteDataFromRecord', () => {
     expect(site.secondaryColor).toBe('#abcdef');
   });
 
+  it('shows no logo or cover whose path a browser reads as another host (/\\evil.example/x.svg, //evil.example/)', () => {
+    const site = siteDataFromRecord(
+      record({ corporate_identities: [{ logo_url: '/\\evil.example/x.svg', cover_picture_url: '//evil.example/c.jpg', main_color: null, second_color: null }] }),
+      'https://immo1.example.hu',
+    );
+    expect(site.logoUrl).toBeNull();
+    expect(site.coverPhotoUrl).toBeNull();
+  });
+
   it('falls back to #000000 and #b79267 when colours are missing or not hex colours', () => {
     const none = siteDataFromRecord(record({ corporate_identities: [] }), 'https://immo1.example.hu');
     expect(none.primaryColor).toBe('#000000');

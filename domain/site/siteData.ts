@@ -4,6 +4,7 @@
 import type { SiteData, SocialPlatform } from './siteDataSchema';
 import type { SiteRecord, SiteSettingKey } from '../cms/siteRecordSchema';
 import { type Unit, unitFields, unitQueryString } from '../tenant/unit';
+import { pictureAddress } from './siteLinks';
 
 export type { SiteData, SocialPlatform };
 
@@ -65,8 +66,9 @@ export function siteDataFromRecord(record: SiteRecord, siteUrl: string): SiteDat
     seoText: setting('seo_description'),
     welcomeText: setting('welcome_text'),
     isPageImmo1: record.subdomain === immo1Subdomain,
-    logoUrl: identity?.logo_url || null,
-    coverPhotoUrl: identity?.cover_picture_url || null,
+    // A picture path that a browser reads as another host (`/\evil.example/x.svg`) is no picture of the site.
+    logoUrl: pictureAddress(identity?.logo_url, siteUrl),
+    coverPhotoUrl: pictureAddress(identity?.cover_picture_url, siteUrl),
     primaryColor: colorOrDefault(identity?.main_color, defaultPrimaryColor),
     secondaryColor: colorOrDefault(identity?.second_color, defaultSecondaryColor),
     apiData: unitFields(unit),

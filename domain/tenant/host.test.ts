@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidSubdomain, normalizeHost, requestTenant, siteOrigin, subdomainFromHost, tenantOfHostname } from './host';
+import { isReservedSubdomain, isValidSubdomain, normalizeHost, requestTenant, siteOrigin, subdomainFromHost, tenantOfHostname } from './host';
 
 describe('normalizeHost', () => {
   it('lower-cases the host and drops a trailing dot, keeping the port apart', () => {
@@ -79,6 +79,13 @@ describe('isValidSubdomain', () => {
     expect(isValidSubdomain('www')).toBe(false);
     expect(isValidSubdomain('')).toBe(false);
     expect(isValidSubdomain('a'.repeat(64))).toBe(false);
+  });
+});
+
+describe('isReservedSubdomain', () => {
+  it('keeps api, www, mail, admin, cdn, static and assets for the product, and no tenant-like name', () => {
+    for (const name of ['api', 'www', 'mail', 'admin', 'cdn', 'static', 'assets']) expect(isReservedSubdomain(name), name).toBe(true);
+    for (const name of ['immo1', 'apis', 'api-szeged', 'webmail']) expect(isReservedSubdomain(name), name).toBe(false);
   });
 });
 

@@ -87,6 +87,21 @@ export function isValidSubdomain(text: string): boolean {
   return dnsLabel.test(text) && !bareLabels.has(text);
 }
 
+/**
+ * Subdomains kept for the product's own hosts (its API, mail, static files, an admin): a tenant there would
+ * take a name an operator or a certificate may need, and pass for the product itself.
+ */
+export const reservedSubdomains: readonly string[] = ['api', 'www', 'mail', 'admin', 'cdn', 'static', 'assets'];
+const reserved = new Set(reservedSubdomains);
+
+/**
+ * True when a new tenant may not take the subdomain, being kept for the product's own hosts.
+ * @example isReservedSubdomain('api') // true
+ */
+export function isReservedSubdomain(text: string): boolean {
+  return reserved.has(text);
+}
+
 /** Which tenant a request is for, or why none: its Host header normalized first (the URL's host when it has none). */
 type RequestTenant = { kind: 'tenant'; subdomain: string; siteUrl: string } | { kind: 'badHost' } | { kind: 'noTenant' };
 

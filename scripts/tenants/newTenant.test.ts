@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeProblems, generatedPictures, newTenantPreflightSql, newTenantRefusal, newTenantSchema, newTenantSql } from './newTenant';
+import { mediaPicture } from '../../shareCards/demoPictures/mediaPictures';
+import { describeProblems, generatedLabel, generatedPictures, newTenantPreflightSql, newTenantRefusal, newTenantSchema, newTenantSql } from './newTenant';
 
 const valid = { subdomain: 'szeged', unitType: 'office', unitId: '31', name: "Szegedi O'Iroda", menu: ['Rólunk=/oldal/1', 'Impresszum=/oldal/2@footer'] };
 
@@ -28,6 +29,19 @@ describe('newTenantSchema', () => {
   it('names a missing required option', () => {
     const result = newTenantSchema.safeParse({ subdomain: 'szeged', unitType: 'office' });
     expect(result.success ? [] : describeProblems(result.error).map((l) => l.split(':')[0])).toEqual(['--unit-id', '--name']);
+  });
+
+  it('refuses a name with a line feed or a right-to-left override, naming --name', () => {
+    for (const name of ['Szeged\nIroda', 'Szeged\u202eadorI']) {
+      const result = newTenantSchema.safeParse({ ...valid, name });
+      expect(result.success ? [] : describeProblems(result.error).map((l) => l.split(':')[0]), JSON.stringify(name)).toEqual(['--name']);
+    }
+  });
+
+  it('refuses menu links a browser reads as another host, //evil.example/ and /\\evil.example/, naming the --menu entry', () => {
+    const result = newTenantSchema.safeParse({ ...valid, menu: ['Rólunk=/oldal/1', 'Gonosz=//evil.example/', 'Rejtett=/\\evil.example/x@footer'] });
+    expect(result.success ? [] : describeProblems(result.error).map((l) => l.split(': ')[0])).toEqual(['--menu #2', '--menu #3']);
+    expect(newTenantSchema.safeParse({ ...valid, menu: ['Partner=https://partner.example.hu/'] }).success).toBe(true);
   });
 
   it('refuses www and labels longer than DNS allows', () => {
@@ -60,6 +74,30 @@ describe('generatedPictures', () => {
     const pictures = generatedPictures({ subdomain: 'szeged', name: 'Szeged', primaryColor: '#0B3D5C', secondaryColor: '#b79267' });
     expect(pictures.logoUrl).toBe('/media/logo.svg?label=Szeged&color=0b3d5c&accent=b79267');
     expect(pictures.coverUrl).toBe('/media/cover.svg?seed=szeged&color=0b3d5c&accent=b79267');
+  });
+});
+
+describe('generatedLabel', () => {
+  /** The drawn logo as the card worker answers /media/logo.svg for it. */
+  const drawnLogo = (tenant: { subdomain: string; name: string }) =>
+    mediaPicture(new URL(generatedPictures({ ...tenant, primaryColor: '#0b3d5c', secondaryColor: '#b79267' }).logoUrl, 'https://x.example.hu'));
+
+  it('labels the logo with the name when it fits, else with the subdomain', () => {
+    expect(generatedLabel({ subdomain: 'szeged', name: 'Szeged' })).toBe('Szeged');
+    expect(generatedLabel({ subdomain: 'szeged', name: 'Szegedi Ingatlanház Kft.' })).toBe('szeged');
+  });
+
+  it('shortens a subdomain over 24 characters when the name has over 14, so the logo is drawn (it was a 400 on every page)', () => {
+    const tenant = { subdomain: 'nagyon-hosszu-aldomain-nev-iroda', name: 'Nagyon Hosszú Ingatlaniroda' };
+    expect(generatedLabel(tenant)).toBe('nagyon-hosszu…');
+    expect(drawnLogo(tenant)?.status).toBe(200);
+  });
+
+  it('gives a label the logo draws for the longest subdomain and name the options take', () => {
+    const longest = { subdomain: 'a'.repeat(63), name: 'N'.repeat(80) };
+    expect(generatedLabel(longest).length).toBeLessThanOrEqual(14);
+    expect(drawnLogo(longest)?.status).toBe(200);
+    expect(drawnLogo({ subdomain: `${'a'.repeat(12)}-${'b'.repeat(12)}`, name: 'N'.repeat(20) })?.status).toBe(200);
   });
 });
 

@@ -2,14 +2,19 @@
  * @module A new tenant as an operator describes it: validated, then turned into the CMS rows.
  */
 import * as z from 'zod';
-import { hexColor, pictureAndLinkFields, recordId, seoDescription, siteName, slogan, sqlLiteral as sql, subdomain, unitType, welcomeText } from './operatorInput.ts';
+import { linkTarget } from '../../domain/site/siteLinks.ts';
+import { hexColor, operatorText, pictureAndLinkFields, recordId, seoDescription, siteName, slogan, sqlLiteral as sql, subdomain, unitType, welcomeText } from './operatorInput.ts';
 
 export { describeProblems } from './operatorInput.ts';
 
-/** One menu entry as `Label=/path` (main menu) or `Label=/path@footer`. */
-const menuEntryText = z
-  .string()
-  .regex(/^[^=]+=(\/[^@\s]*|https:\/\/[^@\s]+)(@(main|footer))?$/, 'must look like "Rólunk=/oldal/1" or "Impresszum=/oldal/2@footer"');
+/**
+ * One menu entry as `Label=/path` (main menu) or `Label=/path@footer`: a path that stays on the site, read as a
+ * browser reads it (`//evil.example/` and `/\\evil.example/` lead elsewhere), or an https:// page elsewhere.
+ */
+const menuEntryText = operatorText()
+  .max(2100, 'must have at most 2100 characters')
+  .regex(/^[^=]{1,80}=(\/[^@\s]*|https:\/\/[^@\s]+)(@(main|footer))?$/, { message: 'must look like "Rólunk=/oldal/1" or "Impresszum=/oldal/2@footer"', abort: true })
+  .refine((text) => linkTarget(menuEntryParts(text).url).kind !== 'refused', 'leads off the site: a browser reads its link as another host (// or /\\ at its start); write a path of the site or an https:// URL');
 
 export const newTenantSchema = z.object({
   subdomain,
@@ -26,9 +31,28 @@ export const newTenantSchema = z.object({
 });
 type NewTenant = z.infer<typeof newTenantSchema>;
 
-/** The text of a drawn logo: the site's name, or its subdomain when the name is too long for the logo. */
+/**
+ * The most characters a drawn logo's label has: what fits the 160-pixel logo in its smallest type
+ * (shareCards/demoPictures/brandPictures.ts), well within the 24 that /media/logo.svg takes at most.
+ */
+export const drawnLabelLength = 14;
+
+/**
+ * The text of a drawn logo: the site's name, or its subdomain when the name is too long for the logo, or the
+ * subdomain shortened with an ellipsis when both are (a subdomain may have 63 characters; /media/logo.svg
+ * refuses a label over 24, and the logo would be broken on every page). Shortened rather than refused: the
+ * label is not the operator's to choose, and both the address and the name are right as they are.
+ * @example generatedLabel({ subdomain: 'nagyon-hosszu-aldomain-nev-iroda', name: 'Nagyon Hosszú Ingatlaniroda' }) // 'nagyon-hosszu…'
+ */
 export function generatedLabel(tenant: Pick<NewTenant, 'subdomain' | 'name'>): string {
-  return tenant.name.length <= 14 ? tenant.name : tenant.subdomain;
+  if (tenant.name.length <= drawnLabelLength) return tenant.name;
+  if (tenant.subdomain.length <= drawnLabelLength) return tenant.subdomain;
+  return `${tenant.subdomain.slice(0, drawnLabelLength - 1).replace(/-+$/, '')}…`;
+}
+
+/** True when a drawn logo's label is one the logo can draw whole (a label written before it was bounded may not be). */
+export function isDrawableLabel(label: string): boolean {
+  return label.trim().length > 0 && label.length <= drawnLabelLength;
 }
 
 /** The generated logo and cover of a tenant that brings none (served by the worker's /media). */

@@ -29,6 +29,10 @@ describe('newUnitSchema', () => {
     ]);
   });
 
+  it('refuses a line feed in the name and an escape in the address, naming each option', () => {
+    expect(problemsOf({ type: 'office', franchiseId: '1', name: 'Immo1\nSzeged', city: 'Szeged', address: '6720 Szeged, \u001b[2J Fő utca 1.' }).map((l) => l.split(':')[0])).toEqual(['--name', '--address']);
+  });
+
   it('refuses a --type other than franchise or office, naming --type', () => {
     expect(problemsOf({ type: 'iroda', name: 'X' })).toEqual(['--type: must be franchise or office']);
   });
@@ -47,6 +51,13 @@ describe('newUnitPreflightSql', () => {
   });
 });
 
+describe('newUnitPreflightSql, for a unit of the same name', () => {
+  it('asks for an office of that name in the same franchise, and a franchise of that name', () => {
+    expect(newUnitPreflightSql(newUnitSchema.parse(office))).toContain("SELECT 'same', id FROM offices WHERE lower(name) = lower('Immo1 Nyíregyháza') AND franchise_id = 1");
+    expect(newUnitPreflightSql(newUnitSchema.parse({ type: 'franchise', name: 'Otthonpont' }))).toContain("SELECT 'same', id FROM franchises WHERE lower(name) = lower('Otthonpont')");
+  });
+});
+
 describe('resolveNewUnit', () => {
   const unit = newUnitSchema.parse(office);
 
@@ -58,6 +69,7 @@ describe('resolveNewUnit', () => {
   it('refuses a franchise and a city the CMS does not have, naming their options', () => {
     expect(resolveNewUnit(unit, [])).toEqual({
       ok: false,
+      exitCode: 4,
       lines: ['--franchise-id: no franchise has id 1 in the CMS (npm run unit:add -- --type franchise adds one)', '--city: the CMS has no city called nyiregyhaza'],
     });
   });
@@ -65,13 +77,23 @@ describe('resolveNewUnit', () => {
   it('refuses a district of another city', () => {
     const inPest = newUnitSchema.parse({ ...office, district: '13' });
     const result = resolveNewUnit(inPest, [{ kind: 'franchise', value: 1 }, { kind: 'city', value: '42:Nyíregyháza' }, { kind: 'district', value: 1 }]);
-    expect(result).toEqual({ ok: false, lines: ["--district: Nyíregyháza has no district 13 (districts are Budapest's)"] });
+    expect(result).toEqual({ ok: false, exitCode: 4, lines: ["--district: Nyíregyháza has no district 13 (districts are Budapest's)"] });
   });
 
   it('refuses an --id that is taken', () => {
     expect(resolveNewUnit(newUnitSchema.parse({ type: 'franchise', name: 'Otthonpont', id: '2' }), [{ kind: 'taken', value: 2 }])).toEqual({
       ok: false,
+      exitCode: 4,
       lines: ['--id: a franchise with id 2 already exists'],
+    });
+  });
+
+  it('refuses an office whose franchise has one of that name already with exit code 3, naming it and its id', () => {
+    const result = resolveNewUnit(unit, [{ kind: 'franchise', value: 1 }, { kind: 'city', value: '42:Nyíregyháza' }, { kind: 'same', value: 81 }]);
+    expect(result).toEqual({
+      ok: false,
+      exitCode: 3,
+      lines: ['--name: franchise 1 already has an office called "Immo1 Nyíregyháza": office 81. Its site: npm run tenant:add -- --unit-type office --unit-id 81 …; a new office needs a name of its own'],
     });
   });
 });

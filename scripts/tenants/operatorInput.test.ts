@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { describeProblems, hexColor, optionOf, pictureUrl, recordId, sqlLiteral } from './operatorInput';
+import { describeProblems, hexColor, operatorText, optionOf, pictureUrl, recordId, sqlLiteral, subdomain } from './operatorInput';
 
 describe('recordId', () => {
   it('reads plain digits as the id', () => {
@@ -17,6 +17,36 @@ describe('pictureUrl', () => {
     expect(pictureUrl.safeParse('/media/logo.svg?label=X').success).toBe(true);
     expect(pictureUrl.safeParse('https://cdn.example.hu/logo.png').success).toBe(true);
     for (const text of ['//evil.example/logo.png', 'http://cdn.example.hu/logo.png', 'javascript:alert(1)', 'logo.png']) expect(pictureUrl.safeParse(text).success, text).toBe(false);
+  });
+});
+
+describe('pictureUrl, read as a browser reads it', () => {
+  it('refuses /\\evil.example/x.svg, which passes a "starts with one slash" check but leads to evil.example', () => {
+    const result = pictureUrl.safeParse('/\\evil.example/x.svg');
+    expect(result.success).toBe(false);
+    expect(result.success ? '' : result.error.issues[0]?.message).toMatch(/^leads off the site/);
+  });
+});
+
+describe('operatorText', () => {
+  it('refuses C0 controls (LF, CR, tab, ESC), DEL, C1 controls and text-direction marks, naming the character and where it is', () => {
+    const samples = ['Szeged\nIroda', 'Szeged\rIroda', 'a\tb', 'x\u001b[31m', 'a\u007fb', 'a\u0085b', 'a\u009bb', 'a\u202eb', 'a\u202ab', 'a\u2066b', 'a\u2069b', 'a\u200eb', 'a\u200fb', 'a\u061cb'];
+    for (const text of samples) expect(operatorText().safeParse(text).success, JSON.stringify(text)).toBe(false);
+    const result = operatorText().safeParse('Szeged\nIroda');
+    expect(result.success ? '' : result.error.issues[0]?.message).toBe('must not contain control or text-direction characters: it has a line break (LF), U+000A, at character 7; write it on one line');
+  });
+
+  it('takes Hungarian text with accents, quotes and dashes', () => {
+    for (const text of ['Szegedi Ingatlanház – „Otthon”', 'Kárász utca 9.', 'O’Iroda']) expect(operatorText().safeParse(text).success, text).toBe(true);
+  });
+});
+
+describe('subdomain', () => {
+  it('refuses the product’s own hosts api, www, mail, admin, cdn, static and assets', () => {
+    for (const name of ['api', 'www', 'mail', 'admin', 'cdn', 'static', 'assets']) expect(subdomain.safeParse(name).success, name).toBe(false);
+    const api = subdomain.safeParse('api');
+    expect(api.success ? [] : describeProblems(api.error)).toEqual(["is kept for the product's own hosts (api, www, mail, admin, cdn, static, assets): choose another"]);
+    expect(subdomain.safeParse('apiszeged').success).toBe(true);
   });
 });
 

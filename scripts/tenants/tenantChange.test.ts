@@ -27,6 +27,10 @@ describe('tenantChangeSchema', () => {
     ]);
   });
 
+  it('changes a site stored under a reserved subdomain before names were reserved', () => {
+    expect(problemsOf({ subdomain: 'api', slogan: 'Új' })).toEqual([]);
+  });
+
   it('refuses a change that changes nothing', () => {
     expect(problemsOf({ subdomain: 'immo1' })).toEqual(['nothing to change: give at least one option, such as --primary-color "#123456"']);
   });
@@ -69,6 +73,12 @@ describe('tenantChangeSql', () => {
   it('changes only the settings given when no colour, picture or name changes', () => {
     const sql = tenantChangeSql(tenantChangeSchema.parse({ subdomain: 'immo1', slogan: "Új szlogen, O'Neill" }), immo1);
     expect(sql).toBe("INSERT INTO public_site_settings (site_domain_id, key, value) VALUES (1, 'slogen', 'Új szlogen, O''Neill') ON CONFLICT (site_domain_id, key) DO UPDATE SET value = excluded.value;");
+  });
+
+  it('relabels a drawn logo whose label the logo cannot draw (over 14 characters), whatever the change', () => {
+    const broken = { ...immo1, site_name: 'Nagyon Hosszú Ingatlaniroda', logo_url: '/media/logo.svg?label=nagyon-hosszu-aldomain-nev-iroda&color=0b3d5c&accent=b79267' };
+    const sql = tenantChangeSql(tenantChangeSchema.parse({ subdomain: 'nagyon-hosszu-aldomain-nev-iroda', slogan: 'Új' }), broken);
+    expect(sql).toContain(`logo_url = '/media/logo.svg?label=${encodeURIComponent('nagyon-hosszu…')}&color=0b3d5c&accent=b79267'`);
   });
 
   it('adds an identity to a site that has none', () => {

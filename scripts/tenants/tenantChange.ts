@@ -3,8 +3,8 @@
  * social links), validated, then turned into the CMS statements against the site as the CMS has it.
  */
 import * as z from 'zod';
-import { generatedLabel, settingFields } from './newTenant.ts';
-import { hexColor, pictureAndLinkFields, seoDescription, siteName, slogan, sqlLiteral as sql, subdomain, welcomeText } from './operatorInput.ts';
+import { generatedLabel, isDrawableLabel, settingFields } from './newTenant.ts';
+import { existingSubdomain as subdomain, hexColor, pictureAndLinkFields, seoDescription, siteName, slogan, sqlLiteral as sql, welcomeText } from './operatorInput.ts';
 
 export const tenantChangeSchema = z
   .object({
@@ -45,16 +45,25 @@ const defaultColors = { primary: '#000000', secondary: '#b79267' };
 
 /**
  * A picture the worker draws (`/media/logo.svg?…`, `/media/cover.svg?…`) in the tenant's new colours and, when
- * it was labelled with the old name, with the new one; any other picture stays as it is.
+ * it was labelled with the old name, with the new one; a label the logo cannot draw (written before labels were
+ * bounded: /media/logo.svg answered 400 on every page) becomes the site's label. Any other picture stays as it is.
  */
-function redrawn(url: string | null, colors: { color: string; accent: string }, label: { from: string; to: string } | null): string | null {
+function redrawn(url: string | null, colors: { color: string; accent: string }, label: { from: string | null; to: string }): string | null {
   if (url === null || !/^\/media\/(logo|cover)\.svg\?/.test(url)) return url;
   const [path = '', query = ''] = url.split(/\?(.*)/s);
   const params = new URLSearchParams(query);
   if (params.has('color')) params.set('color', colors.color);
   if (params.has('accent')) params.set('accent', colors.accent);
-  if (label && params.get('label') === label.from) params.set('label', label.to);
+  const current = params.get('label');
+  if (current !== null && (current === label.from || !isDrawableLabel(current))) params.set('label', label.to);
   return `${path}?${params}`;
+}
+
+/** True when the logo is one the worker draws with a label it cannot draw (so any change repairs it). */
+export function hasUndrawableLabel(url: string | null): boolean {
+  if (url === null || !url.startsWith('/media/logo.svg?')) return false;
+  const label = new URLSearchParams(url.slice('/media/logo.svg?'.length)).get('label');
+  return label !== null && !isDrawableLabel(label);
 }
 
 /** The statements that apply the change: the identity updated (or added when the site has none) and each setting written. */
@@ -63,14 +72,16 @@ export function tenantChangeSql(change: TenantChange, site: CurrentSite): string
   const secondaryColor = change.secondaryColor ?? site.second_color ?? defaultColors.secondary;
   const colors = { color: primaryColor.slice(1).toLowerCase(), accent: secondaryColor.slice(1).toLowerCase() };
   const labelOf = (name: string) => generatedLabel({ subdomain: change.subdomain, name });
-  const label = change.name !== undefined && site.site_name !== null ? { from: labelOf(site.site_name), to: labelOf(change.name) } : null;
+  // A site without a name shows its subdomain as its name (domain/site/siteData.ts).
+  const name = change.name ?? site.site_name ?? change.subdomain;
+  const label = { from: change.name !== undefined && site.site_name !== null ? labelOf(site.site_name) : null, to: labelOf(name) };
   const identity = {
     logo_url: change.logoUrl ?? redrawn(site.logo_url, colors, label),
     cover_picture_url: change.coverUrl ?? redrawn(site.cover_picture_url, colors, label),
     main_color: primaryColor,
     second_color: secondaryColor,
   };
-  const touchesIdentity = [change.primaryColor, change.secondaryColor, change.logoUrl, change.coverUrl, change.name].some((v) => v !== undefined);
+  const touchesIdentity = [change.primaryColor, change.secondaryColor, change.logoUrl, change.coverUrl, change.name].some((v) => v !== undefined) || hasUndrawableLabel(site.logo_url);
   const statements: string[] = [];
   if (touchesIdentity) {
     statements.push(

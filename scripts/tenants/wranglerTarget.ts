@@ -71,10 +71,15 @@ export async function d1ExecuteSql(target: Target, sql: string): Promise<void> {
  * tenant is served at once, a changed one within the worker's memory window (seconds).
  */
 export async function purgeTenantCache(target: Target, subdomain: string): Promise<void> {
+  await deleteCacheKeys(target, tenantKeysToPurge(subdomain));
+}
+
+/** Deletes these keys of the worker's KV cache (SITE_CACHE); a key that is not there is no error. */
+export async function deleteCacheKeys(target: Target, keys: readonly string[]): Promise<void> {
   const dir = await mkdtemp(path.join(tmpdir(), 'tenant-kv-'));
   const file = path.join(dir, 'keys.json');
   try {
-    await writeFile(file, JSON.stringify(tenantKeysToPurge(subdomain)));
+    await writeFile(file, JSON.stringify(keys));
     await wrangler(['kv', 'bulk', 'delete', file, '--binding', 'SITE_CACHE', ...targetArgs(target), '--force']);
   } finally {
     await rm(dir, { recursive: true, force: true });
