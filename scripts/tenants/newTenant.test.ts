@@ -80,24 +80,25 @@ describe('generatedPictures', () => {
 describe('generatedLabel', () => {
   /** The drawn logo as the card worker answers /media/logo.svg for it. */
   const drawnLogo = (tenant: { subdomain: string; name: string }) =>
-    mediaPicture(new URL(generatedPictures({ ...tenant, primaryColor: '#0b3d5c', secondaryColor: '#b79267' }).logoUrl, 'https://x.example.hu'));
+    // An SVG is answered as drawn: nothing is rasterized.
+    mediaPicture(new URL(generatedPictures({ ...tenant, primaryColor: '#0b3d5c', secondaryColor: '#b79267' }).logoUrl, 'https://x.example.hu'), () => Promise.reject(new Error('not rasterized')));
 
   it('labels the logo with the name when it fits, else with the subdomain', () => {
     expect(generatedLabel({ subdomain: 'szeged', name: 'Szeged' })).toBe('Szeged');
     expect(generatedLabel({ subdomain: 'szeged', name: 'Szegedi Ingatlanház Kft.' })).toBe('szeged');
   });
 
-  it('shortens a subdomain over 24 characters when the name has over 14, so the logo is drawn (it was a 400 on every page)', () => {
+  it('shortens a subdomain over 24 characters when the name has over 14, so the logo is drawn (it was a 400 on every page)', async () => {
     const tenant = { subdomain: 'nagyon-hosszu-aldomain-nev-iroda', name: 'Nagyon Hosszú Ingatlaniroda' };
     expect(generatedLabel(tenant)).toBe('nagyon-hosszu…');
-    expect(drawnLogo(tenant)?.status).toBe(200);
+    expect((await drawnLogo(tenant))?.status).toBe(200);
   });
 
-  it('gives a label the logo draws for the longest subdomain and name the options take', () => {
+  it('gives a label the logo draws for the longest subdomain and name the options take', async () => {
     const longest = { subdomain: 'a'.repeat(63), name: 'N'.repeat(80) };
     expect(generatedLabel(longest).length).toBeLessThanOrEqual(14);
-    expect(drawnLogo(longest)?.status).toBe(200);
-    expect(drawnLogo({ subdomain: `${'a'.repeat(12)}-${'b'.repeat(12)}`, name: 'N'.repeat(20) })?.status).toBe(200);
+    expect((await drawnLogo(longest))?.status).toBe(200);
+    expect((await drawnLogo({ subdomain: `${'a'.repeat(12)}-${'b'.repeat(12)}`, name: 'N'.repeat(20) }))?.status).toBe(200);
   });
 });
 
