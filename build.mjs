@@ -1,8 +1,10 @@
 /**
  * build.mjs: builds the client bundle and the worker with esbuild and vanilla-extract.
  *
- *   node build.mjs            production build into dist/
- *   node build.mjs --watch    rebuild on change (wrangler dev picks up dist/worker)
+ *   node build.mjs                      production build into dist/
+ *   node build.mjs --outdir <dir>       the same into <dir> (npm run deploy:check: a running local site
+ *                                       serves dist/, and wrangler dev reloads whenever it changes)
+ *   node build.mjs --watch              rebuild on change (wrangler dev picks up dist/worker)
  *
  * Order matters: the client bundle goes first, because its hashed file names are compiled
  * into the worker (as __CLIENT_ASSETS__) so the page links exactly the files that exist.
@@ -21,6 +23,7 @@ import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { iconSet } from './client/icons/iconSet.ts';
 import { iconSprite } from './scripts/iconSprite.ts';
@@ -29,10 +32,17 @@ import { patchedRenderer } from './scripts/reactRendererPatch.ts';
 import { buildShareCards } from './scripts/buildShareCards.ts';
 import { initialJsBudgetBytes, initialScripts, overBudget, overPageViewBudget, pageScripts, pageViewBudget, pageViewsKnownOverBudget, pageWeights, pageWeightTable } from './scripts/pageWeight.ts';
 
-const watch = process.argv.includes('--watch');
-const outClient = 'dist/client';
-const outWorker = 'dist/worker';
-const outSourceMaps = 'dist/sourcemaps/client';
+const { values: flags } = parseArgs({ options: { watch: { type: 'boolean' }, outdir: { type: 'string' } }, strict: true });
+const watch = flags.watch ?? false;
+/** Where everything goes, emptied first: dist/ unless --outdir names another folder (never the project itself). */
+const outDir = path.normalize(flags.outdir ?? 'dist');
+if (outDir === '.' || outDir.startsWith('..') || path.isAbsolute(outDir)) {
+  console.error(`build.mjs: --outdir must be a folder inside the project, not ${JSON.stringify(flags.outdir)}\nUsage: node build.mjs [--watch] [--outdir <dir>]`);
+  process.exit(2);
+}
+const outClient = `${outDir}/client`;
+const outWorker = `${outDir}/worker`;
+const outSourceMaps = `${outDir}/sourcemaps/client`;
 // The same identifiers in both builds, so server-rendered class names match the stylesheet.
 const identifiers = 'short';
 const production = { 'process.env.NODE_ENV': '"production"' };
@@ -388,7 +398,7 @@ const workerOptions = (assets, iconSpriteUrl, buildVersion) => ({
  * The back office worker (backOffice/, decision 025): the built-in CMS and the queues' consumers, with the
  * site worker's build settings (the e-mails render with the same React and class names).
  */
-const outBackOffice = 'dist/back-office';
+const outBackOffice = `${outDir}/back-office`;
 const backOfficeOptions = (assets, iconSpriteUrl) => ({
   ...workerOptions(assets, iconSpriteUrl, 'back-office'),
   entryPoints: ['backOffice/index.ts'],
@@ -535,13 +545,13 @@ function sizeTable(metafile) {
     .join('\n');
 }
 
-await rm('dist', { recursive: true, force: true });
+await rm(outDir, { recursive: true, force: true });
 await mkdir(outClient, { recursive: true });
 await copyStatic();
 const iconSpriteUrl = await writeIconSprite();
 const style = await writeStylesheet();
 // The share card worker (shareCards/): its own bundle, outside the site worker's budget (decision 020).
-await buildShareCards();
+await buildShareCards(path.resolve(outDir, 'share-cards'));
 
 if (!watch) {
   // A first build, kept in memory, finds what pages share; the second puts that in one chunk.
@@ -552,7 +562,7 @@ if (!watch) {
   assertComboboxOnlyOnIntent(client.metafile);
   const assets = clientAssets(client.metafile, style);
   // What each client chunk is made of (outside the deployed assets), for scripts/pageWeight.ts.
-  await writeFile('dist/client-metafile.json', JSON.stringify(client.metafile));
+  await writeFile(`${outDir}/client-metafile.json`, JSON.stringify(client.metafile));
   const worker = await esbuild.build(workerOptions(assets, iconSpriteUrl, buildVersionPlaceholder));
   const buildVersion = await stampBuildVersion(`${outWorker}/index.js`);
   // The worker's inputs, for scripts/bundle-composition.ts (wrangler uploads index.js only).

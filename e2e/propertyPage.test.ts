@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { enquiryMessages, enquiryStartMessage } from '../domain/enquiries/enquiry';
+import { enquiryMessages, enquiryStartMessage, idempotencyKeyOf } from '../domain/enquiries/enquiry';
 import { enquiryAnotherLabel, enquiryThanks } from '../domain/enquiries/enquiryThanks';
 import { connectBrowser } from './harness/browser';
 import { localD1Query } from './harness/localD1';
@@ -230,8 +230,11 @@ describe('the enquiry form in Chromium', () => {
     it(`at ${viewport.width} px marks what is wrong and sends nothing, then sends a valid enquiry, puts a lasting thank-you naming who answers in the form's place, and it is delivered`, async () => {
       const { context, page, problems } = await open(viewport);
       const sent: string[] = [];
+      const keys: (string | undefined)[] = [];
       page.on('request', (request) => {
-        if (request.url().endsWith('/api/site/leads')) sent.push(request.postData() ?? '');
+        if (!request.url().endsWith('/api/site/leads')) return;
+        sent.push(request.postData() ?? '');
+        keys.push(request.headers()['idempotency-key']);
       });
       const form = page.getByRole('form', { name: 'Érdeklődés az ingatlan iránt' });
       await form.getByRole('button', { name: 'Üzenet küldése' }).click();
@@ -268,6 +271,8 @@ describe('the enquiry form in Chromium', () => {
       expect(thanks.text).toContain(listing.agent ?? listing.office);
       const shownAt = Date.now();
       expect(sent).toHaveLength(1);
+      // The submission's Idempotency-Key, one the worker takes (a retry of it would be answered like the first).
+      expect(keys[0] && idempotencyKeyOf(keys[0])).toBe(keys[0]);
       // Answered once recorded; the queue consumer stores the lead and e-mails the agent within seconds.
       const query = `SELECT l.property_id, l.name, l.phone, l.message, l.subdomain, e.state FROM enquiries e JOIN leads l ON l.idempotency_key = e.id WHERE e.email = '${email}' AND e.state = 'delivered'`;
       await expect.poll(() => localD1Query(worker.stateDir, query), { timeout: 20_000, interval: 500 }).toEqual([

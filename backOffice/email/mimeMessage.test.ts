@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMimeMessage, encodeHeaderText, formatAddress, type MimeMessageInput } from './mimeMessage';
+import { buildMimeMessage, encodeHeaderText, formatAddress, headerText, type MimeMessageInput } from './mimeMessage';
 
 const message: MimeMessageInput = {
   from: { address: 'ajanlatkeres@example.hu', name: 'Immo1 Budapest XIII. kerület' },
@@ -44,11 +44,29 @@ describe('buildMimeMessage', () => {
     expect(new TextDecoder().decode(Uint8Array.from(atob(textPart.replace(/\r\n/g, '')), (c) => c.charCodeAt(0)))).toBe(message.text);
   });
 
-  it('refuses a header value or an address that would start a new header', () => {
-    expect(() => buildMimeMessage({ ...message, subject: 'x\r\nBcc: victim@example.hu' })).toThrow(/line break/);
-    expect(() => buildMimeMessage({ ...message, replyTo: { address: 'anna@example.hu', name: 'Anna\nBcc: victim@example.hu' } })).toThrow(/line break/);
+  it('folds a display name or subject that would start a new header onto its own line, and refuses such an address', () => {
+    const folded = buildMimeMessage({ ...message, subject: 'x\r\nBcc: victim@example.hu', replyTo: { address: 'anna@example.hu', name: 'Anna\nBcc: victim@example.hu' } }, 'B');
+    const lines = (folded.split('\r\n\r\n')[0] ?? '').split('\r\n');
+    expect(lines).toContain('Subject: x Bcc: victim@example.hu');
+    expect(lines).toContain('Reply-To: "Anna Bcc: victim@example.hu" <anna@example.hu>');
+    expect(lines.filter((line) => /^bcc:/i.test(line))).toEqual([]);
     expect(() => formatAddress({ address: 'anna@example.hu>\r\nBcc: v@example.hu' })).toThrow(/plain e-mail address/);
     expect(() => buildMimeMessage({ ...message, headers: { 'X-Bad': 'a\r\nb' } })).toThrow(/bad header/);
+  });
+
+  it('builds the message from a CMS name holding line breaks, ESC, C1 and bidi controls: the From name is one clean line', () => {
+    const name = 'Immo1\nBudapest\r\n\u001b[31m XIII.\u0085 \u202ekerület\u2066';
+    const raw = buildMimeMessage({ ...message, from: { address: 'ajanlatkeres@example.hu', name }, subject: `Új érdeklődés\u2028${name}` }, 'B');
+    const head = raw.split('\r\n\r\n')[0] ?? '';
+    expect(decodeWords(/From: (.*)/.exec(head)?.[1] ?? '')).toBe('Immo1 Budapest [31m XIII. kerület <ajanlatkeres@example.hu>');
+    expect(decodeWords(/Subject: ([^]*?)\r\nDate/.exec(head)?.[1] ?? '')).toBe('Új érdeklődés Immo1 Budapest [31m XIII. kerület');
+    expect(head).not.toMatch(/[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|\r(?!\n)|(?<!\r)\n/);
+  });
+
+  it('drops bidi controls and makes every other run of controls one space', () => {
+    expect(headerText('Immo\u202e1')).toBe('Immo1');
+    expect(headerText(' a\t\t b \u0000\n')).toBe('a b');
+    expect(formatAddress({ address: 'a@example.hu', name: '\r\n' })).toBe('a@example.hu');
   });
 
   it('quotes an ASCII display name and escapes its quotes', () => {

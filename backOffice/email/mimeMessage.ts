@@ -1,8 +1,9 @@
 /**
  * @module A MIME message (RFC 5322, 2045-2047) of a plain-text and an HTML part, as the Email Service's
  * send_email binding takes it raw. Small on purpose: UTF-8 everywhere, both parts base64, non-ASCII
- * header text as RFC 2047 encoded words, and a header value with a line break refused outright (the
- * values come from visitors: no header may be smuggled in).
+ * header text as RFC 2047 encoded words. Display names and the subject come from the CMS and from visitors:
+ * their control and bidi characters are folded away (headerText), so no header can be smuggled in and a bad
+ * record upstream cannot make a message unbuildable; the further headers are the code's own and are checked.
  */
 
 interface MailAddress {
@@ -41,13 +42,28 @@ function base64Lines(text: string): string {
   return base64(encoder.encode(text)).replace(/.{76}/g, '$&\r\n');
 }
 
+/** Bidi controls (and the byte order mark): they reorder what a mail client shows, and take no room. */
+const invisibleControls = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+/** C0 controls (line breaks and tabs among them), DEL, C1 controls and the Unicode line separators: each run becomes a space. */
+const spacingControls = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
 /**
- * Header text: as is when it is plain printable ASCII, otherwise encoded words of at most 75
- * characters, folded onto continuation lines.
+ * Text as one clean line, for a header or a line of the plain-text part: invisible format controls
+ * dropped, every other run of control characters one space, runs of spaces one, the ends trimmed.
+ * @example headerText('Immo1\r\nBcc: x@example.hu') // 'Immo1 Bcc: x@example.hu'
+ * @example headerText('Immo\u202e1') // 'Immo1'
+ */
+export function headerText(text: string): string {
+  return text.replace(invisibleControls, '').replace(spacingControls, ' ').replace(/ {2,}/g, ' ').trim();
+}
+
+/**
+ * Header text as one line (headerText): as is when it is plain printable ASCII, otherwise encoded words
+ * of at most 75 characters, folded onto continuation lines.
  * @example encodeHeaderText('Érdeklődés') // '=?UTF-8?B?w4lyZGVrbMWRZMOpcw==?='
  */
-export function encodeHeaderText(text: string): string {
-  if (/[\r\n]/.test(text)) throw new Error('a header value may not hold a line break');
+export function encodeHeaderText(value: string): string {
+  const text = headerText(value);
   if (/^[\x20-\x7e]*$/.test(text)) return text;
   const words: string[] = [];
   let chunk = '';
@@ -67,8 +83,9 @@ export function encodeHeaderText(text: string): string {
  * One address with its display name.
  * @example formatAddress({ name: 'Kovács Anna', address: 'anna@example.hu' }) // '=?UTF-8?B?S292w6FjcyBBbm5h?= <anna@example.hu>'
  */
-export function formatAddress({ address, name }: MailAddress): string {
+export function formatAddress({ address, name: given }: MailAddress): string {
   if (!plainAddress.test(address)) throw new Error(`not a plain e-mail address: ${JSON.stringify(address)}`);
+  const name = given === undefined ? '' : headerText(given);
   if (!name) return address;
   const phrase = /^[\x20-\x7e]*$/.test(name) ? `"${name.replace(/[\\"]/g, '\\$&')}"` : encodeHeaderText(name);
   return `${phrase} <${address}>`;

@@ -17,7 +17,7 @@ import type { BackOfficeBindings, Config } from '../../worker/env';
 import { type EnquiryEmailData, enquiryEmailHtml, enquiryEmailSubject, enquiryEmailText } from './EnquiryEmail';
 import { enquiryRecipients, fallbackAddressSetting } from './enquiryRecipients';
 import { claimDelivery, claimState, emailedAddresses, type EnquiryRow, markDelivered, markEmailedTo, markEmailSent, markStored } from '../../worker/enquiries/enquiryRecord';
-import { buildMimeMessage } from '../email/mimeMessage';
+import { buildMimeMessage, headerText } from '../email/mimeMessage';
 
 export type DeliveryOutcome =
   | { kind: 'delivered' }
@@ -58,17 +58,19 @@ async function sendEmails(env: BackOfficeBindings, config: Config, cms: CmsClien
   const recipients = enquiryRecipients(listing, fallback);
   if (recipients === null) throw new Undeliverable(`nobody to write to: listing ${listing.id} has no agent or office address and ${row.subdomain} no ${fallbackAddressSetting}`);
   if (recipients.replaced.length) console.warn('Enquiry e-mail goes to the franchise address instead of', recipients.replaced.join(' and '), row.id);
+  // The CMS's names fill the subject, the From name and lines of the text: each as one clean line (headerText),
+  // so a line break or a bidi control in a record upstream neither stops the mail nor garbles it.
   const data: EnquiryEmailData = {
-    siteName: site.siteName,
+    siteName: headerText(site.siteName),
     siteUrl: site.siteUrl,
     primaryColor: site.primaryColor,
     secondaryColor: site.secondaryColor,
     logoUrl: absolute(site.logoUrl, row.site_url),
     listing: {
       id: listing.id,
-      name: listing.name,
+      name: headerText(listing.name),
       priceLabel: listingPriceLabel(listing),
-      place: [listing.address.city.label, listing.address.district?.label].filter(Boolean).join(', '),
+      place: headerText([listing.address.city.label, listing.address.district?.label].filter(Boolean).join(', ')),
       url: `${row.site_url}${propertyPath(listing.id)}`,
       pictureUrl: absolute(listing.main_image, row.site_url),
     },

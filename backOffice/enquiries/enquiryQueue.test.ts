@@ -179,6 +179,23 @@ describe('the enquiry queue consumer', () => {
     expect(await stateOf(id)).toMatchObject({ state: 'delivered' });
   });
 
+  it('delivers the e-mail of a site whose CMS name holds a line break, ESC and a bidi control, with a clean From header', async () => {
+    const listing = await officeListing();
+    await env.DB.batch([
+      env.DB.prepare("UPDATE public_site_settings SET value = 'Immo1' || char(10) || 'Budapest ' || char(27) || 'XIII.' || char(8238) || ' kerület' WHERE site_domain_id = 3 AND key = 'site_name'"),
+      env.DB.prepare("UPDATE properties SET name = name || char(13, 10) || 'Bcc: x@example.hu' WHERE id = ?").bind(listing.id),
+    ]);
+    const id = await recorded(listing.id);
+    expect((await consume([id])).explicitAcks).toEqual(['message-0']);
+    expect(await stateOf(id)).toMatchObject({ state: 'delivered', last_error: null });
+    const [email] = await waitForSentEmails(id, 2);
+    expect(email?.headers.from).toBe('Immo1 Budapest XIII. kerület <ajanlatkeres@localhost.example>');
+    expect(email?.headers.subject).toBe(`Új érdeklődés: ${listing.name} Bcc: x@example.hu (${listing.id}.)`);
+    expect(email?.headers.bcc).toBeUndefined();
+    expect(email?.text).toContain('Immo1 Budapest XIII. kerület oldalán.');
+    expect(email?.text).not.toMatch(/[\u001b\u202e\r]/);
+  });
+
   it('fails at once, without retrying, an enquiry about a listing the site does not show', async () => {
     const listing = await firstRow('SELECT id FROM properties WHERE office_id != 13 ORDER BY id LIMIT 1', z.object({ id: z.number() }));
     const id = await recorded(listing.id);

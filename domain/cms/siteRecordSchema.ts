@@ -35,6 +35,12 @@ export const siteSettingSchema = z.object({
   value: z.nullable(z.string()),
 });
 
+/**
+ * Site settings the workers read but the public API does not hand out: the franchise's enquiry address of
+ * last resort (read by the back office's enquiry delivery only; published, it would be a spam target).
+ */
+export const internalSiteSettingKeys: ReadonlySet<string> = new Set(['enquiry_email']);
+
 export const siteRecordSchema = z.object({
   subdomain: z.string(),
   unit_type: unitTypeSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enquiryPrivacyNote, enquiryRetentionDays, enquiryStartMessage, isFreeOfControlCharacters, isPhoneNumber } from './enquiry';
+import { enquiryPrivacyNote, enquiryRetentionDays, enquiryStartMessage, idempotencyKeyOf, isFreeOfControlCharacters, isPhoneNumber } from './enquiry';
 
 describe('isPhoneNumber', () => {
   it('accepts numbers as Hungarians write them', () => {
@@ -40,5 +40,22 @@ describe('isFreeOfControlCharacters', () => {
 describe('enquiryPrivacyNote', () => {
   it('says, in Hungarian, how long an enquiry is kept at most', () => {
     expect(enquiryPrivacyNote).toContain(`legfeljebb ${enquiryRetentionDays} napig őrizzük meg`);
+  });
+});
+
+describe('idempotencyKeyOf', () => {
+  it('takes a UUID, bare or as a quoted structured-field string, and no key when the header is absent', () => {
+    const uuid = '8e03978e-40d5-43e8-bc93-6894a57f9324';
+    expect(idempotencyKeyOf(uuid)).toBe(uuid);
+    expect(idempotencyKeyOf(`"${uuid}"`)).toBe(uuid);
+    expect(idempotencyKeyOf(undefined)).toBeNull();
+  });
+
+  it('refuses a key shorter than 16 or longer than 128 characters, or with anything but letters, digits, - and _', () => {
+    for (const bad of ['', 'short', 'x'.repeat(129), `${'a'.repeat(20)} b`, `${'a'.repeat(20)}\r\nX: y`, `${'a'.repeat(20)}é`, `${'a'.repeat(20)}/`]) {
+      expect(idempotencyKeyOf(bad), JSON.stringify(bad)).toBe('invalid');
+    }
+    expect(idempotencyKeyOf('a'.repeat(128))).toBe('a'.repeat(128));
+    expect(idempotencyKeyOf('a_-'.repeat(6))).toBe('a_-'.repeat(6));
   });
 });

@@ -44,7 +44,33 @@ export const enquiryMessages = {
   unsupportedMediaType: 'Az üzenetet JSON formában kell elküldeni.',
   forbiddenOrigin: 'Az üzenetet csak az oldal saját űrlapjáról lehet elküldeni.',
   tooLarge: 'Az üzenet túl hosszú.',
+  idempotencyKey: 'Az Idempotency-Key fejléc 16–128 karakteres azonosító lehet, csak betűkkel, számjegyekkel, kötőjellel és aláhúzással. Kérjük, töltse újra az oldalt.',
+  idempotencyKeyReused: 'Ezzel az Idempotency-Key azonosítóval már egy másik üzenet érkezett. Kérjük, töltse újra az oldalt, és küldje el újra.',
 } as const;
+
+/** The header that names one submission of the form: a retry of it carries the same key, another submission a new one. */
+export const idempotencyKeyHeader = 'Idempotency-Key';
+
+/** A key as the form makes it (a UUID) or any client like it: 16 to 128 letters, digits, `-` and `_`. */
+const idempotencyKeyPattern = /^[A-Za-z0-9_-]{16,128}$/;
+
+/**
+ * The submission's key from its Idempotency-Key header: null without one, `invalid` when it is not a key by
+ * idempotencyKeyPattern. A structured-field string (in double quotes) is read without its quotes.
+ * @example idempotencyKeyOf('"8e03978e-40d5-43e8-bc93-6894a57f9324"') // '8e03978e-40d5-43e8-bc93-6894a57f9324'
+ * @example idempotencyKeyOf('x'.repeat(129)) // 'invalid'
+ */
+export function idempotencyKeyOf(header: string | undefined): string | null | 'invalid' {
+  if (header === undefined) return null;
+  const key = /^"(.*)"$/.exec(header.trim())?.[1] ?? header.trim();
+  return idempotencyKeyPattern.test(key) ? key : 'invalid';
+}
+
+/**
+ * Identical enquiries (same site, listing, e-mail address and message) within this many seconds are one:
+ * a form sent again, a double click, a retry without its key, makes no second enquiry and no second e-mail.
+ */
+export const duplicateEnquiryWindowSeconds = 600;
 
 /**
  * The message naming a text field that holds a control character.

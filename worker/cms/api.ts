@@ -5,6 +5,8 @@
  */
 import { Hono } from 'hono/tiny';
 import { bodyLimit } from 'hono/body-limit';
+import * as z from 'zod/mini';
+import { internalSiteSettingKeys } from '../../domain/cms/siteRecordSchema';
 import { normalizeHost } from '../../domain/tenant/host';
 import type { AppEnv } from '../env';
 import { mediaTypeOf } from '../mediaType';
@@ -42,11 +44,31 @@ function defaultCacheControl(status: number): string {
   return 'no-store';
 }
 
+/** A site record's answer, as far as the public filter reads it; every other field passes as it came. */
+const siteRecordAnswerSchema = z.looseObject({ data: z.looseObject({ public_site_setting: z.array(z.looseObject({ key: z.string() })) }) });
+
+/**
+ * The site record as the public may read it: without the internal settings (internalSiteSettingKeys: the
+ * enquiry address), whichever CMS answered; the site's own workers read the record through their CMS
+ * client, not through this mount. An answer of another shape passes unchanged (the site cannot read it either).
+ */
+async function publicSiteRecordAnswer(response: Response): Promise<Response> {
+  if (response.status !== 200) return response;
+  const parsed = siteRecordAnswerSchema.safeParse(await response.clone().json().catch(() => undefined));
+  if (!parsed.success) return response;
+  const { data } = parsed.data;
+  const record = { ...parsed.data, data: { ...data, public_site_setting: data.public_site_setting.filter((setting) => !internalSiteSettingKeys.has(setting.key)) } };
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(record), { status: response.status, headers });
+}
+
 /**
  * The public CMS API: the same calls, whichever CMS answers them. Before anything is read or
  * forwarded: a path outside the contract is 404, a wrong method 405 with Allow, the enquiry write
  * without the service token 401 (404 when none is configured), a POST body that is
  * not JSON 415, and one over maxCmsBodyBytes 413 (Hono's body-limit, which also counts chunked bodies).
+ * The site record goes out without its internal settings (publicSiteRecordAnswer).
  */
 export const cmsApi = new Hono<AppEnv>()
   .use('*', async (c, next) => {
@@ -74,7 +96,9 @@ export const cmsApi = new Hono<AppEnv>()
     }),
   )
   .all('*', async (c) => {
-    const response = await cmsTransport(c.var.config, backOfficeCms(c.env))(siteNamedByService(c.req.raw));
+    const answer = await cmsTransport(c.var.config, backOfficeCms(c.env))(siteNamedByService(c.req.raw));
+    const call = matchCmsCall(c.req.method, c.req.path);
+    const response = call.kind === 'call' && call.name === 'siteRecord' ? await publicSiteRecordAnswer(answer) : answer;
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return response;
     if (response.headers.has('cache-control')) return response;
     const headers = new Headers(response.headers);

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { unitTypeSchema } from '../../domain/cms/siteRecordSchema';
+import { duplicateEnquiryWindowSeconds } from '../../domain/enquiries/enquiry';
 import type { Unit } from '../../domain/tenant/unit';
 
 const deliveryStates = ['received', 'delivered', 'failed'] as const;
@@ -43,17 +44,63 @@ interface NewEnquiry {
   email: string;
   phone: string | null;
   message: string;
+  /** The submission's Idempotency-Key, when the client sent one. */
+  idempotencyKey?: string | null;
 }
 
-/** Records an enquiry durably (state received); throws when D1 cannot. */
-export async function recordEnquiry(db: D1Database, enquiry: NewEnquiry): Promise<void> {
-  await db
+/**
+ * What recording found: a new enquiry; a repeat of one the site has (its key, or an identical enquiry
+ * within duplicateEnquiryWindowSeconds), which is answered like the first; or the key of another enquiry.
+ */
+export type RecordOutcome = { kind: 'recorded' } | { kind: 'repeated'; firstId: string } | { kind: 'keyReused' };
+
+const firstEnquirySchema = z.object({ id: z.string(), property_id: z.int(), email: z.string(), message: z.string() });
+
+/**
+ * Records an enquiry durably (state received) unless its site has it already: one statement, so
+ * repeats sent at once cannot both be recorded; throws when D1 cannot.
+ */
+export async function recordEnquiry(db: D1Database, enquiry: NewEnquiry): Promise<RecordOutcome> {
+  const key = enquiry.idempotencyKey ?? null;
+  const inserted = await db
     .prepare(
-      `INSERT INTO enquiries (id, subdomain, site_url, unit_type, unit_id, property_id, name, email, phone, message, consent_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, datetime('now'))`,
+      `INSERT INTO enquiries (id, subdomain, site_url, unit_type, unit_id, property_id, name, email, phone, message, consent_at, idempotency_key)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, datetime('now'), ?11
+       WHERE NOT EXISTS (SELECT 1 FROM enquiries WHERE subdomain = ?2 AND idempotency_key = ?11)
+         AND NOT EXISTS (SELECT 1 FROM enquiries WHERE subdomain = ?2 AND property_id = ?6 AND email = ?8 AND created_at >= datetime('now', ?12) AND message = ?10)
+       ON CONFLICT DO NOTHING`,
     )
-    .bind(enquiry.id, enquiry.subdomain, enquiry.siteUrl, enquiry.unit.type, enquiry.unit.id, enquiry.propertyId, enquiry.name, enquiry.email, enquiry.phone, enquiry.message)
+    .bind(
+      enquiry.id,
+      enquiry.subdomain,
+      enquiry.siteUrl,
+      enquiry.unit.type,
+      enquiry.unit.id,
+      enquiry.propertyId,
+      enquiry.name,
+      enquiry.email,
+      enquiry.phone,
+      enquiry.message,
+      key,
+      `-${duplicateEnquiryWindowSeconds} seconds`,
+    )
     .run();
+  if (inserted.meta.changes > 0) return { kind: 'recorded' };
+  // Not recorded: the key's enquiry, when there is one, else the identical one of the last minutes.
+  const first = await db
+    .prepare(
+      `SELECT id, property_id, email, message FROM enquiries WHERE subdomain = ?1 AND idempotency_key = ?2
+       UNION ALL
+       SELECT * FROM (SELECT id, property_id, email, message FROM enquiries
+         WHERE subdomain = ?1 AND property_id = ?3 AND email = ?4 AND created_at >= datetime('now', ?6) AND message = ?5 ORDER BY created_at LIMIT 1)
+       LIMIT 1`,
+    )
+    .bind(enquiry.subdomain, key, enquiry.propertyId, enquiry.email, enquiry.message, `-${duplicateEnquiryWindowSeconds} seconds`)
+    .first();
+  if (first === null) throw new Error('the enquiry was neither recorded nor found recorded');
+  const found = z.parse(firstEnquirySchema, first);
+  const same = found.property_id === enquiry.propertyId && found.email === enquiry.email && found.message === enquiry.message;
+  return same ? { kind: 'repeated', firstId: found.id } : { kind: 'keyReused' };
 }
 
 /** Notes that the enquiry's message is on the queue (the Cron Trigger re-queues rows without it). */

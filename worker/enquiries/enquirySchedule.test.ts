@@ -5,10 +5,11 @@ import { firstRow, rows } from '../../backOffice/test/testCms';
 import worker from '../index';
 import { recordEnquiry } from './enquiryRecord';
 
+/** Records an enquiry (each its own message: identical ones would be one) made `seconds` ago. */
 async function recordedAgo(seconds: number, queued: boolean): Promise<string> {
   const id = crypto.randomUUID();
   const listing = await firstRow('SELECT id FROM properties WHERE office_id = 13 ORDER BY id LIMIT 1', z.object({ id: z.number() }));
-  await recordEnquiry(env.DB, { id, subdomain: 'budapest13', siteUrl: 'http://budapest13.localhost', unit: { type: 'office', id: 13 }, propertyId: listing.id, name: 'Kovács Anna', email: 'anna@example.hu', phone: null, message: 'Érdeklődöm a lakás iránt.' });
+  await recordEnquiry(env.DB, { id, subdomain: 'budapest13', siteUrl: 'http://budapest13.localhost', unit: { type: 'office', id: 13 }, propertyId: listing.id, name: 'Kovács Anna', email: 'anna@example.hu', phone: null, message: `Érdeklődöm a lakás iránt (${id}).` });
   await env.DB.prepare(`UPDATE enquiries SET created_at = datetime('now', ?), queued_at = ${queued ? "datetime('now')" : 'NULL'} WHERE id = ?`).bind(`-${seconds} seconds`, id).run();
   return id;
 }

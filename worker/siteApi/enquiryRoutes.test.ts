@@ -4,12 +4,14 @@ import * as z from 'zod';
 import { enquiryMessages, honeypotField } from '../../domain/enquiries/enquiry';
 import { app } from '../app';
 import { callWorkerSettled } from '../test/tenantRequest';
+import { waitForSentEmails } from '../test/sentEmails';
 import { firstRow } from '../../backOffice/test/testCms';
 
 const listingRow = z.object({ id: z.number(), office_id: z.number() });
 /** A listing of office 13, the budapest13 site's own. */
 const officeListing = () => firstRow('SELECT id, office_id FROM properties WHERE office_id = 13 ORDER BY id LIMIT 1', listingRow);
 /** Enquiries the site endpoint recorded (the outbox; the queue consumer stores leads later). */
+const rowsOf = async (sql: string) => (await env.DB.prepare(sql).all<{ subdomain: string }>()).results.map((r) => r.subdomain);
 const leadCount = async () => (await firstRow('SELECT count(*) AS n FROM enquiries', z.object({ n: z.number() }))).n;
 
 const form = (propertyId: number) => ({
@@ -196,8 +198,10 @@ describe('POST /api/site/leads', () => {
   it('answers 429 with Retry-After once a client has sent 5 in a minute, and records no more', async () => {
     const listing = await officeListing();
     const ip = nextClient();
-    for (let i = 0; i < 5; i++) expect((await send(form(listing.id), { ip })).status).toBe(202);
-    const refused = await send(form(listing.id), { ip });
+    // Five different enquiries (identical ones would be one: below).
+    const nth = (i: number) => ({ ...form(listing.id), message: `${form(listing.id).message} (${i + 1}.)` });
+    for (let i = 0; i < 5; i++) expect((await send(nth(i), { ip })).status).toBe(202);
+    const refused = await send(nth(5), { ip });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('60');
     expect(await refused.json()).toEqual({ error: 'rate_limited', message: enquiryMessages.tooMany });
@@ -249,5 +253,105 @@ describe('POST /api/site/leads', () => {
     const res = await send(form(listing.id));
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ error: 'unavailable', message: enquiryMessages.failed });
+  });
+});
+
+describe('POST /api/site/leads: a repeat is not a second enquiry', () => {
+  const key = () => crypto.randomUUID();
+  const withKey = (idempotencyKey: string, ip?: string) => ({ ip, headers: { 'Idempotency-Key': idempotencyKey } });
+
+  /** Waits until the one enquiry is delivered, and answers its id and the addresses its e-mail reached. */
+  async function deliveredOnce() {
+    const { id } = await firstRow('SELECT id FROM enquiries', z.object({ id: z.string() }));
+    const deadline = Date.now() + 10_000;
+    let row = { state: '', emailed_to: '' };
+    while (Date.now() < deadline && row.state !== 'delivered') {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      row = await firstRow('SELECT state, emailed_to FROM enquiries WHERE id = ?', z.object({ state: z.string(), emailed_to: z.string() }), id);
+    }
+    expect(row.state).toBe('delivered');
+    return { id, recipients: row.emailed_to.split('\n').filter(Boolean) };
+  }
+
+  it('answers the same key sent 5 times with the first answer, and records, queues and e-mails one enquiry', async () => {
+    const listing = await officeListing();
+    const idempotencyKey = key();
+    const ip = nextClient();
+    const answers = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await send(form(listing.id), withKey(idempotencyKey, ip));
+      answers.push({ status: res.status, body: await res.json() });
+    }
+    expect(answers).toEqual(Array.from({ length: 5 }, () => ({ status: 202, body: { data: { received: true } } })));
+    expect(await leadCount()).toBe(1);
+    const { id, recipients } = await deliveredOnce();
+    expect(recipients.length).toBeGreaterThan(0);
+    // One set of e-mails: one a recipient, all of the one enquiry.
+    expect(await waitForSentEmails(id, recipients.length + 1, 1_000)).toHaveLength(recipients.length);
+    expect(await firstRow('SELECT count(*) AS n FROM leads', z.object({ n: z.number() }))).toEqual({ n: 1 });
+  });
+
+  it('records one enquiry for the same key sent 5 times at once', async () => {
+    const listing = await officeListing();
+    const idempotencyKey = key();
+    const statuses = await Promise.all(Array.from({ length: 5 }, async () => (await send(form(listing.id), withKey(idempotencyKey))).status));
+    expect(statuses).toEqual([202, 202, 202, 202, 202]);
+    expect(await leadCount()).toBe(1);
+  });
+
+  it('folds an identical enquiry (site, listing, e-mail, message) sent without a key within 10 minutes into the first', async () => {
+    const listing = await officeListing();
+    for (let i = 0; i < 3; i++) expect((await send({ ...form(listing.id), name: `Kovács Anna ${i}`, phone: '' })).status).toBe(202);
+    expect(await leadCount()).toBe(1);
+    // With a new key each (a form sent again) it is still the same enquiry.
+    expect((await send(form(listing.id), withKey(key()))).status).toBe(202);
+    expect(await leadCount()).toBe(1);
+    // Past the 10 minutes it is a new one.
+    await env.DB.prepare("UPDATE enquiries SET created_at = datetime('now', '-601 seconds')").run();
+    expect((await send(form(listing.id))).status).toBe(202);
+    expect(await leadCount()).toBe(2);
+  });
+
+  it('records an enquiry with another message, another address or about another listing as a second one', async () => {
+    const listing = await officeListing();
+    const other = await firstRow('SELECT id FROM properties WHERE office_id = 13 AND id != ? ORDER BY id LIMIT 1', z.object({ id: z.number() }), listing.id);
+    expect((await send(form(listing.id))).status).toBe(202);
+    expect((await send({ ...form(listing.id), message: 'Másik kérdésem is van: van-e hozzá parkoló?' })).status).toBe(202);
+    expect(await leadCount()).toBe(2);
+    expect((await send({ ...form(listing.id), email: 'masik@example.hu' })).status).toBe(202);
+    expect((await send(form(other.id))).status).toBe(202);
+    expect(await leadCount()).toBe(4);
+  });
+
+  it('keeps keys per site: the same key on another site is that site’s own enquiry', async () => {
+    const listing = await officeListing();
+    const idempotencyKey = key();
+    expect((await send(form(listing.id), withKey(idempotencyKey))).status).toBe(202);
+    expect((await send(form(listing.id), { ...withKey(idempotencyKey), host: 'immo1.localhost' })).status).toBe(202);
+    expect(await rowsOf('SELECT subdomain FROM enquiries ORDER BY subdomain')).toEqual(['budapest13', 'immo1']);
+  });
+
+  it('answers 422 to a key sent again with another enquiry, and records nothing for it', async () => {
+    const listing = await officeListing();
+    const idempotencyKey = key();
+    expect((await send(form(listing.id), withKey(idempotencyKey))).status).toBe(202);
+    const res = await send({ ...form(listing.id), message: 'Egészen más kérdés, ugyanazzal a kulccsal.' }, withKey(idempotencyKey));
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ error: 'idempotency_key_reused', message: enquiryMessages.idempotencyKeyReused });
+    expect(await leadCount()).toBe(1);
+  });
+
+  it('answers 400 naming the Idempotency-Key header when the key is too long, too short or holds other characters, and records nothing', async () => {
+    const listing = await officeListing();
+    for (const bad of ['k'.repeat(129), 'short', `${'k'.repeat(20)};x`]) {
+      const res = await send(form(listing.id), withKey(bad));
+      expect(res.status, bad).toBe(400);
+      expect(await res.json(), bad).toEqual({
+        error: 'invalid_request',
+        fields: [{ field: 'Idempotency-Key', message: enquiryMessages.idempotencyKey }],
+        message: enquiryMessages.idempotencyKey,
+      });
+    }
+    expect(await leadCount()).toBe(0);
   });
 });

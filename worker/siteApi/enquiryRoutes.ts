@@ -6,16 +6,18 @@
  * Hungarian), and the enquiry is recorded in the worker's own D1 for the site's own unit (so a visitor
  * cannot file an enquiry with another site) and answered 202: a Queue consumer delivers it later
  * (backOffice/enquiries/), so a slow or broken CMS or mail service never reaches the visitor.
+ * A repeat (the submission's Idempotency-Key again, or an identical enquiry within 10 minutes) gets the
+ * first answer and records, queues and e-mails nothing; a key of another enquiry is 422, a malformed key 400.
  */
 import { setCookie } from 'hono/cookie';
 import { Hono } from 'hono/tiny';
 import * as z from 'zod/mini';
-import { enquiryMessages, honeypotField } from '../../domain/enquiries/enquiry';
+import { enquiryMessages, honeypotField, idempotencyKeyHeader, idempotencyKeyOf } from '../../domain/enquiries/enquiry';
 import { enquiryFormSchema } from '../../domain/enquiries/enquiryFormSchema';
 import { fieldProblems, invalidRequestBody } from '../cms/validate';
 import { bookmarkCookie, bookmarkMaxAgeSeconds, writingSession } from '../d1/databaseSession';
 import { enqueueEnquiries } from '../enquiries/enquiryMessage';
-import { markQueued, recordEnquiry } from '../enquiries/enquiryRecord';
+import { markQueued, type RecordOutcome, recordEnquiry } from '../enquiries/enquiryRecord';
 import { reportServerError } from '../errorReporting/reportServerError';
 import { reportScopeOf } from '../errorReporting/requestScope';
 import type { TenantEnv } from '../tenant/tenantMiddleware';
@@ -32,6 +34,10 @@ function honeypotFilled(body: unknown): boolean {
 }
 
 export const enquiryRoutes = new Hono<TenantEnv>().post('/', ...formPostGuards(), async (c) => {
+  const idempotencyKey = idempotencyKeyOf(c.req.header(idempotencyKeyHeader));
+  if (idempotencyKey === 'invalid') {
+    return c.json({ ...invalidRequestBody([{ field: idempotencyKeyHeader, message: enquiryMessages.idempotencyKey }]), message: enquiryMessages.idempotencyKey }, 400);
+  }
   const body: unknown = await c.req.json().catch(() => undefined);
   if (honeypotFilled(body)) {
     console.warn('Enquiry dropped: honeypot filled', c.var.subdomain);
@@ -49,8 +55,9 @@ export const enquiryRoutes = new Hono<TenantEnv>().post('/', ...formPostGuards()
   }
   const id = crypto.randomUUID();
   const primary = writingSession(c.env.DB, c.var.config.D1_SIMULATED_LATENCY_MS);
+  let outcome: RecordOutcome;
   try {
-    await recordEnquiry(primary, {
+    outcome = await recordEnquiry(primary, {
       id,
       subdomain: c.var.subdomain,
       siteUrl: c.var.siteUrl,
@@ -60,11 +67,17 @@ export const enquiryRoutes = new Hono<TenantEnv>().post('/', ...formPostGuards()
       email: form.email,
       phone: form.phone === '' ? null : form.phone,
       message: form.message,
+      idempotencyKey,
     });
   } catch (error) {
     console.error('Enquiry could not be recorded', c.var.subdomain, error instanceof Error ? error.message : error);
     reportServerError(error, { kind: 'loader', tenant: c.var.subdomain, route: '/api/site/leads' }, reportScopeOf(c));
     return c.json({ error: 'unavailable', message: enquiryMessages.failed }, 503);
+  }
+  if (outcome.kind === 'keyReused') return c.json({ error: 'idempotency_key_reused', message: enquiryMessages.idempotencyKeyReused }, 422);
+  if (outcome.kind === 'repeated') {
+    console.log('Enquiry repeated: answered like the first', c.var.subdomain, outcome.firstId);
+    return c.json(received, 202);
   }
   // Recorded: the visitor is answered now. A message that fails to reach the queue is sent by the Cron
   // Trigger, which re-queues recorded enquiries that never were (worker/enquiries/enquirySchedule.ts).

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { marketPricesSchema } from '../../../domain/cms/marketSchemas';
 import { isoSeconds, marketFiguresFormat } from '../../../domain/marketStatistics/figureFreshness';
+import { placeSlug } from '../../../domain/marketStatistics/placeSlug';
 import type { Unit } from '../../../domain/tenant/unit';
 import backOffice from '../../index';
 import worker from '../../../worker/index';
@@ -85,6 +86,38 @@ describe('the stored market figures', () => {
     expect((await marketPrices({ type: 'franchise', id: 999 })).response.status).toBe(404);
     expect((await marketPrices({ type: 'office', id: 999 }, 'budapest')).response.status).toBe(404);
     expect(await stored()).toEqual([]);
+  });
+
+  it('answers 404 and stores nothing for a place where the unit has no listing, and computes a place it has listings in', async () => {
+    // Cities and counties office 13 has no listing in (its listings are in Budapest): what a crawler of made-up addresses asks for.
+    const empty = await rows(
+      `SELECT name FROM (SELECT name, id FROM cities WHERE id NOT IN (SELECT city_id FROM properties WHERE office_id = 13) ORDER BY id LIMIT 20)
+       UNION ALL SELECT name FROM (SELECT name, id FROM counties WHERE kind = 'county' AND id NOT IN (SELECT county_id FROM properties WHERE office_id = 13) ORDER BY id LIMIT 10)`,
+      z.object({ name: z.string() }),
+    );
+    expect(empty.length).toBe(30);
+    const count = async () => (await firstRow('SELECT count(*) AS n FROM market_figures', z.object({ n: z.number() }))).n;
+    const before = await count();
+    for (const { name } of empty) {
+      const { response } = await marketPrices(office, placeSlug(name));
+      expect(response.status, name).toBe(404);
+      expect(await response.json(), name).toEqual({ error: 'not_found', message: 'This unit has no listings in this place' });
+    }
+    expect(await count()).toBe(before);
+    expect((await marketPrices(office, 'budapest')).response.status).toBe(200);
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('a refresh drops the row of a place whose last listing of the unit has gone', async () => {
+    const id = await budapestFlat();
+    const city = await firstRow('SELECT id, county_id, name FROM cities WHERE id NOT IN (SELECT city_id FROM properties WHERE office_id = 13) ORDER BY id LIMIT 1', z.object({ id: z.number(), county_id: z.number(), name: z.string() }));
+    await env.DB.prepare('UPDATE properties SET county_id = ?, city_id = ?, district_id = NULL WHERE id = ?').bind(city.county_id, city.id, id).run();
+    expect((await marketPrices(office, placeSlug(city.name))).response.status).toBe(200);
+    expect((await stored()).map((r) => `${r.unit_type}:${r.unit_id}:${r.slug}`)).toEqual([`office:13:${placeSlug(city.name)}`]);
+    await env.DB.prepare('DELETE FROM properties WHERE id = ?').bind(id).run();
+    expect(await refresh()).toMatchObject({ refreshed: 0, dropped: 1 });
+    expect(await stored()).toEqual([]);
+    expect((await marketPrices(office, placeSlug(city.name))).response.status).toBe(404);
   });
 
   it('a listing change marks stale the rows of its places in both its units, and only those', async () => {

@@ -11,7 +11,7 @@ import { type MarketPrices, marketPricesSchema } from '../../../domain/cms/marke
 import { isoSeconds, marketFiguresFormat, monthStart } from '../../../domain/marketStatistics/figureFreshness';
 import type { Unit } from '../../../domain/tenant/unit';
 import { unitTypes } from '../../../domain/tenant/unit';
-import { type FoundPlace, marketPriceReads, marketPricesOf } from './marketPriceComputation';
+import { type FoundPlace, marketPriceReads, marketPricesOf, placeHasListings } from './marketPriceComputation';
 import { placeOfRow, placeStatement } from './marketPlaces';
 
 /** A row's primary key in SQL, bound as unit type, unit id, slug. */
@@ -55,7 +55,7 @@ export function storedAnswer(text: string | null): MarketPrices | null {
 }
 
 /** What computing a page's figures found. */
-type ComputedFigures = { kind: 'figures'; data: CmsAnswer<'marketPrices'> } | { kind: 'unknownUnit' } | { kind: 'unknownPlace' };
+type ComputedFigures = { kind: 'figures'; data: CmsAnswer<'marketPrices'> } | { kind: 'unknownUnit' } | { kind: 'unknownPlace' } | { kind: 'noListings' };
 
 const changesRowSchema = z.object({ changes: z.int() });
 
@@ -63,7 +63,9 @@ const changesRowSchema = z.object({ changes: z.int() });
  * Computes a page's figures from the listings and stores them, in three rounds: the place by its slug;
  * one batch (a transaction) that makes sure the row exists, reads its change count and everything the
  * figures are made of; the answer with that count. A listing change after the batch bumps the count
- * again, so the row stays stale and is recomputed. Nothing is stored for an unknown unit or place.
+ * again, so the row stays stale and is recomputed. Nothing is stored for an unknown unit or place, nor for a
+ * place where the unit has no counted listing (noListings): a visitor's GET must not add a row per made-up
+ * unit and place (DESIGN.md "Seams"); such a place's old row is left for the Cron Trigger to drop.
  */
 export async function computeFigures(db: D1Database, { unit, slug }: FigureKey, now: Date): Promise<ComputedFigures> {
   let found: FoundPlace = { place: null, parents: [] };
@@ -74,14 +76,17 @@ export async function computeFigures(db: D1Database, { unit, slug }: FigureKey, 
   }
   const key = [unit.type, unit.id, slug] as const;
   const existsSql = unit.type === 'franchise' ? 'SELECT 1 FROM franchises WHERE id = ?' : 'SELECT 1 FROM offices WHERE id = ?';
-  // A placeholder (no answer, stale from now) for the triggers to mark from this transaction on.
+  // A placeholder (no answer, stale from now) for the triggers to mark from this transaction on; for a
+  // place, only where the unit has listings there: the same rows the batch reads, so the two agree.
+  const listed = found.place ? placeHasListings(unit, found.place) : { sql: '1', params: [] };
   const placeholder = db
-    .prepare(`INSERT OR IGNORE INTO market_figures (unit_type, unit_id, slug, place_kind, place_id, stale_since) SELECT ?, ?, ?, ?, ?, ? WHERE EXISTS (${existsSql})`)
-    .bind(...key, found.place?.kind ?? 'scope', found.place?.id ?? 0, isoSeconds(now), unit.id);
+    .prepare(`INSERT OR IGNORE INTO market_figures (unit_type, unit_id, slug, place_kind, place_id, stale_since) SELECT ?, ?, ?, ?, ?, ? WHERE EXISTS (${existsSql}) AND ${listed.sql}`)
+    .bind(...key, found.place?.kind ?? 'scope', found.place?.id ?? 0, isoSeconds(now), unit.id, ...listed.params);
   const changes = db.prepare(`SELECT changes FROM market_figures WHERE ${byKey}`).bind(...key);
   const [, changesResult, ...reads] = await db.batch([placeholder, changes, ...marketPriceReads(db, unit, found.place)]);
   const data = marketPricesOf(found, reads, now);
   if (data === null) return { kind: 'unknownUnit' };
+  if (found.place !== null && data.listing_count === 0) return { kind: 'noListings' };
   const readChanges = changesRowSchema.parse(changesResult?.results[0]).changes;
   await db
     .prepare(

@@ -72,6 +72,16 @@ export function marketStatements(unit: Unit, place: MarketPlace | null, saleStat
   };
 }
 
+/**
+ * SQL true when the unit has a counted listing for sale or for rent in the place (marketStatements' rows):
+ * only such a place's figures are computed and stored, so a request for any other place writes nothing.
+ */
+export function placeHasListings(unit: Unit, place: MarketPlace): SqlStatement {
+  const sale = marketStatements(unit, place, saleStatuses.forSale).rows;
+  const rent = marketStatements(unit, place, saleStatuses.forRent).rows;
+  return { sql: `(EXISTS (${sale.sql}) OR EXISTS (${rent.sql}))`, params: [...sale.params, ...rent.params] };
+}
+
 const areaColumn = { county: 'county_id', city: 'city_id', district: 'district_id', neighbourhood: 'neighbourhood_id' } as const satisfies Record<AreaKind, keyof ListingRow>;
 
 /** The areas of `kind` the listings lie in, named, by their flats' median (dearest first, too few listings last). */

@@ -1,9 +1,10 @@
 /**
  * @module GET /api/cms/market-prices: the price statistics of a unit's listings for sale and for
  * rent, in its whole scope or one county, city or Budapest district (by slug; 404 for a slug no
- * place has), and GET /api/cms/market-prices/places: the places with enough listings for a figure.
+ * place has, or a place where the unit has no listing), and GET /api/cms/market-prices/places: the places with enough listings for a figure.
  * The statistics are stored per unit and place (marketFigures.ts): a call reads one row by its key,
- * and computes and stores it only when it is missing or out of date for too long.
+ * and computes and stores it only when it is missing or out of date for too long, and only for a place
+ * the unit has listings in: a GET never stores a row for an empty place.
  */
 import { Hono } from 'hono/tiny';
 import { cmsContract } from '../../../domain/cms/cmsContract';
@@ -38,5 +39,6 @@ export const marketPriceRoutes = new Hono<AppEnv>()
     const computed = await computeFigures(db, key, now);
     if (computed.kind === 'unknownPlace') return c.json({ error: 'not_found', message: 'No place has this slug' }, 404);
     if (computed.kind === 'unknownUnit') return c.json(unknownUnitBody(unit), 404);
+    if (computed.kind === 'noListings') return c.json({ error: 'not_found', message: 'This unit has no listings in this place' }, 404);
     return cmsAnswer(c, 'marketPrices', computed.data);
   });

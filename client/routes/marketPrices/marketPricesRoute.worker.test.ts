@@ -79,13 +79,18 @@ describe('/ingatlanarak and /ingatlanarak/{place}', () => {
   });
 
   it('says a place has too few listings instead of showing a figure, states the minimum, and is not indexed', async () => {
-    const { status, html } = await pageOn('immo1', '/ingatlanarak/zala-varmegye');
+    // Fejér: a few of immo1's listings, in no group as many as the minimum.
+    const { status, html } = await pageOn('immo1', '/ingatlanarak/fejer-varmegye');
     expect(status).toBe(200);
     const data = await pageData(html, 'marketPrices');
     expect(data.groups.every((g) => g.count < minListings && g.median === null)).toBe(true);
     expect(html).not.toContain('data-median=""');
     expect(html).toContain(`legalább ${minListings}`);
     expect(metaOf(html, 'robots')).toBe('noindex');
+  });
+
+  it('has no page for a place where the site has no listing (Zala: none of immo1’s)', async () => {
+    expect((await pageOn('immo1', '/ingatlanarak/zala-varmegye')).status).toBe(404);
   });
 
   it('has a page for a Budapest district, a city and a county, under the places they lie in', async () => {

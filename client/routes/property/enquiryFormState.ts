@@ -11,7 +11,7 @@ import { enquiryMessages, enquiryStartMessage } from '../../../domain/enquiries/
 import { enquiryThanks, type EnquiryThanks } from '../../../domain/enquiries/enquiryThanks';
 import type { EnquiryField } from '../../../domain/enquiries/enquiryFormSchema';
 import { useSnackbar } from '../../snackbar/Snackbar';
-import { type EnquiryErrors, enquiryFieldOrder, sendEnquiry } from './enquirySending';
+import { type EnquiryErrors, type EnquirySubmission, enquiryFieldOrder, enquirySubmission, sendEnquiry } from './enquirySending';
 
 /** What the form needs of the listing: what it is, and who answers (the agent, else the office). */
 export interface EnquiryListing {
@@ -61,6 +61,8 @@ export function useEnquiryForm(listing: EnquiryListing): EnquiryFormState {
   // Set by "Új üzenet küldése": the new, empty form's first field takes focus once it is shown.
   const focusNameOnShow = useRef(false);
   const form = useRef<HTMLFormElement>(null);
+  // The last submission not yet taken: sent again unchanged (after a failure), it keeps its Idempotency-Key.
+  const submission = useRef<EnquirySubmission | null>(null);
 
   useEffect(() => {
     if (thanks || !focusNameOnShow.current) return;
@@ -112,9 +114,11 @@ export function useEnquiryForm(listing: EnquiryListing): EnquiryFormState {
     }
     setErrors({});
     setSending(true);
-    const answer = await sendEnquiry(checked.data, values.trap);
+    submission.current = enquirySubmission(submission.current, checked.data, values.trap);
+    const answer = await sendEnquiry(submission.current);
     setSending(false);
     if (answer.kind === 'taken') {
+      submission.current = null;
       setThanks(enquiryThanks({ visitorName: checked.data.name, agentName: listing.agent?.fullname ?? null, officeName: listing.office.name, phoneGiven: Boolean(checked.data.phone) }));
       setValues(emptyValues);
       setTried(false);

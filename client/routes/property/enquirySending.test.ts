@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { enquiryMessages, honeypotField } from '../../../domain/enquiries/enquiry';
-import { enquiryEndpoint, readEnquiryAnswer, sendEnquiry } from './enquirySending';
+import { enquiryMessages, honeypotField, idempotencyKeyOf } from '../../../domain/enquiries/enquiry';
+import { enquiryEndpoint, enquirySubmission, readEnquiryAnswer, sendEnquiry } from './enquirySending';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const enquiry = { property_id: 12, name: 'Szabó Eszter', email: 'eszter@example.hu', phone: '', message: 'Érdeklődöm.', consent: true as const };
@@ -28,13 +28,14 @@ describe('sendEnquiry', () => {
     vi.unstubAllGlobals();
   });
 
-  it('posts the enquiry as JSON with the honeypot to the endpoint', async () => {
+  it('posts the enquiry as JSON with the honeypot to the endpoint, with the submission’s Idempotency-Key', async () => {
     const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response(null, { status: 202 }));
     vi.stubGlobal('fetch', fetch);
-    await expect(sendEnquiry(enquiry, '')).resolves.toEqual({ kind: 'taken' });
+    const submission = enquirySubmission(null, enquiry, '');
+    await expect(sendEnquiry(submission)).resolves.toEqual({ kind: 'taken' });
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe(enquiryEndpoint);
-    expect(init).toMatchObject({ method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' } });
+    expect(init).toMatchObject({ method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', 'Idempotency-Key': submission.key } });
     expect(JSON.parse(String(init?.body))).toEqual({ ...enquiry, [honeypotField]: '' });
   });
 
@@ -42,6 +43,21 @@ describe('sendEnquiry', () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(sendEnquiry(enquiry, '')).resolves.toEqual({ kind: 'failed', message: enquiryMessages.failed });
+    await expect(sendEnquiry(enquirySubmission(null, enquiry, ''))).resolves.toEqual({ kind: 'failed', message: enquiryMessages.failed });
+  });
+});
+
+describe('enquirySubmission', () => {
+  it('keeps the key when the same enquiry is sent again (a retry), and makes a new one for another enquiry', () => {
+    const first = enquirySubmission(null, enquiry, '');
+    expect(enquirySubmission(first, enquiry, '')).toBe(first);
+    const changed = enquirySubmission(first, { ...enquiry, message: 'Mást kérdezek.' }, '');
+    expect(changed.key).not.toBe(first.key);
+    expect(enquirySubmission(null, enquiry, '').key).not.toBe(first.key);
+  });
+
+  it('makes keys the worker takes', () => {
+    const { key } = enquirySubmission(null, enquiry, '');
+    expect(idempotencyKeyOf(key)).toBe(key);
   });
 });

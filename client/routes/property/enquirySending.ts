@@ -1,9 +1,11 @@
 /**
  * @module An enquiry's way to the site's API (POST /api/site/leads, worker/siteApi/enquiryRoutes.ts) and
  * what the answer means for the form: taken (202), fields the worker found wrong (400, a message for each),
- * or a failure, said with the answer's own message when it has one.
+ * or a failure, said with the answer's own message when it has one. Each submission carries an
+ * Idempotency-Key: sent again after a failure it keeps it, so the worker answers a retry of an enquiry it
+ * has already taken like the first time instead of recording a second one.
  */
-import { enquiryMessages, honeypotField } from '../../../domain/enquiries/enquiry';
+import { enquiryMessages, honeypotField, idempotencyKeyHeader } from '../../../domain/enquiries/enquiry';
 import type { EnquiryField, EnquiryForm as CheckedEnquiry } from '../../../domain/enquiries/enquiryFormSchema';
 import { siteApiPath } from '../../../domain/site/siteApiPaths';
 
@@ -44,16 +46,33 @@ export async function readEnquiryAnswer(response: Response): Promise<EnquiryAnsw
   return { kind: 'failed', message: await answerMessage(response, enquiryMessages.failed) };
 }
 
+/** One submission of the form: the body it sends and its Idempotency-Key. */
+export interface EnquirySubmission {
+  body: string;
+  key: string;
+}
+
+/** 32 random hex digits (getRandomValues, unlike randomUUID, works on a plain-http page too). */
+function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /**
- * Sends an enquiry the form has checked, with what the honeypot holds (people leave it empty, bots fill it
- * in); a network failure is a failure like any other.
+ * The submission of an enquiry the form has checked, with what the honeypot holds (people leave it empty,
+ * bots fill it in): `previous` again when it sends the same (a retry keeps its key), else one with a new key.
  */
-export async function sendEnquiry(enquiry: CheckedEnquiry, trap: string): Promise<EnquiryAnswer> {
+export function enquirySubmission(previous: EnquirySubmission | null, enquiry: CheckedEnquiry, trap: string): EnquirySubmission {
+  const body = JSON.stringify({ ...enquiry, [honeypotField]: trap });
+  return previous?.body === body ? previous : { body, key: newIdempotencyKey() };
+}
+
+/** Sends a submission; a network failure is a failure like any other. */
+export async function sendEnquiry(submission: EnquirySubmission): Promise<EnquiryAnswer> {
   try {
     const response = await fetch(enquiryEndpoint, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ ...enquiry, [honeypotField]: trap }),
+      headers: { 'content-type': 'application/json', accept: 'application/json', [idempotencyKeyHeader]: submission.key },
+      body: submission.body,
     });
     return await readEnquiryAnswer(response);
   } catch {
