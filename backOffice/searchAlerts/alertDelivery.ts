@@ -91,10 +91,12 @@ async function sendDigest(env: BackOfficeBindings, config: Config, alert: AlertR
   const quiet = { sent: false, rowsRead: found.rowsRead };
   if (alert.failed_at) await clearAlertFailure(env.DB, alert.id);
   if (!share.send || found.matches.length === 0) return quiet;
-  let site = sites.get(alert.subdomain);
+  // Keyed by the address too: a record with a bad one fails alone, not every alert of its site after it.
+  const siteKey = `${alert.subdomain} ${alert.site_url}`;
+  let site = sites.get(siteKey);
   if (!site) {
     site = alertSite(env, config, alert);
-    sites.set(alert.subdomain, site);
+    sites.set(siteKey, site);
   }
   const branding = await site;
   if (branding === null) return quiet;
