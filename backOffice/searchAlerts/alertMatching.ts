@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import type { ListingCard } from '../../domain/cms/listingSchemas';
 import type { SearchRequest } from '../../domain/cms/searchRequestSchema';
-import { maxDigestListings } from '../../domain/searchAlerts/searchAlert';
+import { digestStatementParameters, maxDigestListings } from '../../domain/searchAlerts/searchAlert';
 import { type AlertNews, alertNewsOf } from '../../domain/searchAlerts/searchAlertRules';
 import { queryValuesOf, readSearchQuery } from '../../domain/search/searchFilterQuery';
 import { listingSummary, listingSummaryColumns, listingSummaryJoins, listingSummaryRowSchema } from '../cms/network/listingSummary';
@@ -43,11 +43,9 @@ function alertSearchRequest(alert: Pick<AlertRow, 'query' | 'unit_type' | 'unit_
 
 // The news first (an index each: a day's new and reduced listings, a few hundred), then the search's own
 // filter on those rows only: CROSS JOIN keeps SQLite from walking the unit's search index instead, which
-// read every listing of a big franchise for every alert. It binds `since` three times.
+// read every listing of a big franchise for every alert. It binds `since` three times; the page binds it once
+// more and the LIMIT (digestStatementParameters, which the alert form leaves room for).
 const news = `WITH news(id) AS MATERIALIZED (SELECT id FROM properties WHERE created_at > ? UNION ALL SELECT DISTINCT property_id FROM property_price_changes INDEXED BY property_price_changes_time WHERE changed_at > ? AND new_price < old_price AND property_id NOT IN (SELECT id FROM properties WHERE created_at > ?))`;
-
-/** What the digest's page binds besides the filter: `since` three times in the news, once for the reductions, and the LIMIT. */
-const digestPageParameters = 5;
 
 /**
  * The digest's two statements for the alert's news since `since`: the first maxDigestListings and the
@@ -55,7 +53,7 @@ const digestPageParameters = 5;
  * count binds fewer). Throws FilterOverBudget for a filter that cannot fit (none the search's reader accepts).
  */
 export function digestStatements(alert: Pick<AlertRow, 'query' | 'unit_type' | 'unit_id'>, since: string): { page: SqlStatement; count: SqlStatement } {
-  const where = searchWhere(alertSearchRequest(alert), whereBudget(digestPageParameters));
+  const where = searchWhere(alertSearchRequest(alert), whereBudget(digestStatementParameters));
   return {
     page: {
       sql: `${news}

@@ -4,6 +4,7 @@ import { type SearchRequest, searchRequestSchema } from '../../../domain/cms/sea
 import { dropdownOptionLists } from '../../../domain/search/filterOptionLists';
 import { searchFilterFields } from '../../../domain/search/searchFilter';
 import { maxListValues, searchQueryParams } from '../../../domain/search/searchFilterQuery';
+import { leastFilterParameters } from '../../../domain/search/filterParameters';
 import { everyOption, filterShapeRuns, filterShapes, fortyCitiesFilter, largestFilter } from '../../test/searchFilterShapes';
 import { FilterOverBudget, maxBoundParameters, maxPlaceholderPlaces, oneOf, searchStatements, searchWhere, whereBudget } from './searchQuery';
 
@@ -159,5 +160,20 @@ describe('searchWhere within the budget its statement leaves', () => {
     expect(thrown).toMatchObject({ field: 'places', budget: 20, needed: 41 });
     // The most compact form of the largest filter the schema accepts: what every statement must leave.
     expect(searchWhere(largest, 41).params).toHaveLength(41);
+  });
+
+  it('needs exactly the parameters domain/search/filterParameters.ts counts in its most compact form, so the alert form refuses only what no statement could run', () => {
+    const check = (query: string) => {
+      const searched = request(query);
+      const least = leastFilterParameters(searched.filter);
+      expect(searchWhere(searched, least.total).params.length).toBeLessThanOrEqual(least.total);
+      expect(() => searchWhere(searched, least.total - 1)).toThrow(expect.objectContaining({ field: least.most ?? 'unit_type', needed: least.total }));
+    };
+    check(largestRequest('unit_type=franchise&franchise_id=1'));
+    check(`unit_type=office&office_id=13&${fortyCitiesFilter(cities)}`);
+    fc.assert(
+      fc.property(filterShapes, (shape) => check(`unit_type=franchise&franchise_id=1&${shape}`)),
+      filterShapeRuns,
+    );
   });
 });

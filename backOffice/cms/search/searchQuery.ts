@@ -14,6 +14,7 @@
  * too, so a statement's parameters do not grow with the lists (a test counts them for the largest
  * filter the request schema accepts, within the smallest budget any statement leaves).
  */
+import { maxBoundParameters } from '../../../domain/search/filterParameters';
 import { valueMask } from '../../../domain/search/filterOptionLists';
 import type { SearchRequest } from '../../../domain/cms/searchRequestSchema';
 import { type PlaceKind, type PlaceRef, type SearchFilterKey, searchFilterFields } from '../../../domain/search/searchFilter';
@@ -47,8 +48,7 @@ const sortOrders = {
   price_reduced: 'p.price_reduced_at IS NULL, p.price_reduced_at DESC, p.created_at DESC, p.id DESC',
 } as const satisfies Record<SearchSort, string>;
 
-/** D1's limit of bound parameters in one statement. */
-export const maxBoundParameters = 100;
+export { maxBoundParameters };
 
 /**
  * The parameters a statement leaves its embedded WHERE clause, after the `own` ones it binds itself.
