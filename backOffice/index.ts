@@ -14,7 +14,7 @@ import { inProcessCms } from './cms/inProcessCms';
 import { runMarketFiguresSchedule } from './cms/market/marketFiguresSchedule';
 import { handleEnquiryBatch } from './enquiries/enquiryQueue';
 import { type BackOfficeBindings, configOf } from '../worker/env';
-import { alertQueueName } from '../worker/searchAlerts/alertMessage';
+import { alertDeadLetterQueueName, alertQueueName } from '../worker/searchAlerts/alertMessage';
 import { handleAlertBatch } from './searchAlerts/alertQueue';
 
 /** Answers one call of the built-in CMS (the tests call it as the site's binding does). */
@@ -25,7 +25,8 @@ export function answerCmsCall(request: Request, env: BackOfficeBindings): Promis
 export default {
   fetch: answerCmsCall,
   // A bad configuration throws here: the queue retries the batch, logged.
-  queue: (batch, env) => (batch.queue === alertQueueName ? handleAlertBatch(batch, env, configOf(env)) : handleEnquiryBatch(batch, env, configOf(env))),
+  queue: (batch, env) =>
+    batch.queue === alertQueueName || batch.queue === alertDeadLetterQueueName ? handleAlertBatch(batch, env, configOf(env)) : handleEnquiryBatch(batch, env, configOf(env)),
   // Its one cron expression (backOffice/wrangler.toml): a bad configuration throws, the run fails, logged.
   scheduled: async (_controller, env) => {
     await runMarketFiguresSchedule(env, configOf(env));

@@ -10,7 +10,7 @@ import { memoryHit } from './htmlCache/memoryHit';
 import { runEnquirySchedule } from './enquiries/enquirySchedule';
 import { type Bindings, configOf, validConfigOf } from './env';
 import { documentFile, isDocumentRequest } from './staticFiles/documentFiles';
-import { alertCron, runAlertSchedule } from './searchAlerts/alertSchedule';
+import { alertCron, runAlertRetries, runAlertSchedule } from './searchAlerts/alertSchedule';
 
 /** Answers one request (the tests call it as the runtime does). */
 export function handleRequest(request: Request, env: Bindings, ctx: ExecutionContext): Response | Promise<Response> {
@@ -25,6 +25,7 @@ export default {
   // Each cron expression of wrangler.toml [triggers] has its own work. A bad configuration throws: the run fails, logged.
   scheduled: async (controller, env) => {
     if (controller.cron === alertCron) await runAlertSchedule(env, configOf(env), controller.scheduledTime);
-    else await runEnquirySchedule(env, configOf(env));
+    // Both run even if one fails (the run fails, logged): the enquiries' outbox and the alerts an operator asked to retry.
+    else await Promise.all([runEnquirySchedule(env, configOf(env)), runAlertRetries(env, configOf(env), controller.scheduledTime)]);
   },
 } satisfies ExportedHandler<Bindings>;

@@ -18,6 +18,7 @@ import { type AlertSite, confirmEmailHtml, confirmEmailSubject, confirmEmailText
 import { confirmUrl, digestUrls, listUnsubscribeHeaders, unsubscribeUrls } from '../../worker/searchAlerts/alertLinks';
 import { alertMatches, type AlertMatch } from './alertMatching';
 import { type AlertRow, dueAlertsInRange, markDigestSent, readAlert } from '../../worker/searchAlerts/alertRecord';
+import { clearAlertFailure, recordAlertFailure } from '../../worker/searchAlerts/alertFailures';
 
 /** The tenant's name, colours and logo for its e-mails; null when the site is gone. */
 async function alertSite(env: BackOfficeBindings, config: Config, alert: AlertRow): Promise<AlertSite | null> {
@@ -60,6 +61,7 @@ export async function sendConfirmation(env: BackOfficeBindings, config: Config, 
     id: `alert-${alert.id}-confirm`,
     headers: listUnsubscribeHeaders(leave.oneClick),
   });
+  if (alert.failed_at) await clearAlertFailure(env.DB, alert.id);
 }
 
 function digestListing(alert: AlertRow, { listing, news }: AlertMatch): DigestListing {
@@ -77,40 +79,70 @@ function digestListing(alert: AlertRow, { listing, news }: AlertMatch): DigestLi
 interface DigestRun {
   alerts: number;
   sent: number;
+  /** Alerts whose digest failed: logged, recorded on the alert, skipped. */
+  failed: number;
   rowsRead: number;
 }
 
-/** Sends the digests of the due alerts with ids from `from` to `to`, as of `atMs` (the cron's run). */
+/** The alerts' sites' branding, read once per message. */
+type SiteCache = Map<string, Promise<AlertSite | null>>;
+
+/**
+ * Sends one due alert its digest, if it has news; whether one was sent and the rows read. A failure of an
+ * earlier digest is forgotten once this one runs through.
+ */
+async function sendDigest(env: BackOfficeBindings, config: Config, alert: AlertRow, atMs: number, secret: string, sites: SiteCache): Promise<{ sent: boolean; rowsRead: number }> {
+  // Read before the listings: a listing added while this runs is news for the next digest, not lost.
+  const readAt = dbTimeText(Date.now());
+  const found = await alertMatches(env.DB, alert, alert.last_sent_at ?? alert.confirmed_at ?? alert.created_at);
+  const share = digestShare(found.total);
+  const quiet = { sent: false, rowsRead: found.rowsRead };
+  if (alert.failed_at) await clearAlertFailure(env.DB, alert.id);
+  if (!share.send || found.matches.length === 0) return quiet;
+  // Keyed by the address too: a record with a bad one fails alone, not every alert of its site after it.
+  const siteKey = `${alert.subdomain} ${alert.site_url}`;
+  let site = sites.get(siteKey);
+  if (!site) {
+    site = alertSite(env, config, alert);
+    sites.set(siteKey, site);
+  }
+  const branding = await site;
+  if (branding === null) return quiet;
+  const urls = await digestUrls(alert, atMs, secret);
+  const data = { site: branding, listings: found.matches.slice(0, share.shown).map((m) => digestListing(alert, m)), more: found.total - Math.min(found.matches.length, share.shown), searchUrl: searchUrlOf(alert), unsubscribeUrl: urls.unsubscribePage, manageUrl: urls.manage };
+  await send(env, config, alert, {
+    site: branding,
+    subject: digestEmailSubject(data),
+    text: digestEmailText(data),
+    html: await digestEmailHtml(data),
+    id: `alert-${alert.id}-${readAt.replace(/\D/g, '')}`,
+    headers: listUnsubscribeHeaders(urls.oneClick),
+  });
+  await markDigestSent(env.DB, alert.id, readAt);
+  return { sent: true, rowsRead: found.rowsRead };
+}
+
+/**
+ * Sends the digests of the due alerts with ids from `from` to `to`, as of `atMs` (the cron's run). One
+ * alert's failure (its saved search, its site, its e-mail) is logged, recorded on it and skipped: the
+ * others still get theirs. Throws only when a failure cannot even be recorded (D1 gone): the queue then
+ * retries the message, and the alerts already sent are no longer due.
+ */
 export async function sendDigests(env: BackOfficeBindings, config: Config, range: { from: number; to: number; atMs: number }, secret: string): Promise<DigestRun> {
   const alerts = await dueAlertsInRange(env.DB, range.from, range.to, dueBefore('daily', range.atMs), dueBefore('weekly', range.atMs));
-  const sites = new Map<string, Promise<AlertSite | null>>();
-  const run: DigestRun = { alerts: alerts.length, sent: 0, rowsRead: 0 };
+  const sites: SiteCache = new Map();
+  const run: DigestRun = { alerts: alerts.length, sent: 0, failed: 0, rowsRead: 0 };
   for (const alert of alerts) {
-    // Read before the listings: a listing added while this runs is news for the next digest, not lost.
-    const readAt = dbTimeText(Date.now());
-    const found = await alertMatches(env.DB, alert, alert.last_sent_at ?? alert.confirmed_at ?? alert.created_at);
-    run.rowsRead += found.rowsRead;
-    const share = digestShare(found.total);
-    if (!share.send || found.matches.length === 0) continue;
-    let site = sites.get(alert.subdomain);
-    if (!site) {
-      site = alertSite(env, config, alert);
-      sites.set(alert.subdomain, site);
+    try {
+      const digest = await sendDigest(env, config, alert, range.atMs, secret, sites);
+      run.rowsRead += digest.rowsRead;
+      if (digest.sent) run.sent += 1;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.error('Alert digest failed; recorded on the alert, the others go on', alert.id, reason);
+      run.failed += 1;
+      await recordAlertFailure(env.DB, alert.id, `digest: ${reason}`);
     }
-    const branding = await site;
-    if (branding === null) continue;
-    const urls = await digestUrls(alert, range.atMs, secret);
-    const data = { site: branding, listings: found.matches.slice(0, share.shown).map((m) => digestListing(alert, m)), more: found.total - Math.min(found.matches.length, share.shown), searchUrl: searchUrlOf(alert), unsubscribeUrl: urls.unsubscribePage, manageUrl: urls.manage };
-    await send(env, config, alert, {
-      site: branding,
-      subject: digestEmailSubject(data),
-      text: digestEmailText(data),
-      html: await digestEmailHtml(data),
-      id: `alert-${alert.id}-${readAt.replace(/\D/g, '')}`,
-      headers: listUnsubscribeHeaders(urls.oneClick),
-    });
-    await markDigestSent(env.DB, alert.id, readAt);
-    run.sent += 1;
   }
   return run;
 }

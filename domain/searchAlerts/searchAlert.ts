@@ -21,6 +21,12 @@ export const confirmLinkHours = 48;
 /** How long the unsubscribe and manage links of a digest work. */
 export const digestLinkDays = 365;
 
+/**
+ * What the digest's statement binds besides the saved search's filter (backOffice/searchAlerts/alertMatching.ts):
+ * the time of the last digest four times and the LIMIT. A saved search must leave it room in D1's limit.
+ */
+export const digestStatementParameters = 5;
+
 /** The longest saved search query (the search page's own URLs are far shorter). */
 export const maxAlertQueryLength = 2000;
 
@@ -30,6 +36,9 @@ export const maxAlertsPerAddress = 20;
 /** The privacy note beside the form: what the address is used for and when it is deleted. */
 export const alertPrivacyNote =
   'E-mail-címét csak ehhez az értesítéshez tároljuk: a megerősítő levélre és az új hirdetésekről szóló levelekre használjuk. Ha 48 órán belül nem erősíti meg, töröljük; a leiratkozó hivatkozással (minden levél alján) vagy az értesítés törlésével azonnal töröljük.';
+
+/** The alert form's answer to a saved search the digest could not run, naming the field that asks the most. */
+export const alertQueryTooLarge = (fieldLabel: string) => `A mentendő keresésben túl sok a feltétel (${fieldLabel}). Kérjük, szűkítse a keresést, és próbálja újra.`;
 
 export const alertMessages = {
   email: 'Adjon meg egy érvényes e-mail-címet, például nev@example.hu.',

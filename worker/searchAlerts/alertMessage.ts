@@ -16,6 +16,8 @@ export type AlertMessage = z.infer<typeof alertMessageSchema>;
 
 /** The queue's name, here and in production. */
 export const alertQueueName = 'search-alerts';
+/** Its dead-letter queue (backOffice/wrangler.toml): messages the queue gave up on, whose consumer records them on their alerts. */
+export const alertDeadLetterQueueName = 'search-alerts-dlq';
 
 /** Puts messages on the queue, at most 100 a call (the Queues API's limit for sendBatch). */
 export async function enqueueAlertMessages(queue: Queue, messages: readonly AlertMessage[]): Promise<void> {

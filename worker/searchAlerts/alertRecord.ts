@@ -19,6 +19,8 @@ const alertRowSchema = z.object({
   created_at: z.string(),
   confirmed_at: z.nullable(z.string()),
   last_sent_at: z.nullable(z.string()),
+  // The last delivery failure's time (migrations/0013_alert_delivery_failures.sql).
+  failed_at: z.nullable(z.string()),
 });
 export type AlertRow = z.infer<typeof alertRowSchema>;
 

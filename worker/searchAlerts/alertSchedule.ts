@@ -8,6 +8,7 @@ import { confirmLinkHours } from '../../domain/searchAlerts/searchAlert';
 import type { Bindings, Config } from '../env';
 import { type AlertMessage, alertsPerMessage, enqueueAlertMessages } from './alertMessage';
 import { confirmedIdSpan, deleteUnconfirmedOlderThan } from './alertRecord';
+import { requeueRetriedAlerts } from './alertFailures';
 
 /** The cron expression of the alerts' run (wrangler.toml [triggers]); worker/index.ts dispatches by it. */
 export const alertCron = '0 5 * * *';
@@ -30,4 +31,15 @@ export async function runAlertSchedule(env: Bindings, config: Config, atMs = Dat
   await enqueueAlertMessages(env.ALERT_QUEUE, messages);
   console.log('Alert schedule', { messages: messages.length, deletedUnconfirmed: deleted });
   return { messages: messages.length, deleted };
+}
+
+/**
+ * The five-minute Cron Trigger's share: the failed alerts an operator asked to retry (`npm run alerts:retry`)
+ * go back on the queue, a pending one's confirmation or a confirmed one's digest as of `atMs`.
+ */
+export async function runAlertRetries(env: Bindings, config: Config, atMs = Date.now()): Promise<number> {
+  if (config.ALERT_LINK_SECRET === undefined) return 0;
+  const requeued = await requeueRetriedAlerts(env.DB, env.ALERT_QUEUE, atMs);
+  if (requeued > 0) console.log('Alert retries', { requeued });
+  return requeued;
 }

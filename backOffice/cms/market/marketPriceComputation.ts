@@ -14,7 +14,7 @@ import { propertyTypes, saleStatuses } from '../../../domain/search/listingKinds
 import { areaFigures, groupFigures, minListings } from '../../../domain/marketStatistics/statistics';
 import { emptySearchFilter, emptySearchQuery } from '../../../domain/search/searchFilterQuery';
 import type { Unit } from '../../../domain/tenant/unit';
-import { searchWhere, type SqlStatement } from '../search/searchQuery';
+import { searchWhere, type SqlStatement, whereBudget } from '../search/searchQuery';
 import { unitCondition, unitExistsStatement } from '../unitScope';
 import { type AreaKind, areaKindWithin, areaNames, areaNamesStatement } from './marketPlaces';
 
@@ -50,7 +50,8 @@ function placeWhere(unit: Unit, place: MarketPlace | null, saleStatus: number) {
     page_size: 1,
     filter: { ...emptySearchFilter, sale_status: saleStatus, places: place ? [{ kind: place.kind, id: place.id }] : [] },
   };
-  return searchWhere(request);
+  // The statements bind nothing of their own besides the filter.
+  return searchWhere(request, whereBudget(0));
 }
 
 /**

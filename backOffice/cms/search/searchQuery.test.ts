@@ -1,12 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type SearchRequest, searchRequestSchema } from '../../../domain/cms/searchRequestSchema';
-import { dropdownOptionLists, maxMaskValue } from '../../../domain/search/filterOptionLists';
-import { placeKinds, searchFilterFields } from '../../../domain/search/searchFilter';
+import { dropdownOptionLists } from '../../../domain/search/filterOptionLists';
+import { searchFilterFields } from '../../../domain/search/searchFilter';
 import { maxListValues, searchQueryParams } from '../../../domain/search/searchFilterQuery';
-import { maxBoundParameters, maxPlaceholderPlaces, oneOf, searchStatements, searchWhere } from './searchQuery';
+import { leastFilterParameters } from '../../../domain/search/filterParameters';
+import { everyOption, filterShapeRuns, filterShapes, fortyCitiesFilter, largestFilter } from '../../test/searchFilterShapes';
+import { FilterOverBudget, maxBoundParameters, maxPlaceholderPlaces, oneOf, searchStatements, searchWhere, whereBudget } from './searchQuery';
 
 const request = (query: string): SearchRequest => searchRequestSchema.parse(Object.fromEntries(new URLSearchParams(query)));
+/** The WHERE clause of a statement that binds nothing else. */
+const whereOf = (query: string) => searchWhere(request(query), maxBoundParameters);
 
 describe('searchStatements', () => {
   it('binds every value from the request and writes none into the SQL', () => {
@@ -40,9 +44,9 @@ describe('searchStatements', () => {
   });
 
   it('searches listings for sale by default, and any status by id unless a status is asked', () => {
-    expect(searchWhere(request('unit_type=franchise&franchise_id=1')).sql).toContain('p.sale_status = ?');
-    expect(searchWhere(request('unit_type=franchise&franchise_id=1&id=5')).sql).not.toContain('sale_status');
-    const both = searchWhere(request('unit_type=franchise&franchise_id=1&id=5&sale_status=1'));
+    expect(whereOf('unit_type=franchise&franchise_id=1').sql).toContain('p.sale_status = ?');
+    expect(whereOf('unit_type=franchise&franchise_id=1&id=5').sql).not.toContain('sale_status');
+    const both = whereOf('unit_type=franchise&franchise_id=1&id=5&sale_status=1');
     expect(both.sql).toContain('p.sale_status = ?');
     expect(both.params).toEqual([1, 5, 1]);
   });
@@ -54,7 +58,7 @@ describe('the search and the filter definition of domain/search/searchFilter.ts'
     for (const field of searchFilterFields) {
       if (!('column' in field)) continue;
       const value = field.kind === 'range' ? `${field.param}_min=1` : field.kind === 'checkbox' ? `${field.param}=true` : field.kind === 'yesNo' ? `${field.param}=true` : `${field.param}=1`;
-      expect(searchWhere(request(`${unit}&${value}`)).sql, field.name).toMatch(new RegExp(`p\\.${field.column}\\b`));
+      expect(whereOf(`${unit}&${value}`).sql, field.name).toMatch(new RegExp(`p\\.${field.column}\\b`));
     }
   });
 
@@ -65,25 +69,8 @@ describe('the search and the filter definition of domain/search/searchFilter.ts'
   });
 });
 
-/** Every option of every dropdown-fed field, the way the search form sends them. */
-const everyOption = searchFilterFields
-  .flatMap((f) => ('dropdown' in f ? [`${f.param}=${dropdownOptionLists[f.dropdown].map((o) => o.value).join(',')}`] : []))
-  .join('&');
-
-/** The most the request schema lets a search ask: the longest list of every field, every range, place kind and single value. */
-function largestRequest(unit: string): string {
-  const values = (max: number) => Array.from({ length: Math.min(maxListValues, max) }, (_, i) => i + 1).join(',');
-  const places = Array.from({ length: maxListValues }, (_, i) => `${placeKinds[i % placeKinds.length]}:${i + 1}`).join(',');
-  const fields = searchFilterFields.map((f) => {
-    if (f.kind === 'range') return `${f.param}_min=1&${f.param}_max=2`;
-    if ('dropdown' in f) return `${f.param}=${values(f.match === 'hasAny' ? maxMaskValue : maxListValues)}`;
-    if (f.param === 'places') return `places=${places}`;
-    if (f.param === 'furnished') return 'furnished=true,false';
-    if (f.param === 'otthon_start_hitel_filter') return 'otthon_start_hitel_filter=true';
-    return `${f.param}=1`;
-  });
-  return `${unit}&${fields.join('&')}&sort=price_asc&page=1000&page_size=60`;
-}
+/** The most the request schema lets a search ask, in the unit. */
+const largestRequest = (unit: string) => `${unit}&${largestFilter()}&sort=price_asc&page=1000&page_size=60`;
 
 const parameterCount = (sql: string) => sql.split('?').length - 1;
 
@@ -95,7 +82,7 @@ describe('searchStatements under D1\'s limit of bound parameters', () => {
   });
 
   it('gives option values a placeholder each while the page fits the limit, and each option list one JSON array past it', () => {
-    const short = searchWhere(request('unit_type=franchise&franchise_id=1&heating=1,2,3&furnished=true,false'));
+    const short = whereOf('unit_type=franchise&franchise_id=1&heating=1,2,3&furnished=true,false');
     expect(short.sql).toContain('p.heating IN (?, ?, ?)');
     expect(short.params).toEqual([1, 0, 1, 2, 3, 1, 0]);
     const all = searchStatements(request(`unit_type=franchise&franchise_id=1&${everyOption}&furnished=true,false`));
@@ -107,10 +94,10 @@ describe('searchStatements under D1\'s limit of bound parameters', () => {
 
   it('gives each of a few places a placeholder, which the planner counts, and many places one JSON array a kind', () => {
     const few = Array.from({ length: maxPlaceholderPlaces }, (_, i) => (i % 2 ? `city:${i + 1}` : `district:${i + 1}`));
-    const fewWhere = searchWhere(request(`unit_type=franchise&franchise_id=1&places=${few.join(',')}`));
+    const fewWhere = whereOf(`unit_type=franchise&franchise_id=1&places=${few.join(',')}`);
     expect(fewWhere.sql).toContain(`(p.city_id IN (${Array(maxPlaceholderPlaces / 2).fill('?').join(', ')}) OR p.district_id IN (`);
     expect(fewWhere.params).toHaveLength(1 + maxPlaceholderPlaces + 1);
-    const many = searchWhere(request(`unit_type=franchise&franchise_id=1&places=${[...few, 'neighbourhood:5', 'county:13'].join(',')}`));
+    const many = whereOf(`unit_type=franchise&franchise_id=1&places=${[...few, 'neighbourhood:5', 'county:13'].join(',')}`);
     expect(many.sql).toContain(
       '(p.city_id IN (SELECT id FROM cities WHERE id IN (SELECT value FROM json_each(?)) OR county_id = ?) OR p.district_id IN (SELECT value FROM json_each(?)) OR p.neighbourhood_id = ?)',
     );
@@ -130,20 +117,63 @@ describe('searchStatements under D1\'s limit of bound parameters', () => {
   });
 
   it('stays within 100 parameters a statement for any mix of real options and places (fast-check, fixed seed)', () => {
-    const optionFields = searchFilterFields.flatMap((f) => ('dropdown' in f ? [f] : []));
-    const chosen = fc.record(Object.fromEntries(optionFields.map((f) => [f.param, fc.subarray(dropdownOptionLists[f.dropdown].map((o) => o.value))])));
-    const places = fc.array(fc.tuple(fc.constantFrom(...placeKinds), fc.integer({ min: 1, max: 999_999_999 })), { maxLength: maxListValues });
     fc.assert(
-      fc.property(chosen, places, (options, placeList) => {
-        const lists = Object.entries(options).flatMap(([param, values]) => (values.length > 0 ? [`${param}=${values.join(',')}`] : []));
-        const placeText = placeList.length > 0 ? [`places=${placeList.map(([kind, id]) => `${kind}:${id}`).join(',')}`] : [];
-        const query = ['unit_type=franchise&franchise_id=1', ...lists, ...placeText].join('&');
-        for (const statement of Object.values(searchStatements(request(query)))) {
+      fc.property(filterShapes, (shape) => {
+        for (const statement of Object.values(searchStatements(request(`unit_type=franchise&franchise_id=1&${shape}`)))) {
           expect(parameterCount(statement.sql)).toBe(statement.params.length);
           expect(statement.params.length).toBeLessThanOrEqual(maxBoundParameters);
         }
       }),
-      { seed: 20_261_125, numRuns: 300 },
+      filterShapeRuns,
+    );
+  });
+});
+
+describe('searchWhere within the budget its statement leaves', () => {
+  const cities = Array.from({ length: maxPlaceholderPlaces }, (_, i) => i + 1);
+  const fortyCities = request(`unit_type=franchise&franchise_id=1&${fortyCitiesFilter(cities)}`);
+
+  it('binds the 40 cities and full option lists as placeholders where they fit (97 of the page’s 98), option lists as JSON within 95, then the places too', () => {
+    const roomy = searchWhere(fortyCities, whereBudget(2));
+    expect(roomy.params).toHaveLength(97);
+    expect(roomy.sql).not.toContain('json_each');
+    const tighter = searchWhere(fortyCities, whereBudget(5));
+    expect(tighter.params.length).toBeLessThanOrEqual(95);
+    expect(tighter.sql).toContain('p.heating IN (SELECT value FROM json_each(?))');
+    expect(tighter.sql).toContain(`p.city_id IN (${cities.map(() => '?').join(', ')})`);
+    const tight = searchWhere(fortyCities, 10);
+    expect(tight.sql).toContain('p.city_id IN (SELECT value FROM json_each(?))');
+    expect(tight.params.length).toBeLessThanOrEqual(10);
+    for (const where of [roomy, tighter, tight]) expect(parameterCount(where.sql)).toBe(where.params.length);
+  });
+
+  it('throws FilterOverBudget naming the field that needs the most when even JSON arrays do not fit', () => {
+    const largest = request(largestRequest('unit_type=franchise&franchise_id=1'));
+    const thrown = (() => {
+      try {
+        searchWhere(largest, 20);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(thrown).toBeInstanceOf(FilterOverBudget);
+    expect(thrown).toMatchObject({ field: 'places', budget: 20, needed: 41 });
+    // The most compact form of the largest filter the schema accepts: what every statement must leave.
+    expect(searchWhere(largest, 41).params).toHaveLength(41);
+  });
+
+  it('needs exactly the parameters domain/search/filterParameters.ts counts in its most compact form, so the alert form refuses only what no statement could run', () => {
+    const check = (query: string) => {
+      const searched = request(query);
+      const least = leastFilterParameters(searched.filter);
+      expect(searchWhere(searched, least.total).params.length).toBeLessThanOrEqual(least.total);
+      expect(() => searchWhere(searched, least.total - 1)).toThrow(expect.objectContaining({ field: least.most ?? 'unit_type', needed: least.total }));
+    };
+    check(largestRequest('unit_type=franchise&franchise_id=1'));
+    check(`unit_type=office&office_id=13&${fortyCitiesFilter(cities)}`);
+    fc.assert(
+      fc.property(filterShapes, (shape) => check(`unit_type=franchise&franchise_id=1&${shape}`)),
+      filterShapeRuns,
     );
   });
 });

@@ -8,13 +8,16 @@
  * same D1 batch): docs/decisions/007-listing-search-storage.md; `npm run bench:search` checks it.
  *
  * D1 binds at most 100 parameters per statement, and a visitor may choose every option of every
- * field: past that limit the option lists are bound as JSON arrays read with json_each, and so
- * are many places, so a statement's parameters do not grow with the lists (a test counts them for
- * the largest filter the request schema accepts).
+ * field. Every statement that embeds the filter (the search's page and count, the price statistics,
+ * the alert digests) says how many parameters it binds itself, and gets the WHERE clause built within
+ * what is left: past it the option lists are bound as JSON arrays read with json_each, then the places
+ * too, so a statement's parameters do not grow with the lists (a test counts them for the largest
+ * filter the request schema accepts, within the smallest budget any statement leaves).
  */
+import { maxBoundParameters } from '../../../domain/search/filterParameters';
 import { valueMask } from '../../../domain/search/filterOptionLists';
 import type { SearchRequest } from '../../../domain/cms/searchRequestSchema';
-import { type PlaceKind, type PlaceRef, searchFilterFields } from '../../../domain/search/searchFilter';
+import { type PlaceKind, type PlaceRef, type SearchFilterKey, searchFilterFields } from '../../../domain/search/searchFilter';
 import { searchedSaleStatus } from '../../../domain/search/listingCounts';
 import type { SearchSort } from '../../../domain/search/searchOrder';
 import { listingSummaryColumns, listingSummaryJoins } from '../network/listingSummary';
@@ -45,8 +48,25 @@ const sortOrders = {
   price_reduced: 'p.price_reduced_at IS NULL, p.price_reduced_at DESC, p.created_at DESC, p.id DESC',
 } as const satisfies Record<SearchSort, string>;
 
-/** D1's limit of bound parameters in one statement. */
-export const maxBoundParameters = 100;
+export { maxBoundParameters };
+
+/**
+ * The parameters a statement leaves its embedded WHERE clause, after the `own` ones it binds itself.
+ * @example whereBudget(2) // 98: the search's page binds LIMIT and OFFSET
+ */
+export const whereBudget = (own: number): number => maxBoundParameters - own;
+
+/** Even the most compact WHERE clause of the filter needs more parameters than its statement leaves; `field` is the one that needs the most. */
+export class FilterOverBudget extends Error {
+  constructor(
+    readonly field: string,
+    readonly needed: number,
+    readonly budget: number,
+  ) {
+    super(`The search filter needs ${needed} bound parameters (most of them for ${field}); the statement leaves ${budget}`);
+    this.name = 'FilterOverBudget';
+  }
+}
 
 /** How a list of several values is bound: a placeholder each, or one JSON array. */
 type ListBinding = 'placeholders' | 'json';
@@ -81,8 +101,8 @@ const idsOf = (places: readonly PlaceRef[], kind: PlaceKind) => places.filter((p
  * become one list of cities (a county through its cities), so one IN seeks the place index per
  * city; an OR of several place kinds makes SQLite read each row of the union.
  */
-function placesFilter(places: readonly PlaceRef[], where: SqlStatement): void {
-  const binding: ListBinding = places.length <= maxPlaceholderPlaces ? 'placeholders' : 'json';
+function placesFilter(places: readonly PlaceRef[], placeBinding: ListBinding, where: SqlStatement): void {
+  const binding: ListBinding = places.length <= maxPlaceholderPlaces ? placeBinding : 'json';
   const alternatives: SqlStatement[] = [];
   const cities = idsOf(places, 'city');
   const counties = idsOf(places, 'county');
@@ -111,74 +131,100 @@ function andOneOf(column: string, values: readonly number[], binding: ListBindin
   where.params.push(...condition.params);
 }
 
-/** The page's LIMIT and OFFSET, bound after the WHERE clause's parameters. */
-const pageParameters = 2;
-
-/**
- * The WHERE clause (without the keyword) over `properties p` for a request: each field of the
- * filter definition on its column, the way the definition says it matches. Option lists get a
- * placeholder per value, which SQLite tests faster than a json_each list, while the page's
- * statement stays within D1's limit; a search past it (many options of many fields) binds each
- * option list as one JSON array instead, so its parameters do not grow with the lists.
- */
-export function searchWhere(request: SearchRequest): SqlStatement {
-  const short = whereClause(request, 'placeholders');
-  return short.params.length + pageParameters <= maxBoundParameters ? short : whereClause(request, 'json');
+/** How the lists of a WHERE clause are bound: the options', and the places' (up to maxPlaceholderPlaces). */
+interface Bindings {
+  options: ListBinding;
+  places: ListBinding;
 }
 
-function whereClause(request: SearchRequest, optionBinding: ListBinding): SqlStatement {
+/** The fastest for SQLite first, then option values, then places too, as JSON arrays. */
+const fastestBindings: Bindings = { options: 'placeholders', places: 'placeholders' };
+const compacterBindings: readonly Bindings[] = [
+  { options: 'json', places: 'placeholders' },
+  { options: 'json', places: 'json' },
+];
+
+/**
+ * The WHERE clause (without the keyword) over `properties p` for a request, within `budget` bound
+ * parameters (whereBudget: what D1's limit leaves the calling statement): each field of the filter
+ * definition on its column, the way the definition says it matches. Lists get a placeholder each, which
+ * SQLite tests faster than a json_each list, while they fit; past the budget the option lists are bound
+ * as one JSON array each, then the places too. Throws FilterOverBudget when even that does not fit.
+ */
+export function searchWhere(request: SearchRequest, budget: number): SqlStatement {
+  let where = whereClause(request, fastestBindings);
+  for (const bindings of compacterBindings) {
+    if (where.params.length <= budget) break;
+    where = whereClause(request, bindings);
+  }
+  if (where.params.length <= budget) return { sql: where.sql, params: where.params };
+  const [most] = [...where.perField].sort((a, b) => b[1] - a[1]);
+  throw new FilterOverBudget(most?.[0] ?? 'unit_type', where.params.length, budget);
+}
+
+function whereClause(request: SearchRequest, bindings: Bindings): SqlStatement & { perField: Map<SearchFilterKey, number> } {
   const { filter } = request;
   const unit = unitCondition(request.unit, 'p.franchise_id', 'p.office_id');
   const where: SqlStatement = { sql: unit.sql, params: [unit.value] };
+  // Each field's parameters, to name the one that needs the most when nothing fits.
+  const perField = new Map<SearchFilterKey, number>();
   for (const field of searchFilterFields) {
-    if (field.kind === 'range') {
-      const range = filter.ranges[field.param];
-      if (range?.min !== undefined) {
-        where.sql += ` AND p.${field.column} >= ?`;
-        where.params.push(range.min);
-      }
-      if (range?.max !== undefined) {
-        where.sql += ` AND p.${field.column} <= ?`;
-        where.params.push(range.max);
-      }
-    } else if ('dropdown' in field) {
-      const values = filter.options[field.param] ?? [];
-      if (values.length === 0) continue;
-      if (field.match === 'in') andOneOf(`p.${field.column}`, values, optionBinding, where);
-      else {
-        // Multi-valued fields are bit masks (bit v-1 for value v): "has any of these" is one AND.
-        where.sql += ` AND (p.${field.column} & ?) != 0`;
-        where.params.push(valueMask(values));
-      }
-    } else if (field.param === 'sale_status') {
-      // A search by id finds the listing whatever its status, unless a status is asked too.
-      const status = searchedSaleStatus(filter);
-      if (status === undefined) continue;
-      where.sql += ` AND p.${field.column} = ?`;
-      where.params.push(status);
-    } else if (field.param === 'id') {
-      if (filter.id === undefined) continue;
-      where.sql += ` AND p.${field.column} = ?`;
-      where.params.push(filter.id);
-    } else if (field.param === 'county') {
-      if (filter.county === undefined) continue;
-      // Through the county's cities, as in the city multi-select: the place index seeks them,
-      // where a county_id test would scan the unit's index (0002 has no county index on purpose).
-      where.sql += ' AND p.city_id IN (SELECT id FROM cities WHERE county_id = ?)';
-      where.params.push(filter.county);
-    } else if (field.param === 'places') {
-      if (filter.places.length > 0) placesFilter(filter.places, where);
-    } else if (field.param === 'price_reduced') {
-      // Written literally so SQLite may use the partial price-reduction indexes.
-      if (filter.price_reduced) where.sql += ` AND p.${field.column} IS NOT NULL`;
-    } else if (field.kind === 'checkbox') {
-      // Written literally so SQLite may use the partial indexes (Otthon Start, pets allowed).
-      if (filter[field.param]) where.sql += ` AND p.${field.column} = 1`;
-    } else if (filter.furnished.length > 0) {
-      andOneOf(`p.${field.column}`, filter.furnished.map((f) => (f ? 1 : 0)), optionBinding, where);
-    }
+    const before = where.params.length;
+    addField(field, filter, bindings, where);
+    if (where.params.length > before) perField.set(field.param, where.params.length - before);
   }
-  return where;
+  return { ...where, perField };
+}
+
+/** Adds one field's condition, if the filter asks it, to the WHERE clause. */
+function addField(field: (typeof searchFilterFields)[number], filter: SearchRequest['filter'], bindings: Bindings, where: SqlStatement): void {
+  const optionBinding = bindings.options;
+  if (field.kind === 'range') {
+    const range = filter.ranges[field.param];
+    if (range?.min !== undefined) {
+      where.sql += ` AND p.${field.column} >= ?`;
+      where.params.push(range.min);
+    }
+    if (range?.max !== undefined) {
+      where.sql += ` AND p.${field.column} <= ?`;
+      where.params.push(range.max);
+    }
+  } else if ('dropdown' in field) {
+    const values = filter.options[field.param] ?? [];
+    if (values.length === 0) return;
+    if (field.match === 'in') andOneOf(`p.${field.column}`, values, optionBinding, where);
+    else {
+      // Multi-valued fields are bit masks (bit v-1 for value v): "has any of these" is one AND.
+      where.sql += ` AND (p.${field.column} & ?) != 0`;
+      where.params.push(valueMask(values));
+    }
+  } else if (field.param === 'sale_status') {
+    // A search by id finds the listing whatever its status, unless a status is asked too.
+    const status = searchedSaleStatus(filter);
+    if (status === undefined) return;
+    where.sql += ` AND p.${field.column} = ?`;
+    where.params.push(status);
+  } else if (field.param === 'id') {
+    if (filter.id === undefined) return;
+    where.sql += ` AND p.${field.column} = ?`;
+    where.params.push(filter.id);
+  } else if (field.param === 'county') {
+    if (filter.county === undefined) return;
+    // Through the county's cities, as in the city multi-select: the place index seeks them,
+    // where a county_id test would scan the unit's index (0002 has no county index on purpose).
+    where.sql += ' AND p.city_id IN (SELECT id FROM cities WHERE county_id = ?)';
+    where.params.push(filter.county);
+  } else if (field.param === 'places') {
+    if (filter.places.length > 0) placesFilter(filter.places, bindings.places, where);
+  } else if (field.param === 'price_reduced') {
+    // Written literally so SQLite may use the partial price-reduction indexes.
+    if (filter.price_reduced) where.sql += ` AND p.${field.column} IS NOT NULL`;
+  } else if (field.kind === 'checkbox') {
+    // Written literally so SQLite may use the partial indexes (Otthon Start, pets allowed).
+    if (filter[field.param]) where.sql += ` AND p.${field.column} = 1`;
+  } else if (filter.furnished.length > 0) {
+    andOneOf(`p.${field.column}`, filter.furnished.map((f) => (f ? 1 : 0)), optionBinding, where);
+  }
 }
 
 /**
@@ -193,9 +239,12 @@ function sourceOf(request: SearchRequest): string {
   return 'properties p';
 }
 
-/** One page of cards and the total count, to run together in one D1 batch. */
+/** The page's LIMIT and OFFSET, bound after the WHERE clause's parameters (the count binds none of its own). */
+const pageParameters = 2;
+
+/** One page of cards and the total count, to run together in one D1 batch. Throws FilterOverBudget. */
 export function searchStatements(request: SearchRequest): { page: SqlStatement; count: SqlStatement } {
-  const where = searchWhere(request);
+  const where = searchWhere(request, whereBudget(pageParameters));
   const order = sortOrders[request.sort];
   const from = sourceOf(request);
   const offset = (request.page - 1) * request.page_size;

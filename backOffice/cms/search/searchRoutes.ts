@@ -11,7 +11,7 @@ import type { AppEnv } from '../../../worker/env';
 import { listingSummary, listingSummaryRowSchema } from '../network/listingSummary';
 import { type FieldProblem, fieldProblems, invalidRequestBody } from '../../../worker/cms/validate';
 import { unitExistsStatement, unknownUnitBody } from '../unitScope';
-import { searchStatements } from './searchQuery';
+import { FilterOverBudget, searchStatements } from './searchQuery';
 import { cmsAnswer } from '../../../worker/cms/cmsAnswer';
 
 const cardRowSchema = z.extend(listingSummaryRowSchema, { slogan: z.nullable(z.string()) });
@@ -40,7 +40,15 @@ export const searchRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const request = c.req.valid('query');
     const db = c.env.DB;
-    const { page, count } = searchStatements(request);
+    let statements: ReturnType<typeof searchStatements>;
+    try {
+      statements = searchStatements(request);
+    } catch (error) {
+      // A filter D1 could not bind is the request's fault: 400 naming the field, never a D1 error.
+      if (error instanceof FilterOverBudget) return c.json(invalidRequestBody([{ field: error.field, message: 'asks for more values than one search can bind' }]), 400);
+      throw error;
+    }
+    const { page, count } = statements;
     const started = performance.now();
     // One round trip: the unit's existence, the page and the total count.
     const [unitResult, pageResult, countResult] = await db.batch<Record<string, unknown>>([

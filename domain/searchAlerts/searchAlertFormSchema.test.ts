@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { dropdownOptionLists } from '../search/filterOptionLists';
+import { placeKinds, searchFilterFields } from '../search/searchFilter';
+import { maxListValues } from '../search/searchFilterQuery';
+import { alertQueryTooLarge } from './searchAlert';
+import { alertFilterProblem, searchAlertFormSchema } from './searchAlertFormSchema';
+
+/** Every option of every dropdown-fed field and the most places of every kind the page's reader accepts. */
+const largestQuery = [
+  ...searchFilterFields.flatMap((f) => ('dropdown' in f ? [`${f.param}=${dropdownOptionLists[f.dropdown].map((o) => o.value).join(',')}`] : f.kind === 'range' ? [`${f.param}_min=1&${f.param}_max=2`] : [])),
+  `places=${Array.from({ length: maxListValues }, (_, i) => `${placeKinds[i % placeKinds.length]}:${i + 1}`).join(',')}`,
+  'county=1&furnished=true,false',
+].join('&');
+
+const form = (query: string) => ({ email: 'anna@example.hu', frequency: 'daily', query });
+
+describe('alertFilterProblem', () => {
+  it('accepts the largest search the page reads, within what D1 leaves the digest', () => {
+    expect(searchAlertFormSchema.safeParse(form(largestQuery)).success).toBe(true);
+  });
+
+  it('refuses, in Hungarian naming the field that asks the most, a filter the digest’s statement could not bind', () => {
+    // The unit, the default sale status, two room bounds and three place parameters: 7.
+    const places = { id: undefined, county: undefined, sale_status: undefined, otthon_start_hitel_filter: false, pets_allowed: false, price_reduced: false, furnished: [], ranges: { rooms: { min: 1, max: 3 } }, options: {}, places: [{ kind: 'city', id: 1 }, { kind: 'county', id: 2 }, { kind: 'district', id: 3 }] } as const;
+    expect(alertFilterProblem(places, 6)).toBe(alertQueryTooLarge('Település, kerület, városrész'));
+    expect(alertFilterProblem(places, 7)).toBeNull();
+  });
+});
