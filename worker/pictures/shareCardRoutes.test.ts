@@ -133,8 +133,9 @@ describe('GET /share-card/*', () => {
   });
 
   it('keeps a card that lost its logo for five minutes under its key: ten requests draw it once', async () => {
-    // A logo the worker cannot fetch (nothing listens there), as an operator's --logo-url may be.
-    await setLogo('debrecen', `${env.TEST_CLOSED_ORIGIN}/logo.png`);
+    // A logo the worker cannot fetch (nothing listens there), as an operator's --logo-url may be; https, as
+    // a logo on another host must be (domain/site/siteLinks.ts).
+    await setLogo('debrecen', `${env.TEST_CLOSED_ORIGIN.replace(/^http:/, 'https:')}/logo.png`);
     const path = await ogImagePath('debrecen.localhost', '/');
     const { worker, draws } = countingCardWorker();
     const answers = [];
