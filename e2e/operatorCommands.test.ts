@@ -143,7 +143,9 @@ describe('the operator commands’ refusals of dangerous values', () => {
   });
 });
 
-describe('npm run unit:add twice, tenant:remove and unit:remove', () => {
+// Each removal test runs several commands (a dry run, the removal, its check), each a Node process and a
+// wrangler one: on a loaded two-core machine that is well over the default minute, with nothing wrong.
+describe('npm run unit:add twice, tenant:remove and unit:remove', { timeout: 240_000 }, () => {
   const office = ['--type', 'office', '--franchise-id', '1', '--name', 'Immo1 Kecskemét Belváros', '--city', 'Kecskemét', '--address', '6000 Kecskemét, Kossuth tér 1.'];
   let officeId: string | undefined;
 
