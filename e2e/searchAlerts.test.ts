@@ -46,14 +46,21 @@ async function mailTo(address: string, marker: string, timeoutMs = 20_000): Prom
   }
 }
 
+/** The saved search of the test, and how every page and e-mail of its alert must say it. */
+const savedQuery = 'places=district:13&price_max=80&rooms_min=2&property_types=1';
+const inWords = 'Eladó lakás, Budapest XIII. kerület, legfeljebb 80 M Ft, legalább 2 szoba';
+
 describe('a saved search with e-mail alerts', () => {
   for (const width of [375, 1280]) {
     it(`at ${width} px: asked for on /kereses, confirmed by its e-mail's link, a digest after the cron, unsubscribed in one click`, async ({ expect }) => {
       const email = `e2e.${width}.${Date.now()}@example.hu`;
       await withContext(browser(), { port: worker.port, origin: worker.origin }, width, async (context) => {
-        const { page, problems } = await openHydrated(context, `${worker.origin('budapest13')}/kereses?rooms_min=1`);
+        const { page, problems } = await openHydrated(context, `${worker.origin('budapest13')}/kereses?${savedQuery}`);
         await page.getByRole('button', { name: 'Értesítést kérek' }).click();
         const form = page.locator('form', { has: page.getByRole('heading', { name: 'Értesítés az új hirdetésekről' }) });
+        // The panel says which search it saves, in words.
+        await form.getByText(inWords, { exact: true }).waitFor();
+        await form.screenshot({ path: `/tmp/shots-words/alert-panel-${width}.png` });
         await form.getByLabel('E-mail-cím').fill('nem-cim');
         await form.getByRole('button', { name: 'Értesítést kérek' }).click();
         await form.getByText('Adjon meg egy érvényes e-mail-címet, például nev@example.hu.').waitFor();
@@ -63,9 +70,11 @@ describe('a saved search with e-mail alerts', () => {
         await form.getByLabel('Naponta').check();
         await form.getByRole('button', { name: 'Értesítést kérek' }).click();
         await form.getByText(/Elküldtük a megerősítő levelet/).waitFor();
-        await page.screenshot({ path: `/tmp/shots-fav/e2e-alert-form-${width}.png`, fullPage: false });
+        await page.screenshot({ path: `/tmp/shots-words/alert-form-sent-${width}.png`, fullPage: false });
 
         const confirmation = await mailTo(email, 'Megerősítés');
+        expect(confirmation.text).toContain(inWords);
+        expect(confirmation.text).not.toMatch(/places=|district:13/);
         const confirmUrl = /http:\/\/\S+\/ertesites\/megerosites\?t=[\w.-]+/.exec(confirmation.text)?.[0];
         expect(confirmUrl).toBeDefined();
         // The confirmation can be left as every alert e-mail: a link at its bottom and RFC 8058's headers.
@@ -73,24 +82,27 @@ describe('a saved search with e-mail alerts', () => {
         expect(confirmation.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
         const confirmed = await openHydrated(context, confirmUrl ?? '');
         await confirmed.page.getByText('Köszönjük! Az értesítés elindult').waitFor();
+        await confirmed.page.getByRole('link', { name: inWords }).waitFor();
         expect(await axeViolations(confirmed.page)).toEqual([]);
-        await confirmed.page.screenshot({ path: `/tmp/shots-fav/e2e-alert-confirmed-${width}.png` });
+        await confirmed.page.screenshot({ path: `/tmp/shots-words/alert-confirmed-${width}.png`, fullPage: true });
         // It leads on to managing the alert, without waiting for a digest.
         await confirmed.page.getByRole('link', { name: 'Az értesítés módosítása vagy leiratkozás' }).click();
         await confirmed.page.getByRole('button', { name: 'Az értesítés törlése' }).waitFor();
+        await confirmed.page.getByRole('link', { name: inWords }).waitFor();
         // The one 400 is the refused address above, which Chromium logs.
         expect([...problems, ...confirmed.problems].filter((p) => !p.includes('status of 400'))).toEqual([]);
       });
 
       // A day later, a listing of the office appears; the Cron Trigger runs.
       await sql(
-        `UPDATE search_alerts SET last_sent_at = datetime('now', '-25 hours') WHERE email = '${email}'; UPDATE properties SET created_at = datetime('now') WHERE id = (SELECT id FROM properties WHERE office_id = 13 AND sale_status = 0 AND rooms >= 1 ORDER BY id DESC LIMIT 1)`,
+        `UPDATE search_alerts SET last_sent_at = datetime('now', '-25 hours') WHERE email = '${email}'; UPDATE properties SET created_at = datetime('now') WHERE id = (SELECT id FROM properties WHERE office_id = 13 AND sale_status = 0 AND district_id = 13 AND property_type = 1 AND price <= 80000000 AND rooms >= 2 ORDER BY id DESC LIMIT 1)`,
       );
       const cron = await requestWithHost(worker.port, `localhost:${worker.port}`, '/__scheduled?cron=0+5+*+*+*');
       expect(cron.status).toBe(200);
       const digest = await mailTo(email, 'új vagy olcsóbb ingatlan');
       expect(digest.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
       expect(digest.html).toMatch(/\/ingatlan\/\d+/);
+      expect(digest.text).toContain(inWords);
       const oneClick = new URL(/^<(.*)>$/.exec(digest.headers['list-unsubscribe'] ?? '')?.[1] ?? 'http://x');
       const unsubscribed = await requestWithHost(worker.port, oneClick.host, `${oneClick.pathname}${oneClick.search}`, {
         method: 'POST',

@@ -16,6 +16,8 @@ export interface AlertSite extends EmailBranding {
 interface ConfirmEmailData {
   site: AlertSite;
   frequency: AlertFrequency;
+  /** The saved search in words (domain/search/searchSummary.ts): which alert it is. */
+  search: string;
   searchUrl: string;
   confirmUrl: string;
   /** The unsubscribe page: the alert can be left from this e-mail too, before or after confirming it. */
@@ -36,12 +38,28 @@ interface DigestEmailData {
   site: AlertSite;
   listings: DigestListing[];
   more: number;
+  /** The saved search in words: two alerts of one address are told apart by it. */
+  search: string;
   searchUrl: string;
   unsubscribeUrl: string;
   manageUrl: string;
 }
 
 const small: CSSProperties = { ...cell, fontSize: '13px', color: '#57606a' };
+/** The saved search in words, a link to its results: the line that says which alert this is. */
+function SearchLine({ site, search, searchUrl }: { site: AlertSite; search: string; searchUrl: string }) {
+  return (
+    <tr>
+      <td style={{ ...cell, paddingTop: '4px' }}>
+        <span style={{ display: 'block', fontSize: '13px', color: '#57606a' }}>A mentett keresés:</span>
+        <a href={searchUrl} style={{ color: site.primaryColor, fontSize: '16px', fontWeight: 'bold' }}>
+          {search}
+        </a>
+      </td>
+    </tr>
+  );
+}
+
 const frequencyLabel = (frequency: AlertFrequency) => alertFrequencies.find((f) => f.value === frequency)?.label.toLowerCase() ?? frequency;
 
 export const confirmEmailSubject = (data: ConfirmEmailData) => `Erősítse meg az értesítést – ${data.site.siteName}`;
@@ -54,9 +72,10 @@ function ConfirmEmail({ data }: { data: ConfirmEmailData }) {
       </tr>
       <tr>
         <td style={cell}>
-          Valaki (remélhetőleg Ön) ezzel a címmel {frequencyLabel(data.frequency)} értesítést kért az új hirdetésekről, amelyek megfelelnek <a href={data.searchUrl} style={{ color: data.site.primaryColor }}>ennek a keresésnek</a>. Amíg meg nem erősíti, egyetlen levelet sem küldünk.
+          Valaki (remélhetőleg Ön) ezzel a címmel {frequencyLabel(data.frequency)} értesítést kért az új hirdetésekről, amelyek megfelelnek az alábbi keresésnek. Amíg meg nem erősíti, egyetlen levelet sem küldünk.
         </td>
       </tr>
+      <SearchLine site={data.site} search={data.search} searchUrl={data.searchUrl} />
       <tr>
         <td style={{ ...cell, padding: '16px 24px' }}>
           <a href={data.confirmUrl} style={{ display: 'inline-block', padding: '12px 20px', borderRadius: '8px', backgroundColor: data.site.primaryColor, color: '#ffffff', fontWeight: 'bold', textDecoration: 'none' }}>
@@ -83,8 +102,9 @@ function ConfirmEmail({ data }: { data: ConfirmEmailData }) {
 
 export function confirmEmailText(data: ConfirmEmailData): string {
   return [
+    // The search in words, not its address: the query string says nothing to a reader.
     `Valaki (remélhetőleg Ön) ezzel a címmel ${frequencyLabel(data.frequency)} értesítést kért ${data.site.siteName} oldalán az új hirdetésekről, amelyek megfelelnek ennek a keresésnek:`,
-    data.searchUrl,
+    data.search,
     '',
     'Amíg meg nem erősíti, egyetlen levelet sem küldünk. Megerősítés:',
     data.confirmUrl,
@@ -108,6 +128,7 @@ function DigestEmail({ data }: { data: DigestEmailData }) {
       <tr>
         <td style={{ ...cell, paddingTop: '20px', fontSize: '18px', fontWeight: 'bold' }}>Új és olcsóbb hirdetések a mentett keresésében</td>
       </tr>
+      <SearchLine site={site} search={data.search} searchUrl={data.searchUrl} />
       {data.listings.map((listing) => (
         <tr key={listing.url}>
           <td style={{ ...cell, borderBottom: '1px solid #e6e6e6' }}>
@@ -160,9 +181,11 @@ function DigestEmail({ data }: { data: DigestEmailData }) {
 export function digestEmailText(data: DigestEmailData): string {
   return [
     `Új és olcsóbb hirdetések a mentett keresésében (${data.site.siteName}):`,
+    data.search,
     '',
     ...data.listings.flatMap((listing) => [`${listing.newsLabel}: ${listing.name}`, `${listing.priceLabel} · ${listing.facts}`, listing.url, '']),
-    ...(data.more > 0 ? [`És még ${data.more} hirdetés a keresésben: ${data.searchUrl}`, ''] : []),
+    // The whole list is one click from the alert's page, whose link is the search in words, not a query string.
+    ...(data.more > 0 ? [`És még ${data.more} hirdetés felel meg a keresésnek; a teljes listát az értesítés oldaláról nyithatja meg:`, data.manageUrl, ''] : []),
     '-- ',
     `Az értesítés módosítása vagy törlése: ${data.manageUrl}`,
     `Leiratkozás: ${data.unsubscribeUrl}`,

@@ -11,22 +11,35 @@ import { propertyPath } from '../../domain/listings/propertyPictures';
 import { dbTimeText, digestShare, dueBefore } from '../../domain/searchAlerts/searchAlertRules';
 import { siteDataFromRecord } from '../../domain/site/siteData';
 import { createCmsClient } from '../../worker/cms/cmsClient';
+import type { CmsClient } from '../../domain/cms/cmsContract';
+import { type DropdownOptions, filterDropdownTypes } from '../../domain/search/filterDropdowns';
+import { alertSearchSummary } from '../../worker/searchAlerts/alertSearchSummary';
 import { inProcessCms } from '../cms/inProcessCms';
 import type { BackOfficeBindings, Config } from '../../worker/env';
 import { buildMimeMessage } from '../email/mimeMessage';
 import { type AlertSite, confirmEmailHtml, confirmEmailSubject, confirmEmailText, type DigestListing, digestEmailHtml, digestEmailSubject, digestEmailText } from './AlertEmails';
 import { confirmUrl, digestUrls, listUnsubscribeHeaders, unsubscribeUrls } from '../../worker/searchAlerts/alertLinks';
 import { alertMatches, type AlertMatch } from './alertMatching';
-import { type AlertRow, dueAlertsInRange, markDigestSent, readAlert } from '../../worker/searchAlerts/alertRecord';
+import { type AlertRow, dueAlertsInRange, markDigestSent, readAlert, unitOfAlert } from '../../worker/searchAlerts/alertRecord';
 import { clearAlertFailure, recordAlertFailure } from '../../worker/searchAlerts/alertFailures';
 
 /** The tenant's name, colours and logo for its e-mails; null when the site is gone. */
-async function alertSite(env: BackOfficeBindings, config: Config, alert: AlertRow): Promise<AlertSite | null> {
-  const record = await createCmsClient(config, inProcessCms(env, config)).siteRecord({ subdomain: alert.subdomain });
+async function alertSite(cms: CmsClient, alert: AlertRow): Promise<AlertSite | null> {
+  const record = await cms.siteRecord({ subdomain: alert.subdomain });
   if (record === null) return null;
   const site = siteDataFromRecord(record, alert.site_url);
   const absolute = (url: string | null) => (url ? new URL(url, alert.site_url).href : null);
   return { siteName: site.siteName, siteUrl: site.siteUrl, primaryColor: site.primaryColor, secondaryColor: site.secondaryColor, logoUrl: absolute(site.logoUrl) };
+}
+
+/** The unit's dropdown options, which name a saved search's values; none (values counted, not named) when the CMS fails. */
+async function unitOptions(cms: CmsClient, alert: AlertRow): Promise<DropdownOptions> {
+  try {
+    return (await cms.dropdownOptions({ unit: unitOfAlert(alert), types: filterDropdownTypes })) ?? {};
+  } catch (error) {
+    console.error('Alert summary: options not named', alert.id, error instanceof Error ? error.message : String(error));
+    return {};
+  }
 }
 
 const searchUrlOf = (alert: AlertRow) => `${alert.site_url}/kereses${alert.query ? `?${alert.query}` : ''}`;
@@ -49,10 +62,12 @@ async function send(env: BackOfficeBindings, config: Config, alert: AlertRow, me
 export async function sendConfirmation(env: BackOfficeBindings, config: Config, alertId: number, secret: string): Promise<void> {
   const alert = await readAlert(env.DB, alertId);
   if (alert === null || alert.state !== 'pending') return;
-  const site = await alertSite(env, config, alert);
+  const cms = createCmsClient(config, inProcessCms(env, config));
+  const site = await alertSite(cms, alert);
   if (site === null) return;
   const leave = await unsubscribeUrls(alert, Date.now(), secret);
-  const data = { site, frequency: alert.frequency, searchUrl: searchUrlOf(alert), confirmUrl: await confirmUrl(alert, secret), unsubscribeUrl: leave.unsubscribePage };
+  const search = await alertSearchSummary(alert.query, cms, await unitOptions(cms, alert));
+  const data = { site, frequency: alert.frequency, search, searchUrl: searchUrlOf(alert), confirmUrl: await confirmUrl(alert, secret), unsubscribeUrl: leave.unsubscribePage };
   await send(env, config, alert, {
     site,
     subject: confirmEmailSubject(data),
@@ -84,14 +99,18 @@ interface DigestRun {
   rowsRead: number;
 }
 
-/** The alerts' sites' branding, read once per message. */
-type SiteCache = Map<string, Promise<AlertSite | null>>;
+/** What one message's digests read once: the CMS, the sites' branding, the units' dropdown options. */
+interface DigestReads {
+  cms: CmsClient;
+  sites: Map<string, Promise<AlertSite | null>>;
+  options: Map<string, Promise<DropdownOptions>>;
+}
 
 /**
  * Sends one due alert its digest, if it has news; whether one was sent and the rows read. A failure of an
  * earlier digest is forgotten once this one runs through.
  */
-async function sendDigest(env: BackOfficeBindings, config: Config, alert: AlertRow, atMs: number, secret: string, sites: SiteCache): Promise<{ sent: boolean; rowsRead: number }> {
+async function sendDigest(env: BackOfficeBindings, config: Config, alert: AlertRow, atMs: number, secret: string, reads: DigestReads): Promise<{ sent: boolean; rowsRead: number }> {
   // Read before the listings: a listing added while this runs is news for the next digest, not lost.
   const readAt = dbTimeText(Date.now());
   const found = await alertMatches(env.DB, alert, alert.last_sent_at ?? alert.confirmed_at ?? alert.created_at);
@@ -101,15 +120,22 @@ async function sendDigest(env: BackOfficeBindings, config: Config, alert: AlertR
   if (!share.send || found.matches.length === 0) return quiet;
   // Keyed by the address too: a record with a bad one fails alone, not every alert of its site after it.
   const siteKey = `${alert.subdomain} ${alert.site_url}`;
-  let site = sites.get(siteKey);
+  let site = reads.sites.get(siteKey);
   if (!site) {
-    site = alertSite(env, config, alert);
-    sites.set(siteKey, site);
+    site = alertSite(reads.cms, alert);
+    reads.sites.set(siteKey, site);
   }
   const branding = await site;
   if (branding === null) return quiet;
+  const unitKey = `${alert.unit_type}:${alert.unit_id}`;
+  let options = reads.options.get(unitKey);
+  if (!options) {
+    options = unitOptions(reads.cms, alert);
+    reads.options.set(unitKey, options);
+  }
+  const search = await alertSearchSummary(alert.query, reads.cms, await options);
   const urls = await digestUrls(alert, atMs, secret);
-  const data = { site: branding, listings: found.matches.slice(0, share.shown).map((m) => digestListing(alert, m)), more: found.total - Math.min(found.matches.length, share.shown), searchUrl: searchUrlOf(alert), unsubscribeUrl: urls.unsubscribePage, manageUrl: urls.manage };
+  const data = { site: branding, listings: found.matches.slice(0, share.shown).map((m) => digestListing(alert, m)), more: found.total - Math.min(found.matches.length, share.shown), search, searchUrl: searchUrlOf(alert), unsubscribeUrl: urls.unsubscribePage, manageUrl: urls.manage };
   await send(env, config, alert, {
     site: branding,
     subject: digestEmailSubject(data),
@@ -130,11 +156,11 @@ async function sendDigest(env: BackOfficeBindings, config: Config, alert: AlertR
  */
 export async function sendDigests(env: BackOfficeBindings, config: Config, range: { from: number; to: number; atMs: number }, secret: string): Promise<DigestRun> {
   const alerts = await dueAlertsInRange(env.DB, range.from, range.to, dueBefore('daily', range.atMs), dueBefore('weekly', range.atMs));
-  const sites: SiteCache = new Map();
+  const reads: DigestReads = { cms: createCmsClient(config, inProcessCms(env, config)), sites: new Map(), options: new Map() };
   const run: DigestRun = { alerts: alerts.length, sent: 0, failed: 0, rowsRead: 0 };
   for (const alert of alerts) {
     try {
-      const digest = await sendDigest(env, config, alert, range.atMs, secret, sites);
+      const digest = await sendDigest(env, config, alert, range.atMs, secret, reads);
       run.rowsRead += digest.rowsRead;
       if (digest.sent) run.sent += 1;
     } catch (error) {

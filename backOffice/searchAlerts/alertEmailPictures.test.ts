@@ -12,12 +12,13 @@ describe('the alert e-mails’ pictures', () => {
       site,
       listings: [{ name: 'Lakás', url: 'https://immo1.example.hu/ingatlan/1', pictureUrl: 'https://immo1.example.hu/media/property.svg?seed=1&type=1', priceLabel: '49,9 M Ft', newsLabel: 'Új', facts: '54 m²' }],
       more: 0,
+      search: 'Minden eladó ingatlan',
       searchUrl: 'https://immo1.example.hu/kereses',
       unsubscribeUrl: 'https://immo1.example.hu/ertesites/leiratkozas?t=a',
       manageUrl: 'https://immo1.example.hu/ertesites/kezeles?t=b',
     });
     expect(pictures(digest)).toEqual(['https://immo1.example.hu/media/logo.png?label=Immo1&color=0b3d5c&accent=b79267', 'https://immo1.example.hu/media/property.jpg?seed=1&type=1']);
-    const confirm = await confirmEmailHtml({ site, frequency: 'daily', searchUrl: 'https://immo1.example.hu/kereses', confirmUrl: 'https://immo1.example.hu/ertesites/megerosites?t=c', unsubscribeUrl: 'https://immo1.example.hu/ertesites/leiratkozas?t=d' });
+    const confirm = await confirmEmailHtml({ site, frequency: 'daily', search: 'Minden eladó ingatlan', searchUrl: 'https://immo1.example.hu/kereses', confirmUrl: 'https://immo1.example.hu/ertesites/megerosites?t=c', unsubscribeUrl: 'https://immo1.example.hu/ertesites/leiratkozas?t=d' });
     expect(pictures(confirm)).toEqual(['https://immo1.example.hu/media/logo.png?label=Immo1&color=0b3d5c&accent=b79267']);
   });
 });

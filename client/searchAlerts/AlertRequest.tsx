@@ -15,7 +15,8 @@ type AlertForm = (typeof import('./AlertRequestForm'))['AlertRequestForm'];
 
 const loadForm = loadOnIntent<AlertForm>(() => import('./AlertRequestForm').then((module) => module.AlertRequestForm));
 
-export function AlertRequest({ query }: { query: string }) {
+/** `summary` is the page's search in words (domain/search/searchSummary.ts), shown in the form. */
+export function AlertRequest({ query, summary }: { query: string; summary: string }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [Form, setForm] = useState<AlertForm | null>(null);
@@ -44,7 +45,7 @@ export function AlertRequest({ query }: { query: string }) {
         <Icon name="bell" size={18} />
         Értesítést kérek
       </button>
-      {open && Form && <Form id={id} query={query} draft={{ email, setEmail, frequency, setFrequency, state, setState }} />}
+      {open && Form && <Form id={id} query={query} summary={summary} draft={{ email, setEmail, frequency, setFrequency, state, setState }} />}
     </>
   );
 }

@@ -38,7 +38,7 @@ async function refusal(response: Response): Promise<{ message: string; fields: P
 }
 
 /** The alert's form, under the toggle that controls it (`id` is the toggle's, from useId). */
-export function AlertRequestForm({ id, query, draft }: { id: string; query: string; draft: AlertRequestDraft }) {
+export function AlertRequestForm({ id, query, summary, draft }: { id: string; query: string; summary: string; draft: AlertRequestDraft }) {
   const { email, setEmail, frequency, setFrequency, state, setState } = draft;
   const emailRef = useRef<HTMLInputElement>(null);
   const fields = state.kind === 'failed' ? state.fields : {};
@@ -69,7 +69,10 @@ export function AlertRequestForm({ id, query, draft }: { id: string; query: stri
       <h2 id={`${id}-title`} className={styles.panelTitle}>
         Értesítés az új hirdetésekről
       </h2>
-      <p className={styles.note}>Levelet küldünk, ha új vagy olcsóbb hirdetés felel meg ennek a keresésnek.</p>
+      <div className={styles.summary}>
+        <p className={styles.summaryLabel}>Levelet küldünk, ha új vagy olcsóbb hirdetés felel meg a keresésnek:</p>
+        <p className={styles.summarySearch}>{summary}</p>
+      </div>
       <div className={styles.field}>
         <label className={styles.label} htmlFor={`${id}-email`}>
           E-mail-cím

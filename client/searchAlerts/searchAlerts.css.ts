@@ -46,3 +46,17 @@ export const done = style({ margin: 0, fontWeight: 600, color: '#0b6b3a' });
 
 export const linkPage = style({ display: 'grid', gap: 16, maxWidth: 640 });
 export const linkActions = style({ display: 'flex', flexWrap: 'wrap', gap: 12 });
+
+/** The saved search in words: what tells one alert from another. */
+export const summary = style({
+  display: 'grid',
+  gap: 4,
+  margin: 0,
+  padding: '10px 14px',
+  borderLeft: `4px solid ${vars.color.primary}`,
+  borderRadius: 4,
+  background: vars.color.surface,
+});
+export const summaryLabel = style({ margin: 0, fontSize: 14, color: vars.color.mutedText });
+// A long place name must wrap, never widen the page on a phone.
+export const summarySearch = style({ margin: 0, fontSize: 16, fontWeight: 600, lineHeight: 1.4, overflowWrap: 'anywhere' });

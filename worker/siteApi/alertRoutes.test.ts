@@ -294,6 +294,52 @@ describe('the alert links', () => {
   });
 });
 
+/** The words a reader sees of an HTML part: its text, no tags (so no link's address). */
+const visibleText = (html: string) => html.replace(/<style[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const wordsQuery = 'places=district:13&price_max=80&rooms_min=2&property_types=1';
+const wordsSummary = 'Eladó lakás, Budapest XIII. kerület, legfeljebb 80 M Ft, legalább 2 szoba';
+/** No part of the saved search's query string: neither a parameter nor a place id. */
+const rawQuery = /places=|price_max|rooms_min|district:13|property_types/;
+
+describe('the alert’s search in words', () => {
+  it('names the search in words in both parts of the confirmation e-mail, never as its query string, and the confirmation and manage answers carry it', async () => {
+    const email = freshAddress();
+    expect((await post('', { email, frequency: 'daily', query: wordsQuery })).status).toBe(202);
+    const [confirmation] = await waitForSentEmails(email, 1);
+    expect(confirmation?.text).toContain(wordsSummary);
+    expect(confirmation?.text).not.toMatch(rawQuery);
+    expect(visibleText(confirmation?.html ?? '')).toContain(wordsSummary);
+    expect(visibleText(confirmation?.html ?? '')).not.toMatch(rawQuery);
+    // The words link to the search itself.
+    expect(confirmation?.html).toContain(`href="${siteOrigin}/kereses?places=district:13&amp;price_max=80&amp;property_types=1&amp;rooms_min=2"`);
+
+    const token = z.string().parse(/megerosites\?t=([\w.-]+)/.exec(confirmation?.text ?? '')?.[1]);
+    const link = await app.fetch(new Request(`${siteOrigin}/api/site/search-alerts/link?p=confirm&t=${token}`), env, createExecutionContext());
+    expect(await link.json()).toMatchObject({ data: { alert: { search: wordsSummary } } });
+    const confirmed = z.object({ data: z.object({ alert: z.object({ search: z.string() }), managePath: z.string() }) }).parse(await (await post('/confirm', { token })).json());
+    expect(confirmed.data.alert.search).toBe(wordsSummary);
+    const manageToken = z.string().parse(new URL(confirmed.data.managePath, siteOrigin).searchParams.get('t'));
+    const updated = await post('/update', { token: manageToken, frequency: 'weekly' });
+    expect(await updated.json()).toMatchObject({ data: { alert: { frequency: 'weekly', search: wordsSummary } } });
+  });
+
+  it('names the search in words in both parts of the digest, so two alerts of one address tell apart, and an unknown place is counted, not shown by its id', async () => {
+    const email = freshAddress();
+    await confirmedAlert(email, wordsQuery);
+    // A second alert of the same address, with a place no table has: it reads apart, without the id.
+    await confirmedAlert(email, 'places=city:999999&rooms_min=1');
+    await env.DB.prepare("UPDATE properties SET created_at = datetime('now') WHERE id = (SELECT id FROM properties WHERE office_id = 13 AND sale_status = 0 AND district_id = 13 AND property_type = 1 AND price <= 80000000 AND rooms >= 2 ORDER BY id LIMIT 1)").run();
+    await consume(await runAlertCron());
+    const digests = await waitForSentEmails(email, 1);
+    const words = digests.find((d) => d.text.includes(wordsSummary));
+    expect(words).toBeDefined();
+    expect(words?.text).not.toMatch(rawQuery);
+    expect(visibleText(words?.html ?? '')).toContain(wordsSummary);
+    expect(visibleText(words?.html ?? '')).not.toMatch(rawQuery);
+    for (const digest of digests) expect(`${digest.text} ${visibleText(digest.html)}`).not.toMatch(/city:|999999/);
+  });
+});
+
 describe('the alerts’ cron and queue', () => {
   it('only enqueues: one digests message per 100 confirmed alert ids', async () => {
     for (let i = 0; i < 3; i++) await confirmedAlert(freshAddress());

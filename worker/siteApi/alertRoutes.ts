@@ -23,6 +23,7 @@ import { formPostGuards } from './formPostGuards';
 import type { TenantEnv } from '../tenant/tenantMiddleware';
 import { enqueueAlertMessages } from '../searchAlerts/alertMessage';
 import { managePath } from '../searchAlerts/alertLinks';
+import { alertSearchSummary } from '../searchAlerts/alertSearchSummary';
 import { alertCountOfAddress, type AlertRow, confirmAlert, createAlert, deleteAlert, readAlert, setAlertFrequency } from '../searchAlerts/alertRecord';
 import { releaseConfirmation, reserveConfirmation } from '../searchAlerts/confirmationRecord';
 
@@ -64,10 +65,11 @@ function linkRefusal(c: AlertContext, kind: 'off' | 'invalid' | 'expired') {
 /** The 410 of a link whose alert is gone, or is another site's (which this host must not touch). */
 const goneRefusal = (c: AlertContext, elsewhere: boolean) => (elsewhere ? refuse(c, 410, 'other_site', messages.linkOtherSite) : refuse(c, 410, 'gone', messages.linkGone));
 
-/** What a visitor sees of their alert on its pages: never the whole address. */
-function alertSummary(alert: AlertRow) {
+/** What a visitor sees of their alert on its pages: never the whole address; its search in words. */
+async function alertSummary(c: AlertContext, alert: AlertRow) {
   const [name = '', domain = ''] = alert.email.split('@');
-  return { email: `${name.slice(0, 2)}…@${domain}`, frequency: alert.frequency, searchPath: `/kereses${alert.query ? `?${alert.query}` : ''}`, state: alert.state };
+  const search = await alertSearchSummary(alert.query, c.var.cms, c.var.shell.dropdownOptions);
+  return { email: `${name.slice(0, 2)}…@${domain}`, frequency: alert.frequency, searchPath: `/kereses${alert.query ? `?${alert.query}` : ''}`, search, state: alert.state };
 }
 
 const tokenBodySchema = z.object({ token: z.string().check(z.maxLength(512)) });
@@ -138,7 +140,7 @@ export const alertRoutes = new Hono<TenantEnv>()
     const found = await alertOfToken(c, c.req.query('t'), [purpose.data]);
     if (found.kind !== 'verified') return linkRefusal(c, found.kind);
     if (found.use === 'gone' || found.alert === null) return goneRefusal(c, found.elsewhere);
-    return c.json({ data: { use: found.use, alert: alertSummary(found.alert) } }, 200, { 'cache-control': 'no-store' });
+    return c.json({ data: { use: found.use, alert: await alertSummary(c, found.alert) } }, 200, { 'cache-control': 'no-store' });
   })
   .post('/confirm', smallBody, async (c) => {
     const parsed = z.safeParse(tokenBodySchema, await c.req.json().catch(() => undefined));
@@ -147,8 +149,8 @@ export const alertRoutes = new Hono<TenantEnv>()
     if (found.use === 'gone' || found.alert === null) return goneRefusal(c, found.elsewhere);
     // The confirmation page leads on to managing the alert: whoever holds the confirm link holds the mailbox.
     const manage = await managePath(found.alert, Date.now(), found.secret);
-    if (found.use === 'alreadyUsed' || !(await confirmAlert(c.env.DB, found.alert.id))) return c.json({ data: { message: messages.alreadyConfirmed, alert: alertSummary(found.alert), managePath: manage } });
-    return c.json({ data: { message: messages.confirmed, alert: alertSummary({ ...found.alert, state: 'confirmed' }), managePath: manage } });
+    if (found.use === 'alreadyUsed' || !(await confirmAlert(c.env.DB, found.alert.id))) return c.json({ data: { message: messages.alreadyConfirmed, alert: await alertSummary(c, found.alert), managePath: manage } });
+    return c.json({ data: { message: messages.confirmed, alert: await alertSummary(c, { ...found.alert, state: 'confirmed' }), managePath: manage } });
   })
   .post('/update', smallBody, async (c) => {
     const parsed = z.safeParse(z.object({ token: z.string().check(z.maxLength(512)), frequency: alertFrequencySchema }), await c.req.json().catch(() => undefined));
@@ -156,7 +158,7 @@ export const alertRoutes = new Hono<TenantEnv>()
     const found = await alertOfToken(c, parsed.data.token, ['manage']);
     if (found.kind !== 'verified') return linkRefusal(c, found.kind);
     if (found.use !== 'use' || found.alert === null || !(await setAlertFrequency(c.env.DB, found.alert.id, parsed.data.frequency))) return goneRefusal(c, found.elsewhere);
-    return c.json({ data: { message: messages.updated, alert: alertSummary({ ...found.alert, frequency: parsed.data.frequency }) } });
+    return c.json({ data: { message: messages.updated, alert: await alertSummary(c, { ...found.alert, frequency: parsed.data.frequency }) } });
   })
   .post('/unsubscribe', smallBody, async (c) => {
     const found = await alertOfToken(c, await unsubscribeToken(c), ['unsubscribe', 'manage']);

@@ -116,11 +116,15 @@ export default function AlertLinkPage({ data }: PageProps<AlertLinkData>) {
   );
 }
 
+/** Which alert it is: its search in words (a link to it), how often and where it is sent. */
 function AlertSummary({ alert }: { alert: AlertSummary }) {
   return (
-    <p className={styles.lead}>
-      {`${frequencyLabel(alert.frequency)} küldött értesítés ide: ${alert.email}, `}
-      <Link href={alert.searchPath}>erről a keresésről</Link>.
-    </p>
+    <div className={alertStyles.summary}>
+      <p className={alertStyles.summaryLabel}>A mentett keresés</p>
+      <p className={alertStyles.summarySearch}>
+        <Link href={alert.searchPath}>{alert.search}</Link>
+      </p>
+      <p className={alertStyles.note}>{`${frequencyLabel(alert.frequency)} küldött értesítés ide: ${alert.email}`}</p>
+    </div>
   );
 }

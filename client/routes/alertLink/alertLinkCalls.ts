@@ -7,7 +7,8 @@ import { alertMessages } from '../../../domain/searchAlerts/searchAlert';
 import { alertLinkPagePaths } from '../../../domain/searchAlerts/searchAlertPaths';
 import { siteApiPath } from '../../../domain/site/siteApiPaths';
 
-const summarySchema = z.object({ email: z.string(), frequency: z.enum(['daily', 'weekly']), searchPath: z.string(), state: z.enum(['pending', 'confirmed']) });
+/** The alert as its pages show it: the address shortened, and `search` its search in words. */
+const summarySchema = z.object({ email: z.string(), frequency: z.enum(['daily', 'weekly']), searchPath: z.string(), search: z.string(), state: z.enum(['pending', 'confirmed']) });
 export type AlertSummary = z.infer<typeof summarySchema>;
 /** The manage page's path the confirmation hands back: that page on this site, never elsewhere. */
 const managePathSchema = z.string().check(z.refine((path) => path.startsWith(`${alertLinkPagePaths.manage}?t=`) && /^[\w/?=.-]+$/.test(path)));

@@ -11,9 +11,8 @@
  */
 import { AlertRequest } from '../../searchAlerts/AlertRequest';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { DropdownType } from '../../../domain/search/filterDropdowns';
-import { counties } from '../../../domain/geography/counties';
 import { filterChips } from '../../../domain/search/searchFilterChips';
+import { filterLabels, searchSummary } from '../../../domain/search/searchSummary';
 import { emptySearchQuery, queryString, searchPageHref, queryValuesOf, readSearchQuery, searchPagePath, writeSearchQuery } from '../../../domain/search/searchFilterQuery';
 import type { SearchSort } from '../../../domain/search/searchOrder';
 import { media } from '../../../styles/breakpoints';
@@ -122,18 +121,14 @@ export default function SearchPage({ data }: PageProps<SearchPageData>) {
   };
 
   const options = data.options;
-  const placeLabels = new Map(data.places.map((p) => [p.id, p.label]));
-  const chips = filterChips(query.filter, {
-    option: (dropdown: DropdownType, value: number) => options[dropdown]?.find((o) => o.value === value)?.label,
-    place: (id) => placeLabels.get(id),
-    county: (id) => counties.find((c) => c.id === id)?.name,
-  });
+  const labels = filterLabels(data.places, options);
+  const chips = filterChips(query.filter, labels);
 
   return (
     <div className={styles.layout}>
       <div className={styles.heading}>
         <h1 className={styles.title}>Ingatlankínálat</h1>
-        <AlertRequest query={data.query} />
+        <AlertRequest query={data.query} summary={searchSummary(query.filter, labels)} />
       </div>
       <SearchForm
         draft={draft}
