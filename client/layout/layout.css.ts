@@ -239,7 +239,7 @@ export const footerLinks = style({ display: 'flex', flexWrap: 'wrap', gap: '8px 
  * At the bottom. On a phone it is one compact row (small text beside the two buttons), no taller than
  * the space under the home page's quick-search card, so its first field stays clear (e2e/cookieConsent.test.ts).
  */
-export const cookieBanner = style({
+const cookieBannerBase = style({
   position: 'fixed',
   left: 0,
   right: 0,
@@ -260,6 +260,27 @@ export const cookieBanner = style({
   '@media': {
     [media.sm]: { left: 12, right: 12, bottom: 12, gap: 12, flexWrap: 'wrap', justifyContent: 'space-between', padding: '14px 16px', borderRadius: 12, fontSize: 14, lineHeight: 1.4 },
   },
+});
+/**
+ * At the bottom of the window, except over the home page's cover: there the quick search sits at the fold,
+ * where a bottom banner would lie over its fields, so the banner takes the cover's empty sky under the
+ * header instead and scrolls away with it (the cover's picture is all it lies over).
+ */
+export const cookieBanner = styleVariants({
+  bottom: [cookieBannerBase],
+  overCover: [
+    cookieBannerBase,
+    {
+      position: 'absolute',
+      top: `calc(${vars.headerHeight} + 8px)`,
+      bottom: 'auto',
+      left: 8,
+      right: 8,
+      zIndex: 15,
+      borderRadius: 12,
+      '@media': { [media.sm]: { top: `calc(${vars.headerHeight} + 12px)`, bottom: 'auto' } },
+    },
+  ],
 });
 export const cookieText = style({ margin: 0, flex: '1 1 0', minWidth: 0, '@media': { [media.sm]: { flexBasis: 280 } } });
 /** Two columns of one width: neither choice is bigger than the other. */
