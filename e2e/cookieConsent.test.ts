@@ -86,6 +86,42 @@ describe('the cookie banner', () => {
     });
   }
 
+  // The windows a visitor opens the home page in: a phone, two laptop heights, and a laptop at 200 % zoom.
+  const homeWindows = [
+    { width: 375, height: 812, deviceScaleFactor: 1 },
+    { width: 1280, height: 800, deviceScaleFactor: 1 },
+    { width: 1280, height: 720, deviceScaleFactor: 1 },
+    { width: 640, height: 400, deviceScaleFactor: 2 },
+  ] as const;
+  for (const window of homeWindows) {
+    it(`lies over none of the home page's cover button and quick-search controls in view, at ${window.width}×${window.height} (×${window.deviceScaleFactor})`, async () => {
+      const phone = window.width < 600;
+      const context = await browser.newContext({ viewport: { width: window.width, height: window.height }, deviceScaleFactor: window.deviceScaleFactor, hasTouch: phone, isMobile: phone });
+      const { page } = await openHome(context);
+      await page.getByRole('region', { name: 'Süti tájékoztató' }).waitFor();
+      const controls = page.locator('main a[href="/kereses"], main form[aria-label="Keressen ingatlant"] :is(input, select, button)');
+      const seen = await controls.evaluateAll((elements) =>
+        elements.flatMap((el) => {
+          const box = el.getBoundingClientRect();
+          if (box.width === 0 || box.bottom < 0 || box.top > innerHeight) return [];
+          // Its whole visible face, not only its centre: near each edge and in the middle.
+          const xs = [box.left + 4, box.left + box.width / 2, box.right - 4];
+          const ys = [box.top + 4, box.top + box.height / 2, box.bottom - 4].filter((y) => y >= 0 && y < innerHeight);
+          const clear = xs.every((x) =>
+            ys.every((y) => {
+              const hit = document.elementFromPoint(x, y);
+              return hit !== null && (el.contains(hit) || (hit.closest('label')?.contains(el) ?? false));
+            }),
+          );
+          return [{ control: el.getAttribute('aria-label') ?? el.getAttribute('name') ?? el.textContent?.trim() ?? el.tagName, clear }];
+        }),
+      );
+      expect(seen.length).toBeGreaterThan(0);
+      expect(seen.filter((c) => !c.clear)).toEqual([]);
+      await context.close();
+    });
+  }
+
   it('after Elutasítom stays gone on the next visit, and no session replay is loaded or sent', async () => {
     const context = await browser.newContext({ viewport: viewports[0], hasTouch: true, isMobile: true });
     const { page, scripts, requested } = await openHome(context);

@@ -114,6 +114,21 @@ for (const viewport of viewports) {
       await context.close();
     });
 
+    it('shows every similar listing card whole, in a strip that scrolls only sideways', async () => {
+      const { context, page } = await open(viewport);
+      const strip = page.locator('[data-similar-listings]');
+      await strip.locator('img').first().waitFor();
+      const fit = await strip.evaluate((row) => {
+        const top = row.getBoundingClientRect().top;
+        const bottom = row.getBoundingClientRect().bottom;
+        const cards = [...row.children].map((li) => li.querySelector('a')?.getBoundingClientRect()).filter((r) => r !== undefined);
+        return { scrollsDown: row.scrollHeight > row.clientHeight, cut: cards.filter((r) => r.top < top || r.bottom > bottom).length, cards: cards.length };
+      });
+      expect(fit).toEqual({ scrollsDown: false, cut: 0, cards: fit.cards });
+      expect(fit.cards).toBeGreaterThanOrEqual(3);
+      await context.close();
+    });
+
     it('loads the first picture eagerly with high priority and the others lazily, each with its size', async () => {
       const { context, page } = await open(viewport);
       const pictures = page.getByRole('region', { name: /Képek lapozása/ }).locator('img');

@@ -73,6 +73,19 @@ for (const viewport of [phone, desktop]) {
       await page.close();
     });
 
+    it('offers "Otthon Start" only for sale: choosing Kiadó takes the box away, and a checked one with it', async () => {
+      const page = await open('/kereses?otthon_start_hitel_filter=true', viewport);
+      if (viewport === phone) await page.getByRole('button', { name: /Szűrők/ }).click();
+      const form = page.locator('#szurok');
+      const otthonStart = form.getByRole('checkbox', { name: /^Otthon Start/ });
+      await expect(otthonStart.isChecked()).resolves.toBe(true);
+      await form.getByRole('radio', { name: 'Kiadó' }).check();
+      await page.waitForURL((url) => url.search === '?sale_status=1');
+      await expect(otthonStart.count()).resolves.toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.close();
+    });
+
     it('offers "Kisállat hozható" among the further filters for rentals only: checked, it keeps rentals that allow pets', async () => {
       const page = await open('/kereses?sale_status=1', viewport);
       if (viewport === phone) await page.getByRole('button', { name: /Szűrők/ }).click();

@@ -62,13 +62,14 @@ describe('the header at each width', () => {
     });
   });
 
-  it.concurrent.for(widths)('shows the sub-menu from 801 px and starts the content below it, at %i px', async (width, { expect }) => {
+  it.concurrent.for(widths)('shows the sub-menu from 801 px (its tabs until the header holds them at 960 px) and starts the content below it, at %i px', async (width, { expect }) => {
     await withContext(width, async (context) => {
       for (const subdomain of ['immo1', 'lakaspont'] as const) {
         const { page } = await open(context, subdomain, '/kereses');
         const tabs = page.getByRole('navigation', { name: 'Rovatok', exact: true });
-        const shown = width >= innerSubMenuMinWidth;
+        const shown = width >= innerSubMenuMinWidth && width < breakpoints.md;
         await expect(tabs.isVisible()).resolves.toBe(shown);
+        await expect(page.getByRole('navigation', { name: 'Fő rovatok' }).isVisible()).resolves.toBe(subdomain === 'immo1' && width >= innerSubMenuMinWidth);
         const menuBottom = await page.evaluate(() =>
           Math.max(...[...document.querySelectorAll('header, [data-sub-menu] nav')].map((el) => el.getBoundingClientRect()).filter((r) => r.height > 0).map((r) => r.bottom)),
         );
@@ -80,6 +81,26 @@ describe('the header at each width', () => {
           const topTabs = page.getByRole('navigation', { name: 'Fő rovatok' });
           await expect(topTabs.getByRole('link', { name: 'Eladna vagy vásárolna?' }).count()).resolves.toBe(subdomain === 'immo1' ? 1 : 0);
         }
+        await page.close();
+      }
+    });
+  });
+
+  it.concurrent.for([breakpoints.md, 1280])('shows each link of the navigation once on a desktop, the page’s own marked, at %i px', async (width, { expect }) => {
+    await withContext(width, async (context) => {
+      for (const subdomain of ['immo1', 'lakaspont'] as const) {
+        const { page } = await open(context, subdomain, '/irodaink');
+        const shownLinks = await page.evaluate(() =>
+          [...document.querySelectorAll('header nav a, [data-sub-menu] nav a')]
+            .filter((a) => a.getBoundingClientRect().height > 0 && getComputedStyle(a).visibility === 'visible')
+            .map((a) => a.textContent?.trim() ?? ''),
+        );
+        expect(shownLinks.length, subdomain).toBeGreaterThan(2);
+        expect(shownLinks.filter((label, i) => shownLinks.indexOf(label) !== i), `${subdomain}: ${shownLinks.join(', ')}`).toEqual([]);
+        const headerMenu = page.getByRole('navigation', { name: 'Főmenü' });
+        await expect(headerMenu.getByRole('link', { name: 'Irodáink' }).getAttribute('aria-current')).resolves.toBe('page');
+        // The header's menu fits: nothing of it hides behind a sideways scroll.
+        await expect(headerMenu.evaluate((el) => el.scrollWidth <= el.clientWidth)).resolves.toBe(true);
         await page.close();
       }
     });
@@ -254,7 +275,8 @@ describe('client-side navigation', () => {
   });
 
   it.concurrent('keeps the page and shows the error snackbar when the page cannot be loaded; switching tabs closes it', async ({ expect }) => {
-    await withContext(1280, async (context) => {
+    // The tabs' own width: from 960 px their links are the header's menu buttons.
+    await withContext(900, async (context) => {
       const { page } = await open(context, 'lakaspont', '/kereses');
       await page.route('**/api/site/page?**', (route) => route.abort('failed'));
       await page.getByRole('navigation', { name: 'Rovatok', exact: true }).getByRole('link', { name: 'Irodáink' }).click();

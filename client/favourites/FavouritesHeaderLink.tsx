@@ -20,15 +20,6 @@ export function FavouritesHeaderLink() {
   );
 }
 
-/**
- * The count on the hamburger, where the header has no room for the link. Drawn by CSS from an attribute,
- * not as text: the button's name stays the menu's ("Menü megnyitása"), and the sidebar's entry says the count.
- */
-export function FavouritesMenuCount() {
-  const count = useFavouritesCount();
-  return <span className={styles.menuCount} aria-hidden="true" data-favourites-menu-count={count > 0 ? String(count) : ''} />;
-}
-
 /** The sidebar's entry for /kedvencek, with the count in its name. */
 export function FavouritesMenuItem({ className, onNavigate }: { className: string; onNavigate: () => void }) {
   const count = useFavouritesCount();

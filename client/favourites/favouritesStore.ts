@@ -5,7 +5,7 @@
  * useFavourites; changes arrive through favouritesCount.ts's events (this tab's and other tabs').
  */
 import { useSyncExternalStore } from 'react';
-import { parseStoredFavourites, toggleFavourite } from '../../domain/favourites/favourites';
+import { parseStoredFavourites, restoreFavourite, toggleFavourite } from '../../domain/favourites/favourites';
 import { favouritesChangedEvent, favouritesStorageKey as storageKey, subscribeToFavourites } from './favouritesCount';
 
 /** The server's and the hydration's list: an empty store reads as this same array. */
@@ -55,6 +55,11 @@ export function toggleStoredFavourite(id: number): boolean {
 /** Removes `id` (a listing that is gone). */
 export function removeStoredFavourite(id: number): void {
   write(readFavourites().filter((other) => other !== id));
+}
+
+/** Puts `id` back at `index` (undoing a removal). */
+export function restoreStoredFavourite(id: number, index: number): void {
+  write(restoreFavourite(readFavourites(), id, index));
 }
 
 /** The favourites; empty on the server and while hydrating, so the server's HTML and the first render agree. */

@@ -8,7 +8,8 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { hasCookieConsent } from '../site/hasCookieConsent';
 import type { CookieBannerProps } from './CookieBanner';
 
-export function CookieConsent() {
+/** `overCover`: the page opens on the home page's cover (CookieBanner places itself under the header). */
+export function CookieConsent({ overCover }: { overCover: boolean }) {
   const [Banner, setBanner] = useState<ComponentType<CookieBannerProps> | null>(null);
   useEffect(() => {
     if (hasCookieConsent(document.cookie)) return;
@@ -18,5 +19,5 @@ export function CookieConsent() {
       () => undefined,
     );
   }, []);
-  return Banner ? <Banner onChosen={() => setBanner(null)} /> : null;
+  return Banner ? <Banner onChosen={() => setBanner(null)} overCover={overCover} /> : null;
 }

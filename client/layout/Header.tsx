@@ -7,7 +7,7 @@ import { Link } from '../navigation/Link';
 import { useLocation } from '../navigation/Navigation';
 import { visibleEntries } from '../../domain/site/menu';
 import { Icon } from '../icons/Icon';
-import { FavouritesHeaderLink, FavouritesMenuCount } from '../favourites/FavouritesHeaderLink';
+import { FavouritesHeaderLink } from '../favourites/FavouritesHeaderLink';
 import { canGoBackInSite } from '../navigation/historyDepth';
 import { useSiteState } from '../site/SiteContext';
 import * as styles from './layout.css';
@@ -104,7 +104,6 @@ export function Header({ isHome, transparent }: { isHome: boolean; transparent: 
           aria-controls={sidebarId}
         >
           <Icon name="menu" />
-          <FavouritesMenuCount />
         </button>
       </div>
       </header>

@@ -1,6 +1,7 @@
 /**
  * @module The tab menu under the header (SPEC section 2), shown from 801 px: on immo1 the top-level tab
- * bar "Eladna vagy vásárolna?" above the menu's own pages. Tabs are links in labelled navigation
+ * bar "Eladna vagy vásárolna?" above the menu's own pages. From 960 px the header's menu buttons are the
+ * menu's pages, so only the top tab bar stays: every link of the navigation appears once. Tabs are links in labelled navigation
  * landmarks, the current one marked with aria-current; following the current tab does nothing and any
  * other closes the snackbar (both in client/navigation/Navigation.tsx). Hidden once the page has
  * scrolled further than 400 px (SPEC section 4).
@@ -18,7 +19,7 @@ export function SubMenu({ scrollY }: { scrollY: number }) {
   const hidden = scrollY > subMenuHideScrollY;
   const tabs = visibleEntries(menus.menuEntries).filter((e) => !e.blank);
   return (
-    <div className={`${styles.subMenu} ${hidden ? styles.subMenuHidden : ''}`} inert={hidden} data-sub-menu="">
+    <div className={`${styles.subMenu} ${site.isPageImmo1 ? '' : styles.subMenuTabsOnly} ${hidden ? styles.subMenuHidden : ''}`} inert={hidden} data-sub-menu="">
       {site.isPageImmo1 && (
         <nav className={styles.topTabBar} aria-label="Fő rovatok">
           <ul className={styles.tabList}>

@@ -16,18 +16,28 @@ const subMenuBarHeight = 44;
 
 const mainBase = style({ flex: 1, width: '100%', maxWidth: maxContentWidth, margin: '0 auto' });
 /**
- * Main starts below the fixed header and, where the sub-menu shows (from 801 px), below its bars too;
- * home-group pages run under the transparent header.
+ * Main starts below the fixed header and, where the sub-menu shows (from 801 px), below its bars too: from
+ * 960 px the header holds the sub-menu's links, so only immo1's top tab bar is left under it. Home-group
+ * pages run under the transparent header.
  */
 export const main = styleVariants({
   underTransparentHeader: [mainBase],
   belowOneBar: [
     mainBase,
-    { paddingTop: vars.headerHeight, '@media': { [media.innerSubMenu]: { paddingTop: `calc(${vars.headerHeight} + ${subMenuBarHeight}px)` } } },
+    {
+      paddingTop: vars.headerHeight,
+      '@media': { [media.innerSubMenu]: { paddingTop: `calc(${vars.headerHeight} + ${subMenuBarHeight}px)` }, [media.headerMenu]: { paddingTop: vars.headerHeight } },
+    },
   ],
   belowTwoBars: [
     mainBase,
-    { paddingTop: vars.headerHeight, '@media': { [media.innerSubMenu]: { paddingTop: `calc(${vars.headerHeight} + ${2 * subMenuBarHeight}px)` } } },
+    {
+      paddingTop: vars.headerHeight,
+      '@media': {
+        [media.innerSubMenu]: { paddingTop: `calc(${vars.headerHeight} + ${2 * subMenuBarHeight}px)` },
+        [media.headerMenu]: { paddingTop: `calc(${vars.headerHeight} + ${subMenuBarHeight}px)` },
+      },
+    },
   ],
 });
 
@@ -88,7 +98,8 @@ export const brandText = style({
   flexDirection: 'column',
   minWidth: 0,
   lineHeight: 1.15,
-  '@container': { '(max-width: 150px)': visuallyHidden },
+  // Below 180 px a long word of the name ("Ingatlanhálózat") no longer fits beside the logo on its own line.
+  '@container': { '(max-width: 180px)': visuallyHidden },
 });
 export const siteName = style({
   fontWeight: 700,
@@ -115,7 +126,8 @@ export const desktopNav = style([
 export const desktopNavList = style({ display: 'flex', gap: 2, alignItems: 'center', listStyle: 'none', margin: 0, padding: 0 });
 export const navLink = style({
   display: 'block',
-  padding: '8px 8px',
+  // Narrow below lg: immo1's six entries fit beside the social icons, the heart and the search at 960 px.
+  padding: '8px 6px',
   borderRadius: 8,
   textDecoration: 'none',
   fontWeight: 600,
@@ -126,7 +138,8 @@ export const navLink = style({
 });
 
 export const socialList = style({ display: 'flex', gap: 2, listStyle: 'none', margin: 0, padding: 0, alignItems: 'center' });
-export const socialLink = style([iconButton, { minWidth: 36, minHeight: 36, padding: 6 }]);
+// In the header from 960 px to lg a little narrower, beside immo1's six menu buttons; the sidebar's stay 36 px.
+export const socialLink = style([iconButton, { minWidth: 36, minHeight: 36, padding: 6, '@media': { [media.headerMenu]: { minWidth: 32 }, [media.lg]: { minWidth: 36 } } }]);
 export const socialIcon = style({ width: 18, height: 18, fill: 'currentColor', flexShrink: 0 });
 
 export const searchButton = style([iconButton, { flexShrink: 0 }]);
@@ -185,12 +198,17 @@ export const subMenu = style({
   display: 'none',
   '@media': { [media.innerSubMenu]: { display: 'block' }, '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
+/** A sub-menu of the tabs alone (no top tab bar): from 960 px its links are the header's, so it goes. */
+export const subMenuTabsOnly = style({ '@media': { [media.headerMenu]: { display: 'none' } } });
 export const subMenuHidden = style({ transform: 'translateY(-100%)', opacity: 0, visibility: 'hidden', pointerEvents: 'none' });
 const tabBarBase = style({ height: subMenuBarHeight, overflowX: 'auto', scrollbarWidth: 'thin' });
 /** The immo1 top tab bar, across the whole width. */
 export const topTabBar = style([tabBarBase, { background: vars.color.secondary, color: vars.color.onSecondary }]);
-/** The narrower inner sub-menu: its tabs line up with the page column. */
-export const tabBar = style([tabBarBase]);
+/**
+ * The narrower inner sub-menu: its tabs line up with the page column. From 960 px the header's menu
+ * buttons are these links, so the tabs give way and every link shows once (SPEC section 2).
+ */
+export const tabBar = style([tabBarBase, { '@media': { [media.headerMenu]: { display: 'none' } } }]);
 export const tabList = style({
   display: 'flex',
   gap: 4,
@@ -239,7 +257,7 @@ export const footerLinks = style({ display: 'flex', flexWrap: 'wrap', gap: '8px 
  * At the bottom. On a phone it is one compact row (small text beside the two buttons), no taller than
  * the space under the home page's quick-search card, so its first field stays clear (e2e/cookieConsent.test.ts).
  */
-export const cookieBanner = style({
+const cookieBannerBase = style({
   position: 'fixed',
   left: 0,
   right: 0,
@@ -260,6 +278,27 @@ export const cookieBanner = style({
   '@media': {
     [media.sm]: { left: 12, right: 12, bottom: 12, gap: 12, flexWrap: 'wrap', justifyContent: 'space-between', padding: '14px 16px', borderRadius: 12, fontSize: 14, lineHeight: 1.4 },
   },
+});
+/**
+ * At the bottom of the window, except over the home page's cover: there the quick search sits at the fold,
+ * where a bottom banner would lie over its fields, so the banner takes the cover's empty sky under the
+ * header instead and scrolls away with it (the cover's picture is all it lies over).
+ */
+export const cookieBanner = styleVariants({
+  bottom: [cookieBannerBase],
+  overCover: [
+    cookieBannerBase,
+    {
+      position: 'absolute',
+      top: `calc(${vars.headerHeight} + 8px)`,
+      bottom: 'auto',
+      left: 8,
+      right: 8,
+      zIndex: 15,
+      borderRadius: 12,
+      '@media': { [media.sm]: { top: `calc(${vars.headerHeight} + 12px)`, bottom: 'auto' } },
+    },
+  ],
 });
 export const cookieText = style({ margin: 0, flex: '1 1 0', minWidth: 0, '@media': { [media.sm]: { flexBasis: 280 } } });
 /** Two columns of one width: neither choice is bigger than the other. */

@@ -10,32 +10,43 @@ import * as styles from './snackbar.css';
 
 export type SnackbarVariant = 'default' | 'success' | 'error';
 
+/** A button beside the message that undoes what it reports ("Visszavonás"); it closes the message. */
+export interface SnackbarAction {
+  label: string;
+  run: () => void;
+}
+
 interface SnackbarMessage {
   text: string;
   variant: SnackbarVariant;
+  action?: SnackbarAction;
   /** Tells two equal messages apart, so a repeated one is announced again. */
   id: number;
 }
 
 interface SnackbarControls {
-  show(text: string, variant?: SnackbarVariant): void;
+  show(text: string, variant?: SnackbarVariant, action?: SnackbarAction): void;
   close(): void;
 }
 
 const SnackbarContext = createContext<SnackbarControls | null>(null);
 
-/** How long a message stays; errors stay until closed. */
+/** How long a message stays (one that can be undone longer, to reach its button); errors stay until closed. */
 const visibleMs = 6_000;
+const withActionMs = 10_000;
 
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<SnackbarMessage | null>(null);
-  const show = useCallback((text: string, variant: SnackbarVariant = 'default') => setMessage((m) => ({ text, variant, id: (m?.id ?? 0) + 1 })), []);
+  const show = useCallback(
+    (text: string, variant: SnackbarVariant = 'default', action?: SnackbarAction) => setMessage((m) => ({ text, variant, action, id: (m?.id ?? 0) + 1 })),
+    [],
+  );
   const close = useCallback(() => setMessage(null), []);
   const controls = useMemo(() => ({ show, close }), [show, close]);
 
   useEffect(() => {
     if (!message || message.variant === 'error') return;
-    const timer = window.setTimeout(close, visibleMs);
+    const timer = window.setTimeout(close, message.action ? withActionMs : visibleMs);
     return () => window.clearTimeout(timer);
   }, [message, close]);
 
@@ -50,6 +61,18 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
           <p aria-live="assertive" aria-atomic="true" className={styles.text}>
             {message?.variant === 'error' && <span key={message.id}>{message.text}</span>}
           </p>
+          {message?.action && (
+            <button
+              type="button"
+              className={styles.actionButton}
+              onClick={() => {
+                message.action?.run();
+                close();
+              }}
+            >
+              {message.action.label}
+            </button>
+          )}
           {message && (
             <button type="button" className={styles.closeButton} onClick={close} aria-label="Üzenet bezárása">
               <Icon name="x" size={18} />

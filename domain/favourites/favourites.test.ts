@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { favouritesSharePath, maxFavourites, parseStoredFavourites, toggleFavourite } from './favourites';
+import { favouritesSharePath, maxFavourites, parseStoredFavourites, restoreFavourite, toggleFavourite } from './favourites';
 
 describe('favourites', () => {
   it('adds a listing in front and removes it on the second press', () => {
@@ -26,5 +26,19 @@ describe('favourites', () => {
   it('writes the share link /kedvencek?ids=… in the list order, the plain page for none', () => {
     expect(favouritesSharePath([12, 7])).toBe('/kedvencek?ids=12,7');
     expect(favouritesSharePath([])).toBe('/kedvencek');
+  });
+});
+
+describe('restoreFavourite', () => {
+  it('puts an id back where it was before its removal', () => {
+    expect(restoreFavourite([5, 2], 3, 1)).toEqual([5, 3, 2]);
+    expect(restoreFavourite([5, 2], 3, 0)).toEqual([3, 5, 2]);
+  });
+
+  it('appends when the list has shrunk since, and never adds an id twice or past the limit', () => {
+    expect(restoreFavourite([5], 3, 4)).toEqual([5, 3]);
+    expect(restoreFavourite([5, 3], 3, 0)).toEqual([5, 3]);
+    const full = Array.from({ length: maxFavourites }, (_, i) => i + 1);
+    expect(restoreFavourite(full, 999, 0)).toEqual(full);
   });
 });

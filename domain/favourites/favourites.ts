@@ -54,3 +54,14 @@ export function toggleFavourite(ids: readonly number[], id: number): number[] {
   if (ids.includes(id)) return ids.filter((other) => other !== id);
   return [id, ...ids].slice(0, maxFavourites);
 }
+
+/**
+ * The list with `id` put back where it was before a removal (undo), unless it is there already; at the
+ * end when the list has since shrunk, and never past the list's limit.
+ * @example restoreFavourite([5, 2], 3, 1) // [5, 3, 2]
+ */
+export function restoreFavourite(ids: readonly number[], id: number, index: number): number[] {
+  if (ids.includes(id) || ids.length >= maxFavourites) return [...ids];
+  const at = Math.min(Math.max(0, index), ids.length);
+  return [...ids.slice(0, at), id, ...ids.slice(at)];
+}

@@ -23,3 +23,24 @@ const wholeNumbers = hungarianNumberFormat({ maximumFractionDigits: 0 });
 export function formatNumber(value: number): string {
   return wholeNumbers.format(value);
 }
+
+const percentFormat = hungarianNumberFormat({ style: 'percent', maximumFractionDigits: 1 });
+
+/**
+ * A share as a percentage, rounded to one decimal the one way the site rounds every percentage, so a
+ * figure reads the same in the price badge, the history table and the loan terms.
+ * @example formatPercent(0.0449) // '4,5%'
+ * @example formatPercent(0.03) // '3%'
+ */
+export function formatPercent(share: number): string {
+  return percentFormat.format(share);
+}
+
+/**
+ * The change from one amount to another as a signed percentage, with a real minus sign.
+ * @example formatPercentChange(50_000_000, 45_350_000) // '−9,3%'
+ * @example formatPercentChange(100, 104) // '+4%'
+ */
+export function formatPercentChange(from: number, to: number): string {
+  return `${to < from ? '−' : '+'}${formatPercent(Math.abs(to - from) / from)}`;
+}

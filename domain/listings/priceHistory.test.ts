@@ -12,9 +12,9 @@ describe('priceHistory', () => {
     expect(latestReduction([])).toBeNull();
   });
 
-  it('gives the reduction as an amount and a whole percentage of the previous price', () => {
-    expect(reductionFigures({ previous_price: 50_000_000, reduced_at: cut.changed_at }, 46_000_000)).toEqual({ amount: 4_000_000, percent: 8 });
-    expect(reductionFigures({ previous_price: 300_000, reduced_at: cut.changed_at }, 290_000)).toEqual({ amount: 10_000, percent: 3 });
+  it('gives the reduction as an amount and its share of the previous price, unrounded (formatPercent rounds it)', () => {
+    expect(reductionFigures({ previous_price: 50_000_000, reduced_at: cut.changed_at }, 46_000_000)).toEqual({ amount: 4_000_000, share: 0.08 });
+    expect(reductionFigures({ previous_price: 300_000, reduced_at: cut.changed_at }, 290_000)).toEqual({ amount: 10_000, share: 10_000 / 300_000 });
   });
 
   it('gives no reduction figures without a reduction or when the price is not below the previous one', () => {

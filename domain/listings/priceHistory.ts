@@ -17,22 +17,22 @@ interface PriceReduction {
   reduced_at: string;
 }
 
-/** What the badge says: the amount taken off and its share of the previous price, in whole per cent. */
+/** What the badge says: the amount taken off and its share of the previous price (0.093 is 9,3%). */
 interface ReductionFigures {
   amount: number;
-  percent: number;
+  share: number;
 }
 
 const dayMs = 86_400_000;
 
 /**
  * The reduction's amount and share, or null when there is none or the "reduction" did not lower the price.
- * @example reductionFigures({ previous_price: 50_000_000, reduced_at: '2026-10-01T00:00:00Z' }, 46_000_000) // { amount: 4_000_000, percent: 8 }
+ * @example reductionFigures({ previous_price: 50_000_000, reduced_at: '2026-10-01T00:00:00Z' }, 46_000_000) // { amount: 4_000_000, share: 0.08 }
  */
 export function reductionFigures(reduction: PriceReduction | null, currentPrice: number): ReductionFigures | null {
   if (reduction === null || reduction.previous_price <= currentPrice) return null;
   const amount = reduction.previous_price - currentPrice;
-  return { amount, percent: Math.round((amount / reduction.previous_price) * 100) };
+  return { amount, share: amount / reduction.previous_price };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { propertyTypes, saleStatuses } from './filterOptionLists';
-import { annuityMonthlyPayment, hungarianPercent, isOtthonStartEligible, type OtthonStartInput, otthonStartLoan, otthonStartPaymentExample, otthonStartRateText } from './otthonStart';
+import { annuityMonthlyPayment, isOtthonStartEligible, type OtthonStartInput, otthonStartLoan, otthonStartPaymentExample, otthonStartRateText } from './otthonStart';
+import { formatPercent } from '../helpers/numberFormat';
 
 const flat = (price: number, default_size: number | null = 80): OtthonStartInput => ({
   sale_status: saleStatuses.forSale,
@@ -86,6 +87,6 @@ describe('otthonStartPaymentExample', () => {
 describe('otthonStartRateText', () => {
   it('writes the loan rule’s fixed rate as Hungarian text reads it, for the badge, the filter and the example', () => {
     expect(otthonStartRateText).toBe('3%');
-    expect(hungarianPercent(otthonStartLoan.maxShareOfPrice)).toBe('90%');
+    expect(formatPercent(otthonStartLoan.maxShareOfPrice)).toBe('90%');
   });
 });

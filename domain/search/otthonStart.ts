@@ -14,6 +14,7 @@
  * for up to 25 years.
  */
 import { propertyTypes, saleStatuses } from './listingKinds';
+import { formatPercent } from '../helpers/numberFormat';
 
 const otthonStartLimits = {
   flatMaxPrice: 100_000_000,
@@ -59,18 +60,8 @@ export const otthonStartLoan = {
   maxShareOfPrice: 0.9,
 } as const;
 
-const percentFormat = new Intl.NumberFormat('hu-HU', { style: 'percent', maximumFractionDigits: 1 });
-
-/**
- * A share as Hungarian text reads it.
- * @example hungarianPercent(0.03) // '3%'
- */
-export function hungarianPercent(share: number): string {
-  return percentFormat.format(share);
-}
-
 /** The loan's fixed rate as the site writes it ("3%"). */
-export const otthonStartRateText = hungarianPercent(otthonStartLoan.annualRate);
+export const otthonStartRateText = formatPercent(otthonStartLoan.annualRate);
 
 /**
  * The monthly payment of an annuity loan (equal monthly payments, interest compounded monthly):

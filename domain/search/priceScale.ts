@@ -38,3 +38,18 @@ export function priceScaleOf(saleStatus: number | undefined): PriceScale {
 export function keepsPriceMeaning(from: number | undefined, to: number | undefined): boolean {
   return priceScaleOf(from) === priceScaleOf(to);
 }
+
+/** The two checkboxes that belong to one side of the market only. */
+type SaleStatusFlag = 'pets_allowed' | 'otthon_start_hitel_filter';
+
+/**
+ * True when a checkbox of the filter means something under the sale status: pets are a rental's term
+ * (for rent and lease), the Otthon Start loan buys a home (for sale only). The form hides a flag that
+ * does not apply, and a change of sale status clears it.
+ * @example saleStatusFlagApplies('otthon_start_hitel_filter', 1) // false
+ * @example saleStatusFlagApplies('pets_allowed', 2) // true
+ */
+export function saleStatusFlagApplies(flag: SaleStatusFlag, saleStatus: number | undefined): boolean {
+  const monthly = priceScaleOf(saleStatus) === monthlyPriceScale;
+  return flag === 'pets_allowed' ? monthly : !monthly;
+}

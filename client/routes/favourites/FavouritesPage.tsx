@@ -7,7 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { ListingCard as ListingCardData } from '../../../domain/cms/listingSchemas';
 import { favouritesSharePath } from '../../../domain/favourites/favourites';
 import { ListingCard } from '../../components/ListingCard';
-import { readFavourites, removeStoredFavourite, toggleStoredFavourite, useFavourites } from '../../favourites/favouritesStore';
+import { readFavourites, removeStoredFavourite, restoreStoredFavourite, toggleStoredFavourite, useFavourites } from '../../favourites/favouritesStore';
+import { useSnackbar } from '../../snackbar/Snackbar';
 import { Link } from '../../navigation/Link';
 import { useSiteState } from '../../site/SiteContext';
 import * as styles from '../../../styles/pageStyles.css';
@@ -46,6 +47,27 @@ function useFavouriteCards(ids: readonly number[], enabled: boolean): Loaded {
   return loaded;
 }
 
+/**
+ * Offers "Visszavonás" for a listing taken off the visitor's own list here (its heart, or "Eltávolítás"):
+ * a removal is immediate, so a slip of the finger must be easy to undo; it goes back where it was.
+ */
+function useUndoRemoval(own: readonly number[], active: boolean) {
+  const snackbar = useSnackbar();
+  const previous = useRef(own);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = own;
+    if (!active) return;
+    const kept = new Set(own);
+    const removed = before.filter((id) => !kept.has(id));
+    // One at a time is a visitor's tap; more at once is another tab clearing the list, not undone here.
+    const [id] = removed;
+    if (removed.length !== 1 || id === undefined) return;
+    const index = before.indexOf(id);
+    snackbar.show('Eltávolítottuk a kedvencek közül.', 'default', { label: 'Visszavonás', run: () => restoreStoredFavourite(id, index) });
+  }, [own, active, snackbar]);
+}
+
 export default function FavouritesPage({ data }: PageProps<FavouritesData>) {
   const hydrated = useHydrated();
   const own = useFavourites();
@@ -53,6 +75,7 @@ export default function FavouritesPage({ data }: PageProps<FavouritesData>) {
   const shared = data.sharedIds;
   const ids = shared ?? own;
   const loaded = useFavouriteCards(ids, hydrated);
+  useUndoRemoval(own, hydrated && !shared);
   const sharePath = favouritesSharePath(own);
   const shareUrl = new URL(sharePath, site.siteUrl).href;
   const keepAll = () => {

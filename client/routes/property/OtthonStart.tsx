@@ -3,10 +3,11 @@
  * payment at the programme's fixed rate with the assumptions beside it; every figure a rule of
  * domain/search/otthonStart.ts.
  */
-import { hungarianPercent, otthonStartLoan, otthonStartPaymentExample, otthonStartRateText } from '../../../domain/search/otthonStart';
+import { otthonStartLoan, otthonStartPaymentExample, otthonStartRateText } from '../../../domain/search/otthonStart';
 import { formatPrice } from '../../../domain/search/searchFilter';
 import * as styles from './propertyPage.css';
 import { Icon } from '../../icons/Icon';
+import { formatPercent } from '../../../domain/helpers/numberFormat';
 
 export function OtthonStartBadge() {
   return (
@@ -30,9 +31,9 @@ export function OtthonStartExample({ price }: { price: number }) {
         {`kb. ${formatPrice(example.monthlyPayment)}/hó`}
       </p>
       <ul className={styles.assumptions}>
-        <li>{`Hitelösszeg: ${formatPrice(example.loanAmount)} (legfeljebb ${formatPrice(otthonStartLoan.maxAmount)}, és legfeljebb a vételár ${hungarianPercent(otthonStartLoan.maxShareOfPrice)}-a)`}</li>
+        <li>{`Hitelösszeg: ${formatPrice(example.loanAmount)} (legfeljebb ${formatPrice(otthonStartLoan.maxAmount)}, és legfeljebb a vételár ${formatPercent(otthonStartLoan.maxShareOfPrice)}-a)`}</li>
         <li>{`Futamidő: ${example.termYears} év, havi egyenlő részletekkel (annuitás)`}</li>
-        <li>{`Kamat: fix évi ${hungarianPercent(example.annualRate)} a teljes futamidőre`}</li>
+        <li>{`Kamat: fix évi ${formatPercent(example.annualRate)} a teljes futamidőre`}</li>
       </ul>
       <p className={styles.smallPrint}>
         Tájékoztató számítás, nem banki ajánlat. A hitel feltételei (első lakás, jövedelem, önerő) a vevőtől is függenek: kérdezze kollégánkat

@@ -13,6 +13,7 @@ import * as styles from './priceHistory.css';
 import { placeSlug } from '../../../domain/marketStatistics/placeSlug';
 import { marketPricesPathOf } from '../../../domain/marketStatistics/marketPricesPath';
 import { Link } from '../../navigation/Link';
+import { formatPercent, formatPercentChange } from '../../../domain/helpers/numberFormat';
 
 const shortDate = new Intl.DateTimeFormat('hu-HU', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Budapest' });
 const monthLabel = new Intl.DateTimeFormat('hu-HU', { year: 'numeric', month: 'short', timeZone: 'Europe/Budapest' });
@@ -35,7 +36,7 @@ export function PriceNotes({ listing, now }: { listing: PropertyDetail; now: Dat
       {reduction && listing.price_reduction && (
         <p className={styles.reduction} data-price-reduction="">
           <strong>Árcsökkenés</strong>
-          <span>{`−${formatPrice(reduction.amount)} (−${reduction.percent}%)`}</span>
+          <span>{`−${formatPrice(reduction.amount)} (−${formatPercent(reduction.share)})`}</span>
           <span className={styles.previous}>
             korábban <s>{formatPrice(listing.price_reduction.previous_price)}</s>
           </span>
@@ -61,7 +62,7 @@ export function PriceHistorySection({ listing, now }: { listing: PropertyDetail;
   const first = steps[0];
   const rows = steps.map((s, i) => {
     const before = steps[i - 1];
-    const change = before ? `${s.price < before.price ? '−' : '+'}${Math.abs(Math.round(((s.price - before.price) / before.price) * 1000) / 10).toLocaleString('hu-HU')}%` : 'meghirdetve';
+    const change = before ? formatPercentChange(before.price, s.price) : 'meghirdetve';
     return [shortDate.format(new Date(s.from)), formatPrice(s.price), change] as const;
   });
   return (

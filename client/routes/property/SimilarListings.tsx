@@ -19,7 +19,10 @@ function Placeholder() {
     <ul className={styles.similarRow} aria-busy="true" aria-label="Hasonló ingatlanok betöltése">
       {[0, 1, 2, 3].map((i) => (
         <li key={i}>
-          <div className={styles.skeletonCard} />
+          <div className={styles.skeletonCard}>
+            <div className={styles.skeletonMedia} />
+            <div className={styles.skeletonBody} />
+          </div>
         </li>
       ))}
     </ul>

@@ -192,12 +192,11 @@ export const callBar = style({
 });
 globalStyle(`${callBar} > *`, { height: callBarHeight - 20, minHeight: 0 });
 
-// Similar listings: one row that scrolls sideways, the same height before and after it loads.
+// Similar listings: one row that scrolls sideways only. The row takes the height of its tallest card (every
+// card whole, the others stretched to it); the placeholder is a card's shape, so little below moves.
 export const similar = style({ marginTop: 40 });
 export const similarHeader = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 12 });
 export const moreLink = style({ fontWeight: 600, color: vars.color.primary, textUnderlineOffset: 3, whiteSpace: 'nowrap' });
-/** The row's fixed height: the placeholder and the cards take the same room, so nothing below moves. */
-const similarRowHeight = 372;
 export const similarRow = style({
   listStyle: 'none',
   margin: 0,
@@ -207,17 +206,22 @@ export const similarRow = style({
   gridAutoColumns: 'min(78vw, 280px)',
   gap: 16,
   overflowX: 'auto',
+  overflowY: 'hidden',
   scrollSnapType: 'x mandatory',
   overscrollBehaviorX: 'contain',
-  height: similarRowHeight,
 });
-globalStyle(`${similarRow} > li`, { scrollSnapAlign: 'start', minWidth: 0, height: '100%' });
-// Cards in the row: the picture keeps its 4:3 ratio (not the height its attributes give), the title two lines at most.
+globalStyle(`${similarRow} > li`, { scrollSnapAlign: 'start', minWidth: 0 });
+// Cards in the row: the picture keeps its 4:3 ratio (not the height its attributes give); the title always
+// takes two lines, so the cards of one row line up.
 globalStyle(`${similarRow} img`, { height: 'auto', flex: 'none' });
-globalStyle(`${similarRow} h3`, { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' });
+globalStyle(`${similarRow} h3`, { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', minHeight: '2.6em' });
 globalStyle(`${similarRow} span`, { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
-export const skeletonCard = style({ height: '100%', borderRadius: 12, background: vars.color.background, border: `1px solid ${vars.color.border}` });
-export const similarEmpty = style({ height: similarRowHeight, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', justifyContent: 'center', gap: 12, padding: 24, borderRadius: 12, background: vars.color.background });
+/** A card's body under its picture: price, two-line title, place, facts (as a rendered card measures). */
+const cardBodyHeight = 161;
+export const skeletonCard = style({ display: 'flex', flexDirection: 'column', height: '100%', borderRadius: 12, background: vars.color.background, border: `1px solid ${vars.color.border}`, overflow: 'hidden' });
+export const skeletonMedia = style({ aspectRatio: '4 / 3', background: vars.color.border });
+export const skeletonBody = style({ height: cardBodyHeight });
+export const similarEmpty = style({ minHeight: 372, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', justifyContent: 'center', gap: 12, padding: 24, borderRadius: 12, background: vars.color.background });
 
 export const visuallyHidden = style({
   position: 'absolute',

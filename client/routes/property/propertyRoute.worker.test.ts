@@ -440,6 +440,17 @@ describe('GET /ingatlan/{id}: price history', () => {
     expect(offer.success && offer.data.offers.price).toBe(46_000_000);
   });
 
+  it('writes one reduction as one percentage, rounded the same in the badge and the history table', async () => {
+    const listing = await budapestFlat();
+    await env.DB.prepare('DELETE FROM property_price_changes WHERE property_id = ?').bind(listing.id).run();
+    await setRow("UPDATE properties SET price = 45350000, created_at = '2026-01-10 09:00:00' WHERE id = ?", listing.id);
+    await addChange(listing.id, '2026-06-15 10:00:00', 50_000_000, 45_350_000);
+    const text = (await html(`/ingatlan/${listing.id}`)).replace(/<!-- -->/g, '');
+    expect(text).toContain('(−9,3%)');
+    expect(text).toContain('>−9,3%<');
+    expect(text).not.toMatch(/−9%/);
+  });
+
   it('shows no badge after a later increase, and no history section for a listing whose price never changed', async () => {
     const listing = await budapestFlat();
     await env.DB.prepare('DELETE FROM property_price_changes WHERE property_id = ?').bind(listing.id).run();

@@ -6,7 +6,7 @@
 import type { DropdownOption } from '../../../domain/search/filterDropdowns';
 import { counties } from '../../../domain/geography/counties';
 import { defaultSaleStatus, furnishedOptions, type SearchFilterFieldDefinition, type SearchFilterKey, saleStatusOptions } from '../../../domain/search/searchFilter';
-import { monthlyPriceScale, priceScaleOf } from '../../../domain/search/priceScale';
+import { saleStatusFlagApplies } from '../../../domain/search/priceScale';
 import { rangeScale } from '../../../domain/search/searchFilterQuery';
 import { CheckboxField, NativeSelect, SegmentedField } from './ChoiceFilterFields';
 import { FieldProblem, fieldMessage, problemId } from './FieldProblem';
@@ -85,8 +85,7 @@ export function SearchFilterField({ definition, draft, problems, dropped, option
       return <NativeSelect {...common} value={county} choices={countyChoices} onChange={(value) => choose(withFilterValue(draft, { county: value ? Number(value) : undefined }))} />;
     }
     case 'checkbox':
-      // Pets are a rental's term: for sale, no listing states it.
-      if (definition.param === 'pets_allowed' && priceScaleOf(draft.filter.sale_status) !== monthlyPriceScale) return null;
+      if ((definition.param === 'pets_allowed' || definition.param === 'otthon_start_hitel_filter') && !saleStatusFlagApplies(definition.param, draft.filter.sale_status)) return null;
       return <CheckboxField {...common} checked={draft.filter[definition.param]} onCheck={(checked) => choose(withFilterValue(draft, { [definition.param]: checked }))} />;
     case 'yesNo': {
       const furnished = draft.filter.furnished.length === 1 ? String(draft.filter.furnished[0]) : '';

@@ -60,4 +60,11 @@ describe('draftOf and searchOfDraft', () => {
     expect(withSaleStatus(rent, 0).filter.pets_allowed).toBe(false);
     expect(searchOfDraft(lease, { sort: 'newest' }).query.filter).toMatchObject({ sale_status: 2, ranges: { price: { min: undefined, max: 300_000 } } });
   });
+
+  it('drops the Otthon Start filter when switching to rent or lease: the loan buys a home only', () => {
+    const sale = draftOf(queryOf('otthon_start_hitel_filter=true'), []);
+    expect(sale.filter.otthon_start_hitel_filter).toBe(true);
+    expect(withSaleStatus(sale, 1).filter.otthon_start_hitel_filter).toBe(false);
+    expect(withSaleStatus(sale, 0).filter.otthon_start_hitel_filter).toBe(true);
+  });
 });

@@ -95,11 +95,11 @@ export function withOptions(draft: SearchDraft, key: OptionKey, values: readonly
 
 /**
  * The draft with another sale status. Between a sale (millions) and a rent (forints a month) the
- * typed price would mean something else, so both bounds are cleared, and a rental's own filter
- * (pets allowed) goes with the rent; rent and lease keep both.
+ * typed price would mean something else, so both bounds are cleared, and the flag of the side left
+ * behind goes with it (pets with the rent, Otthon Start with the sale); rent and lease keep all.
  */
 export function withSaleStatus(draft: SearchDraft, saleStatus: number | undefined): SearchDraft {
   if (keepsPriceMeaning(draft.filter.sale_status, saleStatus)) return withFilterValue(draft, { sale_status: saleStatus });
-  const next = withFilterValue(draft, { sale_status: saleStatus, pets_allowed: false });
+  const next = withFilterValue(draft, { sale_status: saleStatus, pets_allowed: false, otthon_start_hitel_filter: false });
   return { ...next, texts: { ...next.texts, price_min: '', price_max: '' } };
 }
