@@ -1,7 +1,8 @@
 /**
  * Issue 25 in Chromium: the price statistics pages and a listing's price history at 375 and 1280 px:
  * charts and the district map visible, no sideways scrolling, axe clean, every district of the map
- * reached by Tab, and the HTML clean for the Nu Html Checker.
+ * reached by Tab, and the HTML clean for the Nu Html Checker. Issue 36: no chart text under 12 px as
+ * drawn, and every value axis from zero.
  */
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './harness/axe';
@@ -36,7 +37,7 @@ describe('the price statistics pages and the price history in Chromium', () => {
           const box = await chart.boundingBox();
           expect(box && box.width > 200 && box.width <= width, `${width}px ${path} chart width ${box?.width}`).toBe(true);
         }
-        if (path === '/ingatlanarak') await expect(page.locator('[data-tile-map="kerulet-terkep"] > svg').isVisible()).resolves.toBe(true);
+        if (path === '/ingatlanarak') await expect(page.locator('[data-tile-map="kerulet-terkep"] svg[role="group"]').isVisible()).resolves.toBe(true);
         if (path === listing) await expect(page.locator('[data-price-reduction]').isVisible()).resolves.toBe(true);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${width}px ${path} scrolls sideways`).toBeLessThanOrEqual(0);
@@ -45,6 +46,53 @@ describe('the price statistics pages and the price history in Chromium', () => {
       await page.close();
     }
     expect(found).toEqual([]);
+  });
+
+  it('draw no chart text under 12 px and start every value axis at zero, at 375 and 1280 px', async () => {
+    const listing = await reducedListingPath();
+    const small: string[] = [];
+    const axes: string[] = [];
+    for (const width of [375, 1280]) {
+      const page = await browser().newPage({ viewport: { width, height: 900 } });
+      for (const path of ['/ingatlanarak', '/ingatlanarak/budapest-xiii-kerulet', listing]) {
+        await page.goto(`${worker.origin('immo1')}${path}`);
+        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+        const measured = await page.evaluate(() => {
+          const frames = [...document.querySelectorAll('[data-chart], [data-tile-map]')];
+          const sizes: { text: string; px: number }[] = [];
+          for (const frame of frames) {
+            for (const element of frame.querySelectorAll('*')) {
+              const own = [...element.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
+              if (!own || element.closest('title, desc')) continue;
+              const fontSize = Number.parseFloat(getComputedStyle(element).fontSize);
+              // SVG text is drawn at its font size times the drawing's scale (view box to screen).
+              const ctm = element instanceof SVGGraphicsElement ? element.getScreenCTM() : null;
+              sizes.push({ text: element.textContent ?? '', px: ctm ? fontSize * Math.hypot(ctm.a, ctm.b) : fontSize });
+            }
+          }
+          const axes = [...document.querySelectorAll('[data-chart]')].map((chart) => {
+            const ticks = [...chart.querySelectorAll('[data-value-tick]')].map((t) => ({ value: Number(t.getAttribute('data-value-tick')), text: t.textContent, y: t.getBoundingClientRect().y }));
+            const lowest = ticks.sort((a, b) => b.y - a.y)[0];
+            const line = chart.querySelector('path');
+            return { chart: chart.getAttribute('data-chart') ?? '', hasLine: line !== null, lowest: lowest ? `${lowest.value} "${lowest.text}"` : null };
+          });
+          // The tiles' second line: the figure, written one way (thousands of forints, no "M").
+          const tileFigures = [...document.querySelectorAll('[data-tile] text:nth-of-type(2)')].map((t) => t.textContent ?? '');
+          return { count: sizes.length, sizes, axes, tileFigures };
+        });
+        for (const figure of measured.tileFigures) expect(figure, `${width}px ${path} tile figure`).toMatch(/^(\d{1,3}(\u00a0\d{3})*|–)$/);
+        expect(measured.count, `${width}px ${path} chart texts`).toBeGreaterThan(10);
+        for (const { text, px } of measured.sizes) if (px < 12) small.push(`${width}px ${path} "${text}" ${px.toFixed(1)} px`);
+        for (const axis of measured.axes) {
+          // A line always has a value axis; a bar chart has one when its bars carry no counts.
+          if (axis.hasLine || axis.lowest !== null) axes.push(`${axis.chart}: ${axis.lowest}`);
+        }
+        expect(measured.axes.filter((a) => a.hasLine).length, `${width}px ${path} line charts`).toBeGreaterThan(0);
+      }
+      await page.close();
+    }
+    expect(small).toEqual([]);
+    expect(axes.filter((a) => !a.endsWith(': 0 "0"'))).toEqual([]);
   });
 
   it('reach every district of the map by Tab, each a link to its page', async () => {

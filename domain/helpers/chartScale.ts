@@ -22,6 +22,21 @@ export function niceTicks(min: number, max: number, count: number): number[] {
 }
 
 /**
+ * The ticks of a value axis, which starts at zero: a bar's or a line's height is then proportional to
+ * its value, and a market that moved 1 % looks like it moved 1 % (an axis zoomed to the data's own
+ * band draws that 1 % across the whole chart). Negative values extend the axis below zero.
+ * @example zeroBasedTicks([1_150_000, 1_160_000], 4) // [0, 500_000, 1_000_000, 1_500_000]
+ */
+export function zeroBasedTicks(values: readonly number[], count: number): number[] {
+  const finite = values.filter(Number.isFinite);
+  const min = Math.min(0, ...finite);
+  const max = Math.max(0, ...finite);
+  // All zero (or nothing): one step above zero, so the axis still has a height to draw.
+  if (max === min) return [0, 1];
+  return niceTicks(min, max, count);
+}
+
+/**
  * A linear map from the domain [d0, d1] to the range [r0, r1]; a flat domain maps to the range's middle.
  * @example linearScale([0, 10], [100, 0])(5) // 50
  */

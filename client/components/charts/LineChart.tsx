@@ -1,8 +1,9 @@
 /**
  * @module A line over time, drawn on the server: a step line (a price that holds until it changes)
- * or straight segments (a monthly figure), with round value ticks and the first and last labels.
+ * or straight segments (a monthly figure), on a value axis that starts at zero (chartScale's
+ * zeroBasedTicks), with round value ticks, the axis's unit above them and the first and last labels.
  */
-import { linearScale, niceTicks } from '../../../domain/helpers/chartScale';
+import { linearScale, zeroBasedTicks } from '../../../domain/helpers/chartScale';
 import * as styles from './charts.css';
 
 interface LinePoint {
@@ -11,16 +12,19 @@ interface LinePoint {
   y: number;
 }
 
-const width = 360;
-const height = 190;
-const margin = { top: 12, right: 12, bottom: 28, left: 64 };
+// Text sizes hold only with this view box width; see charts.css.ts.
+const width = 320;
+const height = 210;
+const margin = { top: 30, right: 10, bottom: 30, left: 58 };
 
 /** The drawing's view box, for ChartFigure. */
 export const lineChartViewBox = `0 0 ${width} ${height}`;
 
-export function LinePlot({ points, xDomain, step, formatTick, xLabels }: { points: readonly LinePoint[]; xDomain: readonly [number, number]; step: boolean; formatTick: (value: number) => string; xLabels: readonly { x: number; label: string }[] }) {
-  const values = points.map((p) => p.y);
-  const ticks = niceTicks(Math.min(...values), Math.max(...values), 4);
+export function LinePlot({ points, xDomain, step, formatTick, unit, xLabels }: { points: readonly LinePoint[]; xDomain: readonly [number, number]; step: boolean; formatTick: (value: number) => string; unit: string; xLabels: readonly { x: number; label: string }[] }) {
+  const ticks = zeroBasedTicks(
+    points.map((p) => p.y),
+    4,
+  );
   const yDomain: [number, number] = [ticks[0] ?? 0, ticks.at(-1) ?? 1];
   const x = linearScale(xDomain, [margin.left, width - margin.right]);
   const y = linearScale(yDomain, [height - margin.bottom, margin.top]);
@@ -35,11 +39,14 @@ export function LinePlot({ points, xDomain, step, formatTick, xLabels }: { point
   // A step line runs on to the end of the time axis at its last price.
   const tail = step && last ? `H${x(xDomain[1]).toFixed(1)}` : '';
   return (
-    <g>
+    <g data-value-axis-from={yDomain[0]}>
+      <text className={styles.axisText} x={0} y={14}>
+        {unit}
+      </text>
       {ticks.map((tick) => (
         <g key={tick}>
           <line className={styles.gridLine} x1={margin.left} x2={width - margin.right} y1={y(tick)} y2={y(tick)} />
-          <text className={styles.axisText} x={margin.left - 6} y={y(tick) + 4} textAnchor="end">
+          <text className={styles.axisText} x={margin.left - 6} y={y(tick) + 4.5} textAnchor="end" data-value-tick={tick}>
             {formatTick(tick)}
           </text>
         </g>

@@ -11,11 +11,18 @@ export const figure = style({
   display: 'grid',
   gap: 16,
   gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } },
+  // The drawing keeps its capped width (see drawing) and the table takes the rest.
+  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 400px) minmax(0, 1fr)', columnGap: 48, alignItems: 'start' } },
 });
-export const drawing = style({ width: '100%', maxWidth: 560, height: 'auto', display: 'block', overflow: 'visible' });
-export const axisText = style({ fill: vars.color.mutedText, fontSize: 11, fontFamily: vars.font.body });
-export const valueText = style({ fill: vars.color.text, fontSize: 11, fontWeight: 700, fontFamily: vars.font.body });
+/**
+ * SVG text shrinks with its drawing: a drawing 320 units wide (the view box of LineChart and BarChart)
+ * is drawn 294–400 px wide (a 360 px phone's column up to this cap), so text of 13.5 units renders at
+ * 12.4–16.9 px: never under the site's 12 px. Widening the cap or the view box must keep that true.
+ */
+export const drawing = style({ width: '100%', maxWidth: 400, height: 'auto', display: 'block', overflow: 'visible' });
+const chartFontSize = 13.5;
+export const axisText = style({ fill: vars.color.mutedText, fontSize: chartFontSize, fontFamily: vars.font.body });
+export const valueText = style({ fill: vars.color.text, fontSize: chartFontSize, fontWeight: 700, fontFamily: vars.font.body });
 export const gridLine = style({ stroke: vars.color.border, strokeWidth: 1 });
 export const line = style({ fill: 'none', stroke: vars.color.primary, strokeWidth: 2.5, strokeLinejoin: 'round' });
 export const point = style({ fill: vars.color.surface, stroke: vars.color.primary, strokeWidth: 2 });

@@ -6,7 +6,7 @@
  */
 import type { MarketArea, MarketGroup, MarketPrices } from '../../../domain/cms/marketSchemas';
 import { formatNumber } from '../../../domain/helpers/numberFormat';
-import { monthText, pricePerM2Text, pricePerM2Unit } from '../../../domain/marketStatistics/marketFormat';
+import { monthText, pricePerM2Figure, pricePerM2Text, pricePerM2Unit } from '../../../domain/marketStatistics/marketFormat';
 import { marketPricesPathOf } from '../../../domain/marketStatistics/marketPricesPath';
 import { budapestDistrictTiles, countyTiles } from '../../../domain/marketStatistics/tileLayouts';
 import { niceTicks } from '../../../domain/helpers/chartScale';
@@ -31,13 +31,14 @@ function searchHref(data: MarketPrices, group: MarketGroup): string {
   return searchPageHref({ ...emptySearchQuery, filter: { ...emptySearchFilter, places, sale_status: group.sale_status, options: { property_types: [group.property_type] } } });
 }
 
-/** A short figure for an axis or a tile: millions for sale ("1,23 M"), forints for rent ("4 350"). */
-const shortFigure = (value: number) => pricePerM2Text(value, 0).replace(/ ?Ft\/m²$/, '');
+/** A sale price per m² without its unit, for the maps' tiles and legends (they show flats for sale). */
+const saleFigure = (value: number) => pricePerM2Figure(value, 0);
 
 function GroupSection({ data, group, index }: { data: MarketPrices; group: MarketGroup; index: number }) {
   const id = `csoport-${group.key}`;
   const unit = pricePerM2Unit(group.sale_status);
   const where = data.place?.name ?? 'a kínálatban';
+  const shortFigure = (value: number) => pricePerM2Figure(value, group.sale_status);
   const trendPoints = group.trend.flatMap((t, i) => (t.median === null ? [] : [{ x: i, y: t.median }]));
   return (
     <section className={styles.card} aria-labelledby={id} data-group={group.key}>
@@ -59,7 +60,7 @@ function GroupSection({ data, group, index }: { data: MarketPrices; group: Marke
           <Link href={searchHref(data, group)} className={styles.searchLink}>
             {`${group.label} – ${where}: hirdetések a keresőben`}
           </Link>
-          <h3 className={styles.chartTitle}>Megoszlás</h3>
+          <h3 className={styles.chartTitle}>{`Megoszlás (${unit})`}</h3>
           <ChartFigure
             id={`histogram-${index}`}
             title={`${group.label}: hirdetések száma négyzetméterár szerint`}
@@ -96,6 +97,7 @@ function GroupSection({ data, group, index }: { data: MarketPrices; group: Marke
                 xDomain={[0, Math.max(1, group.trend.length - 1)]}
                 step={false}
                 formatTick={shortFigure}
+                unit={unit}
                 xLabels={[
                   { x: 0, label: monthText(group.trend[0]?.month ?? '') },
                   { x: group.trend.length - 1, label: monthText(group.trend.at(-1)?.month ?? '') },
@@ -160,14 +162,14 @@ function mapBins(values: readonly number[]): { bounds: number[]; legend: string[
   if (values.length === 0) return { bounds: [], legend: [] };
   const ticks = niceTicks(Math.min(...values), Math.max(...values), 6);
   const bounds = ticks.slice(1, -1);
-  const legend = ticks.slice(0, -1).map((from, i) => `${shortFigure(from)} – ${pricePerM2Text(ticks[i + 1] ?? from, 0)}`);
+  const legend = ticks.slice(0, -1).map((from, i) => `${saleFigure(from)} – ${pricePerM2Text(ticks[i + 1] ?? from, 0)}`);
   return { bounds, legend };
 }
 
 function AreaMap({ id, heading, areas, layout, shortName }: { id: string; heading: string; areas: readonly MarketArea[]; layout: Parameters<typeof TileMap>[0]['layout']; shortName: (area: MarketArea) => string }) {
   const { bounds, legend } = mapBins(areas.flatMap((a) => (a.median === null ? [] : [a.median])));
   const tiles: Tile[] = areas.map((area) => {
-    const valueText = area.median === null ? '–' : shortFigure(area.median);
+    const valueText = area.median === null ? '–' : saleFigure(area.median);
     return {
       id: area.id,
       short: shortName(area),
@@ -182,7 +184,7 @@ function AreaMap({ id, heading, areas, layout, shortName }: { id: string; headin
       <h2 id={`${id}-cim`} className={styles.cardTitle}>
         {heading}
       </h2>
-      <p className={styles.muted}>Eladó lakások hirdetett négyzetméterárának mediánja; vázlatos elrendezés, nem valódi határok. Egy mezőre kattintva a terület oldala nyílik meg.</p>
+      <p className={styles.muted}>Eladó lakások hirdetett négyzetméterárának mediánja, ezer Ft/m²; vázlatos elrendezés, nem valódi határok. Egy mezőre kattintva a terület oldala nyílik meg.</p>
       <TileMap id={id} title={heading} description={`${tiles.length} terület, mindegyikben az értéke; a színek sávjait a jelmagyarázat adja meg.`} tiles={tiles} layout={layout} bounds={bounds} legend={legend} />
     </section>
   );

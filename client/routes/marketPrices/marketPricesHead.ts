@@ -9,7 +9,7 @@ import type { BreadcrumbList, Dataset, Graph, PropertyValue } from 'schema-dts';
 import type { MarketPrices } from '../../../domain/cms/marketSchemas';
 import { canonicalUrl, type PageHead, sitePageHead, titleWithSite } from '../../../domain/heads/pageHead';
 import { formatNumber } from '../../../domain/helpers/numberFormat';
-import { pricePerM2Text, pricePerM2Unit } from '../../../domain/marketStatistics/marketFormat';
+import { pricePerM2ForintUnit, pricePerM2Text } from '../../../domain/marketStatistics/marketFormat';
 import { marketPricesPath, marketPricesPathOf } from '../../../domain/marketStatistics/marketPricesPath';
 import type { Crumb } from '../../../domain/pages/breadcrumbs';
 import type { SiteData } from '../../../domain/site/siteData';
@@ -69,7 +69,7 @@ export function jsonLd({ site, data }: HeadArgs<MarketPrices>): Graph {
   const url = canonicalUrl(site, marketPricesPathOf(data.place?.slug ?? null));
   const months = data.groups.find((g) => g.trend.length > 0)?.trend;
   const measured = data.groups.flatMap((g): PropertyValue[] =>
-    g.median === null ? [] : [{ '@type': 'PropertyValue', name: `${g.label}: hirdetett négyzetméterár mediánja`, value: g.median, unitText: pricePerM2Unit(g.sale_status) }],
+    g.median === null ? [] : [{ '@type': 'PropertyValue', name: `${g.label}: hirdetett négyzetméterár mediánja`, value: g.median, unitText: pricePerM2ForintUnit(g.sale_status) }],
   );
   const dataset: Dataset = {
     '@type': 'Dataset',

@@ -34,7 +34,7 @@ describe('/ingatlanarak and /ingatlanarak/{place}', () => {
     const flat = await groupOf(html, 'flat-sale');
     const expected = await sqlMedian('franchise_id = 1 AND sale_status = 0 AND property_type = 1 AND city_id = 1');
     expect(flat?.median).toBe(expected.median);
-    expect(metaOf(html, 'description')).toMatch(/^Budapest: hirdetett négyzetméterárak mediánja, \d+ hirdetés alapján\. eladó lakások: \d+,?\d* M Ft\/m²/);
+    expect(metaOf(html, 'description')).toMatch(/^Budapest: hirdetett négyzetméterárak mediánja, \d+ hirdetés alapján\. eladó lakások: \d{1,3}(\u00a0\d{3})* ezer Ft\/m²/);
     expect(metaOf(html, 'robots')).not.toBe('noindex');
     const dataset = z
       .object({ name: z.string(), url: z.string(), variableMeasured: z.array(z.looseObject({ name: z.string(), value: z.number(), unitText: z.string() })) })
@@ -59,7 +59,7 @@ describe('/ingatlanarak and /ingatlanarak/{place}', () => {
     const xiii = data.districts.find((d) => d.id === 13);
     expect(xiii?.median).toBe((await sqlMedian('franchise_id = 1 AND sale_status = 0 AND property_type = 1 AND district_id = 13')).median);
     // Named by its title (the full name and value), the value written in the tile too.
-    expect(html).toMatch(/<a href="\/ingatlanarak\/budapest-xiii-kerulet"[^>]*><title>Budapest XIII\. kerület: [\d,]+ M Ft\/m²<\/title>.*?>XIII\.<\/text>.*?>[\d,]+ M<\/text>/);
+    expect(html).toMatch(/<a href="\/ingatlanarak\/budapest-xiii-kerulet"[^>]*><title>Budapest XIII\. kerület: \d{1,3}(\u00a0\d{3})* ezer Ft\/m²<\/title>.*?>XIII\.<\/text>.*?>\d{1,3}(\u00a0\d{3})*<\/text>/);
   });
 
   it('links into the search with the place and group chosen', async () => {

@@ -1,11 +1,14 @@
 /**
  * @module A listing's price over time: beside the price, "Árcsökkenés" with the amount and share
  * when the latest change was a reduction and the days on the market; in the details, the history
- * as a step chart with the same figures in a table (rules in domain/listings/priceHistory.ts).
+ * as a step chart with the same figures in a table (rules in domain/listings/priceHistory.ts). The
+ * chart's price axis starts at zero like every value axis of the site: a reduction of 5 % is drawn as
+ * 5 % of the price, not as a cliff; the points mark each change and the table gives its amount and share.
  */
 import type { PropertyDetail } from '../../../domain/cms/listingSchemas';
 import { isMonthlyFee } from '../../../domain/listings/listingPrice';
 import { daysOnMarket, daysOnMarketLabel, priceSteps, reductionFigures } from '../../../domain/listings/priceHistory';
+import { formatNumber, hungarianNumberFormat } from '../../../domain/helpers/numberFormat';
 import { formatPrice } from '../../../domain/search/searchFilter';
 import { ChartFigure } from '../../components/charts/ChartFigure';
 import { LinePlot, lineChartViewBox } from '../../components/charts/LineChart';
@@ -18,8 +21,13 @@ import { formatPercent, formatPercentChange } from '../../../domain/helpers/numb
 const shortDate = new Intl.DateTimeFormat('hu-HU', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Budapest' });
 const monthLabel = new Intl.DateTimeFormat('hu-HU', { year: 'numeric', month: 'short', timeZone: 'Europe/Budapest' });
 
-/** Ticks of the price axis: millions without the unit, which the title names. */
-const axisPrice = (forints: number) => formatPrice(forints).replace(/ Ft$/, '');
+const millions = hungarianNumberFormat({ maximumFractionDigits: 2 });
+
+/**
+ * The price axis's ticks in one unit, which the chart writes above them: millions for a sale price,
+ * forints for a monthly fee (formatPrice would switch units at a million within one axis).
+ */
+const priceAxis = (monthly: boolean) => (monthly ? { unit: 'Ft/hó', format: formatNumber } : { unit: 'M Ft', format: (forints: number) => millions.format(forints / 1_000_000) });
 
 /** The place whose price statistics a listing links to: its Budapest district, else its city. */
 function statisticsPlace(listing: PropertyDetail): string {
@@ -59,6 +67,7 @@ export function PriceHistorySection({ listing, now }: { listing: PropertyDetail;
   const start = Date.parse(listing.created_at);
   const end = Math.max(now.getTime(), ...steps.map((s) => Date.parse(s.from)));
   const unit = isMonthlyFee(listing) ? 'havi díj' : 'ár';
+  const axis = priceAxis(isMonthlyFee(listing));
   const first = steps[0];
   const rows = steps.map((s, i) => {
     const before = steps[i - 1];
@@ -81,7 +90,8 @@ export function PriceHistorySection({ listing, now }: { listing: PropertyDetail;
           points={steps.map((s) => ({ x: Date.parse(s.from), y: s.price }))}
           xDomain={[start, end]}
           step
-          formatTick={axisPrice}
+          formatTick={axis.format}
+          unit={axis.unit}
           xLabels={[
             { x: start, label: monthLabel.format(new Date(start)) },
             { x: end, label: monthLabel.format(new Date(end)) },
