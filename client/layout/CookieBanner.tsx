@@ -11,11 +11,9 @@ import * as styles from './layout.css';
 export interface CookieBannerProps {
   /** Runs once the visitor has chosen and the choice is stored. */
   onChosen: () => void;
-  /** On the home page's cover: under the header rather than over the quick search at the fold. */
-  overCover: boolean;
 }
 
-export function CookieBanner({ onChosen, overCover }: CookieBannerProps) {
+export function CookieBanner({ onChosen }: CookieBannerProps) {
   const { policyUrl } = useSiteState();
   const choose = (choice: CookieConsentChoice) => {
     document.cookie = cookieConsentCookie(choice);
@@ -23,7 +21,7 @@ export function CookieBanner({ onChosen, overCover }: CookieBannerProps) {
     onChosen();
   };
   return (
-    <section className={overCover ? styles.cookieBanner.overCover : styles.cookieBanner.bottom} aria-label="Süti tájékoztató">
+    <section className={styles.cookieBanner} aria-label="Süti tájékoztató">
       <p className={styles.cookieText}>
         Sütiket használunk a felhasználói élmény javítására.{' '}
         {policyUrl && (

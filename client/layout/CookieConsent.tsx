@@ -8,8 +8,7 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { hasCookieConsent } from '../site/hasCookieConsent';
 import type { CookieBannerProps } from './CookieBanner';
 
-/** `overCover`: the page opens on the home page's cover (CookieBanner places itself under the header). */
-export function CookieConsent({ overCover }: { overCover: boolean }) {
+export function CookieConsent() {
   const [Banner, setBanner] = useState<ComponentType<CookieBannerProps> | null>(null);
   useEffect(() => {
     if (hasCookieConsent(document.cookie)) return;
@@ -19,5 +18,5 @@ export function CookieConsent({ overCover }: { overCover: boolean }) {
       () => undefined,
     );
   }, []);
-  return Banner ? <Banner onChosen={() => setBanner(null)} overCover={overCover} /> : null;
+  return Banner ? <Banner onChosen={() => setBanner(null)} /> : null;
 }

@@ -39,7 +39,7 @@ export function Layout({ layout, isHome, children }: { layout: RouteLayout; isHo
         {children}
       </main>
       <Footer extraBottomPadding={layout.footerExtraPadding} />
-      <CookieConsent overCover={homeGroup} />
+      <CookieConsent />
     </div>
   );
 }

@@ -21,7 +21,8 @@ const mainBase = style({ flex: 1, width: '100%', maxWidth: maxContentWidth, marg
  * pages run under the transparent header.
  */
 export const main = styleVariants({
-  underTransparentHeader: [mainBase],
+  // Its own class (not only mainBase's): the cookie banner is placed by it.
+  underTransparentHeader: [mainBase, { paddingTop: 0 }],
   belowOneBar: [
     mainBase,
     {
@@ -280,26 +281,27 @@ const cookieBannerBase = style({
   },
 });
 /**
- * At the bottom of the window, except over the home page's cover: there the quick search sits at the fold,
- * where a bottom banner would lie over its fields, so the banner takes the cover's empty sky under the
- * header instead and scrolls away with it (the cover's picture is all it lies over).
+ * At the bottom of the window, except over the home page's cover (main under the transparent header): there
+ * the quick search sits at the fold, where a bottom banner would lie over its fields, so the banner takes
+ * the cover's empty sky under the header instead and scrolls away with it.
  */
-export const cookieBanner = styleVariants({
-  bottom: [cookieBannerBase],
-  overCover: [
-    cookieBannerBase,
-    {
-      position: 'absolute',
-      top: `calc(${vars.headerHeight} + 8px)`,
-      bottom: 'auto',
-      left: 8,
-      right: 8,
-      zIndex: 15,
-      borderRadius: 12,
-      '@media': { [media.sm]: { top: `calc(${vars.headerHeight} + 12px)`, bottom: 'auto' } },
+export const cookieBanner = style([
+  cookieBannerBase,
+  {
+    selectors: {
+      [`${main.underTransparentHeader} ~ &`]: {
+        position: 'absolute',
+        top: `calc(${vars.headerHeight} + 8px)`,
+        bottom: 'auto',
+        left: 8,
+        right: 8,
+        zIndex: 15,
+        borderRadius: 12,
+      },
     },
-  ],
-});
+    '@media': { [media.sm]: { selectors: { [`${main.underTransparentHeader} ~ &`]: { top: `calc(${vars.headerHeight} + 12px)`, bottom: 'auto', left: 12, right: 12 } } } },
+  },
+]);
 export const cookieText = style({ margin: 0, flex: '1 1 0', minWidth: 0, '@media': { [media.sm]: { flexBasis: 280 } } });
 /** Two columns of one width: neither choice is bigger than the other. */
 export const cookieChoices = style({ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: '1fr', gap: 6, flex: 'none', '@media': { [media.sm]: { gap: 8 } } });

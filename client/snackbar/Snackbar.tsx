@@ -10,43 +10,37 @@ import * as styles from './snackbar.css';
 
 export type SnackbarVariant = 'default' | 'success' | 'error';
 
-/** A button beside the message that undoes what it reports ("Visszavonás"); it closes the message. */
-export interface SnackbarAction {
-  label: string;
-  run: () => void;
-}
-
 interface SnackbarMessage {
   text: string;
   variant: SnackbarVariant;
-  action?: SnackbarAction;
+  /** A control beside the message that acts on what it reports (the caller's "Visszavonás" button). */
+  action?: ReactNode;
   /** Tells two equal messages apart, so a repeated one is announced again. */
   id: number;
 }
 
 interface SnackbarControls {
-  show(text: string, variant?: SnackbarVariant, action?: SnackbarAction): void;
+  show(text: string, variant?: SnackbarVariant, action?: ReactNode): void;
   close(): void;
 }
 
 const SnackbarContext = createContext<SnackbarControls | null>(null);
 
-/** How long a message stays (one that can be undone longer, to reach its button); errors stay until closed. */
+/** How long a message stays; errors and a message with an action (time to reach its button) stay until closed. */
 const visibleMs = 6_000;
-const withActionMs = 10_000;
 
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<SnackbarMessage | null>(null);
   const show = useCallback(
-    (text: string, variant: SnackbarVariant = 'default', action?: SnackbarAction) => setMessage((m) => ({ text, variant, action, id: (m?.id ?? 0) + 1 })),
+    (text: string, variant: SnackbarVariant = 'default', action?: ReactNode) => setMessage((m) => ({ text, variant, action, id: (m?.id ?? 0) + 1 })),
     [],
   );
   const close = useCallback(() => setMessage(null), []);
   const controls = useMemo(() => ({ show, close }), [show, close]);
 
   useEffect(() => {
-    if (!message || message.variant === 'error') return;
-    const timer = window.setTimeout(close, message.action ? withActionMs : visibleMs);
+    if (!message || message.variant === 'error' || message.action) return;
+    const timer = window.setTimeout(close, visibleMs);
     return () => window.clearTimeout(timer);
   }, [message, close]);
 
@@ -61,18 +55,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
           <p aria-live="assertive" aria-atomic="true" className={styles.text}>
             {message?.variant === 'error' && <span key={message.id}>{message.text}</span>}
           </p>
-          {message?.action && (
-            <button
-              type="button"
-              className={styles.actionButton}
-              onClick={() => {
-                message.action?.run();
-                close();
-              }}
-            >
-              {message.action.label}
-            </button>
-          )}
+          {message?.action}
           {message && (
             <button type="button" className={styles.closeButton} onClick={close} aria-label="Üzenet bezárása">
               <Icon name="x" size={18} />

@@ -50,19 +50,3 @@ export const closeButton = style({
   selectors: { '&:hover, &:focus-visible': { background: 'rgb(255 255 255 / 0.15)' } },
 });
 
-/** The message's own action ("Visszavonás"): text, in the message's colour, underlined on focus. */
-export const actionButton = style({
-  minHeight: 36,
-  marginRight: 4,
-  padding: '0 10px',
-  border: 0,
-  borderRadius: 6,
-  background: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  fontWeight: 700,
-  textTransform: 'none',
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  selectors: { '&:hover, &:focus-visible': { background: 'rgb(255 255 255 / 0.15)', textDecoration: 'underline' } },
-});

@@ -64,7 +64,17 @@ function useUndoRemoval(own: readonly number[], active: boolean) {
     const [id] = removed;
     if (removed.length !== 1 || id === undefined) return;
     const index = before.indexOf(id);
-    snackbar.show('Eltávolítottuk a kedvencek közül.', 'default', { label: 'Visszavonás', run: () => restoreStoredFavourite(id, index) });
+    const undo = () => {
+      restoreStoredFavourite(id, index);
+      snackbar.close();
+    };
+    snackbar.show(
+      'Eltávolítottuk a kedvencek közül.',
+      'default',
+      <button type="button" className={favouriteStyles.undoButton} onClick={undo}>
+        Visszavonás
+      </button>,
+    );
   }, [own, active, snackbar]);
 }
 

@@ -32,3 +32,19 @@ export const goneCard = style({
 export const goneTitle = style({ margin: 0, fontSize: 17 });
 export const textButton = style([outlinedButton, { justifySelf: 'start' }]);
 export const listTitle = style({ margin: '0 0 12px', fontSize: 18 });
+
+/** "Visszavonás" in the snackbar: text in the message's colour, a light ground on hover and focus. */
+export const undoButton = style({
+  minHeight: 36,
+  marginRight: 4,
+  padding: '0 10px',
+  border: 0,
+  borderRadius: 6,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: 700,
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  selectors: { '&:hover, &:focus-visible': { background: 'rgb(255 255 255 / 0.15)', textDecoration: 'underline' } },
+});
