@@ -6,6 +6,7 @@
  */
 import '../styles/global.css';
 import './layout/layout.css';
+import './layout/skipLink.css';
 import './layout/navigationProgress.css';
 import './navigation/routeAnnouncer.css';
 import './snackbar/snackbar.css';

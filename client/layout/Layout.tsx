@@ -1,5 +1,6 @@
 /**
- * @module The site shell around every page: header, sub-menu, content, footer, cookie banner.
+ * @module The site shell around every page: header, sub-menu, content, footer, cookie banner. Main can take
+ * the focus: the "Ugrás a tartalomra" link before the app (worker/render/documentHead.ts) moves it there.
  */
 import type { ReactNode } from 'react';
 import { useSiteState } from '../site/SiteContext';
@@ -35,7 +36,7 @@ export function Layout({ layout, isHome, children }: { layout: RouteLayout; isHo
     <div className={`${styles.page} ${layout.whiteBackground ? styles.pageBackground.white : styles.pageBackground.default}`}>
       <Header isHome={isHome} transparent={transparent} />
       {!homeGroup && <SubMenu scrollY={scrollY} />}
-      <main id="tartalom" aria-label="Tartalom" className={mainStyle}>
+      <main className={mainStyle} id="tartalom" aria-label="Tartalom" tabIndex={-1}>
         {children}
       </main>
       <Footer extraBottomPadding={layout.footerExtraPadding} />

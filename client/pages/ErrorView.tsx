@@ -19,7 +19,7 @@ export function errorViewTitle(reason: ErrorViewReason): string {
 export function ErrorView({ reason }: { reason: ErrorViewReason }) {
   const { title, text } = messages[reason];
   return (
-    <main aria-label="Tartalom" style={{ maxWidth: 640, margin: '0 auto', padding: '96px 20px', textAlign: 'center' }}>
+    <main id="tartalom" aria-label="Tartalom" tabIndex={-1} style={{ maxWidth: 640, margin: '0 auto', padding: '96px 20px', textAlign: 'center' }}>
       <h1>{title}</h1>
       <p>{text}</p>
     </main>

@@ -22,6 +22,11 @@ const input = {
 };
 
 describe('documentHead', () => {
+  it('makes "Ugrás a tartalomra", a plain link to main, the body\'s first element: the first Tab stop, before any script', () => {
+    expect(documentHead(input)).toMatch(/<\/head><body><a href="#tartalom" class="[^"]+">Ugrás a tartalomra<\/a><div id="root">$/);
+    expect(documentHead({ ...input, hydrate: false })).toContain('<body><a href="#tartalom"');
+  });
+
   it('escapes the title and meta values', () => {
     const html = documentHead(input);
     expect(html).toContain('<title>Főoldal | &quot;Idézet&quot; &lt;b&gt;</title>');

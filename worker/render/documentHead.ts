@@ -5,6 +5,7 @@ import { headTagMarker, headTags } from '../../domain/heads/headTags';
 import type { PageHead } from '../../domain/heads/pageHead';
 import { escapeHtml } from '../../domain/helpers/escapeHtml';
 import { serializeState } from '../../domain/helpers/serializeState';
+import { skipLink } from '../../client/layout/skipLink.css';
 
 type ClientAssets = typeof __CLIENT_ASSETS__;
 
@@ -33,7 +34,14 @@ function pageHeadTags(input: DocumentHeadInput): string {
     .join('');
 }
 
-/** `<!doctype html>` through `<div id="root">`: everything a crawler reads first. */
+/**
+ * The page's first Tab stop, to its main (client/layout/Layout.tsx): a plain in-page link, so it works before
+ * the page is hydrated and without JavaScript. Outside the app, as no script renders it: the first load's
+ * script has no byte to spare (decision record 014), and client-side navigation keeps it.
+ */
+const skipLinkTag = `<a href="#tartalom" class="${skipLink}">Ugrás a tartalomra</a>`;
+
+/** `<!doctype html>` through `<div id="root">` (after the skip link): everything a crawler reads first. */
 export function documentHead(input: DocumentHeadInput): string {
   const { head, assets } = input;
   return [
@@ -50,7 +58,7 @@ export function documentHead(input: DocumentHeadInput): string {
     ...(input.hydrate ? [...new Set([assets.script, ...assets.preload, ...(input.pageChunks ?? [])])].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`) : []),
     `<style>${input.themeCss}</style>`,
     input.jsonLd ? `<script type="application/ld+json" ${headTagMarker}>${serializeState(input.jsonLd)}</script>` : '',
-    '</head><body><div id="root">',
+    `</head><body>${skipLinkTag}<div id="root">`,
   ].join('');
 }
 

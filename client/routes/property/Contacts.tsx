@@ -2,6 +2,7 @@
  * @module Who to call about a listing: the agent (photo, name, phone, e-mail, profile) and the
  * office (name, address, page), and the call bar that keeps calling at hand on a phone.
  */
+import type { CSSProperties, MouseEvent } from 'react';
 import { Link } from '../../navigation/Link';
 import type { AgentSummary, OfficeSummary } from '../../../domain/cms/refSchemas';
 import { mailtoHref, telHref } from '../../../domain/network/contactLinks';
@@ -10,6 +11,31 @@ import { Icon } from '../../icons/Icon';
 
 /** The in-page address of the enquiry form. */
 export const enquiryAnchor = 'erdeklodes';
+
+/**
+ * Takes a visitor who pressed "Érdeklődöm" into the form, not only to it: its first field (or, once sent,
+ * the thank-you's title) gets the focus and is scrolled into view, clear of the fixed header and of a
+ * phone's call bar. An in-page jump alone would scroll and leave the focus on <body>; before hydration,
+ * or with a modifier key, the link is that jump.
+ */
+function goToEnquiry(event: MouseEvent<HTMLAnchorElement>) {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const target = document.querySelector<HTMLElement>(`#${enquiryAnchor} [name="name"], #erdeklodes-koszonet`);
+  if (!target) return;
+  event.preventDefault();
+  target.focus({ preventScroll: true });
+  target.scrollIntoView({ block: 'center', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+}
+
+/** "Érdeklődöm": to the enquiry form, its first field focused. */
+function EnquiryLink({ style }: { style?: CSSProperties | undefined }) {
+  return (
+    <a href={`#${enquiryAnchor}`} className={styles.accentButton} style={style} onClick={goToEnquiry} data-enquiry-link="">
+      <Icon name="message-square-text" size={18} />
+      Érdeklődöm
+    </a>
+  );
+}
 
 /** The number a buyer calls: the agent's, else the office's. */
 export function contactPhone(agent: AgentSummary | null, office: OfficeSummary): string | null {
@@ -38,10 +64,7 @@ export function AgentContact({ agent, office }: { agent: AgentSummary | null; of
           {phone}
         </a>
       )}
-      <a href={`#${enquiryAnchor}`} className={styles.accentButton}>
-        <Icon name="message-square-text" size={18} />
-        Érdeklődöm
-      </a>
+      <EnquiryLink />
       {email && (
         <a href={mailtoHref(email)} className={styles.emailLink}>
           <Icon name="mail" size={18} />
@@ -94,10 +117,7 @@ export function CallBar({ phone }: { phone: string | null }) {
           Hívás
         </a>
       )}
-      <a href={`#${enquiryAnchor}`} className={styles.accentButton} style={phone ? undefined : { gridColumn: '1 / -1' }}>
-        <Icon name="message-square-text" size={18} />
-        Érdeklődöm
-      </a>
+      <EnquiryLink style={phone ? undefined : { gridColumn: '1 / -1' }} />
     </div>
   );
 }

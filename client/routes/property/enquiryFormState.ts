@@ -3,15 +3,16 @@
  * fields, checked with the same zod/mini schema the worker uses (domain/enquiries/enquiryFormSchema.ts,
  * loaded when the visitor starts filling the form in), nothing sent while a field is wrong, and the
  * thank-you once the enquiry is taken (enquirySending.ts). A failure is said in the snackbar and what the
- * visitor wrote stays in the form.
+ * visitor wrote stays in the form; the form closes its message when it is sent again, so an old error
+ * never stays beside the thank-you.
  */
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import type { AgentSummary, OfficeSummary } from '../../../domain/cms/refSchemas';
-import { enquiryMessages, enquiryStartMessage } from '../../../domain/enquiries/enquiry';
+import { enquiryStartMessage } from '../../../domain/enquiries/enquiry';
 import { enquiryThanks, type EnquiryThanks } from '../../../domain/enquiries/enquiryThanks';
 import type { EnquiryField } from '../../../domain/enquiries/enquiryFormSchema';
 import { useSnackbar } from '../../snackbar/Snackbar';
-import { type EnquiryErrors, type EnquirySubmission, enquiryFieldOrder, enquirySubmission, sendEnquiry } from './enquirySending';
+import { type EnquiryAnswer, type EnquiryErrors, type EnquirySubmission, enquiryFieldOrder, enquiryNotice, enquirySubmission, sendEnquiry } from './enquirySending';
 
 /** What the form needs of the listing: what it is, and who answers (the agent, else the office). */
 export interface EnquiryListing {
@@ -51,7 +52,7 @@ export interface EnquiryFormState {
 const loadSchema = () => import('../../../domain/enquiries/enquiryFormSchema');
 
 export function useEnquiryForm(listing: EnquiryListing): EnquiryFormState {
-  const { show } = useSnackbar();
+  const { show, close } = useSnackbar();
   const emptyValues: EnquiryValues = { name: '', email: '', phone: '', message: enquiryStartMessage(listing), consent: false, trap: '' };
   const [values, setValues] = useState<EnquiryValues>(emptyValues);
   const [errors, setErrors] = useState<EnquiryErrors>({});
@@ -63,6 +64,19 @@ export function useEnquiryForm(listing: EnquiryListing): EnquiryFormState {
   const form = useRef<HTMLFormElement>(null);
   // The last submission not yet taken: sent again unchanged (after a failure), it keeps its Idempotency-Key.
   const submission = useRef<EnquirySubmission | null>(null);
+  // Whether this form's error is in the snackbar: closed when the form is sent again (navigation closes it
+  // too). Errors stay until closed; a message another part showed since is closed with it, which the
+  // snackbar's API cannot tell apart without bytes the first load does not have (decision record 014).
+  const noticeShown = useRef(false);
+  const withdrawNotice = () => {
+    if (noticeShown.current) close();
+    noticeShown.current = false;
+  };
+  const tell = (answer: EnquiryAnswer) => {
+    const notice = enquiryNotice(answer);
+    noticeShown.current = notice !== null;
+    if (notice !== null) show(notice, 'error');
+  };
 
   useEffect(() => {
     if (thanks || !focusNameOnShow.current) return;
@@ -99,12 +113,13 @@ export function useEnquiryForm(listing: EnquiryListing): EnquiryFormState {
     setErrors(found);
     const first = enquiryFieldOrder.find((f) => found[f] !== undefined);
     if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    show(enquiryMessages.invalid, 'error');
+    tell({ kind: 'invalid', errors: found });
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
+    withdrawNotice();
     setTried(true);
     const { checkEnquiry } = await loadSchema();
     const checked = checkEnquiry(input(values));
@@ -123,7 +138,7 @@ export function useEnquiryForm(listing: EnquiryListing): EnquiryFormState {
       setValues(emptyValues);
       setTried(false);
     } else if (answer.kind === 'invalid') markWrong(answer.errors);
-    else show(answer.message, 'error');
+    else tell(answer);
   };
 
   const another = () => {

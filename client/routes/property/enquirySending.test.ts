@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enquiryMessages, honeypotField, idempotencyKeyOf } from '../../../domain/enquiries/enquiry';
-import { enquiryEndpoint, enquirySubmission, readEnquiryAnswer, sendEnquiry } from './enquirySending';
+import { enquiryEndpoint, enquiryNotice, enquirySubmission, readEnquiryAnswer, sendEnquiry } from './enquirySending';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const enquiry = { property_id: 12, name: 'Szabó Eszter', email: 'eszter@example.hu', phone: '', message: 'Érdeklődöm.', consent: true as const };
@@ -20,6 +20,17 @@ describe('readEnquiryAnswer', () => {
     await expect(readEnquiryAnswer(json(429, { message: enquiryMessages.tooMany }))).resolves.toEqual({ kind: 'failed', message: enquiryMessages.tooMany });
     await expect(readEnquiryAnswer(new Response('<h1>Bad gateway</h1>', { status: 502 }))).resolves.toEqual({ kind: 'failed', message: enquiryMessages.failed });
     await expect(readEnquiryAnswer(json(500, { message: 42 }))).resolves.toEqual({ kind: 'failed', message: enquiryMessages.failed });
+  });
+});
+
+describe('enquiryNotice', () => {
+  it('says nothing in the snackbar once the enquiry is taken: the thank-you stands alone', () => {
+    expect(enquiryNotice({ kind: 'taken' })).toBeNull();
+  });
+
+  it('sums up wrong fields in one line (their own messages sit beside them) and says a failure in its own words', () => {
+    expect(enquiryNotice({ kind: 'invalid', errors: { email: enquiryMessages.email } })).toBe(enquiryMessages.invalid);
+    expect(enquiryNotice({ kind: 'failed', message: enquiryMessages.tooMany })).toBe(enquiryMessages.tooMany);
   });
 });
 

@@ -18,7 +18,8 @@ export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
 /** The fields in their order in the form: the first wrong one takes the focus. */
 export const enquiryFieldOrder: readonly EnquiryField[] = ['name', 'email', 'phone', 'message', 'consent'];
 
-type EnquiryAnswer = { kind: 'taken' } | { kind: 'invalid'; errors: EnquiryErrors } | { kind: 'failed'; message: string };
+/** What an attempt to send came to: taken, refused for its fields (by the form's check or the worker), or failed. */
+export type EnquiryAnswer = { kind: 'taken' } | { kind: 'invalid'; errors: EnquiryErrors } | { kind: 'failed'; message: string };
 
 /** The answer's `message` (every error answer of the endpoint has one), or the fallback. */
 async function answerMessage(response: Response, fallback: string): Promise<string> {
@@ -44,6 +45,15 @@ export async function readEnquiryAnswer(response: Response): Promise<EnquiryAnsw
   if (response.status === 202) return { kind: 'taken' };
   if (response.status === 400) return { kind: 'invalid', errors: await answerErrors(response) };
   return { kind: 'failed', message: await answerMessage(response, enquiryMessages.failed) };
+}
+
+/**
+ * What the snackbar says after an attempt: nothing once the enquiry is taken (the thank-you stands in the
+ * form's place), the summary when fields are wrong (their own messages sit beside them), else the failure.
+ */
+export function enquiryNotice(answer: EnquiryAnswer): string | null {
+  if (answer.kind === 'taken') return null;
+  return answer.kind === 'invalid' ? enquiryMessages.invalid : answer.message;
 }
 
 /** One submission of the form: the body it sends and its Idempotency-Key. */

@@ -50,7 +50,8 @@ export default function OptionListbox(props: OptionMultiSelectProps & EngineView
       <div className={styles.selectButton} {...getToggleButtonProps({ ref: buttonRef, 'aria-describedby': describedBy })}>
         <SelectSummary labels={labels} />
       </div>
-      <ul className={styles.menu} {...getMenuProps({ 'aria-multiselectable': true })}>
+      {/* Out of the Tab order: Chromium makes a scrolling list a Tab stop, and Tab would land in it as it closes (on <body>). */}
+      <ul className={styles.menu} {...getMenuProps({ 'aria-multiselectable': true, tabIndex: -1 })}>
         {isOpen &&
           options.map((option, index) => {
             const isChosen = chosen.has(option.value);

@@ -45,7 +45,7 @@ export function OptionMultiSelect(props: OptionMultiSelectProps) {
       >
         <SelectSummary labels={labels} />
       </div>
-      <ul className={styles.menu} id={ids.menu} role="listbox" aria-labelledby={ids.label} aria-multiselectable />
+      <ul className={styles.menu} id={ids.menu} role="listbox" aria-labelledby={ids.label} aria-multiselectable tabIndex={-1} />
     </MultiSelectFrame>
   );
 }

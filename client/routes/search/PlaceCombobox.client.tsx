@@ -114,8 +114,9 @@ export default function PlaceCombobox(props: PlaceMultiSelectProps & EngineView 
     onInputValueChange: ({ inputValue }) => setText(inputValue ?? ''),
     stateReducer: (_state, { changes, type }) => {
       // A choice adds a place to the list above the input (choose): the combobox itself keeps no
-      // selected item, clears the text and stays open for the next place.
-      if (type === InputKeyDownEnter || type === ItemClick) return { ...changes, selectedItem: null, inputValue: '', isOpen: true, highlightedIndex: -1 };
+      // selected item, clears the text and closes, so the list lies over no other field and the next
+      // Tab goes to the next field; typing opens it again for another place.
+      if (type === InputKeyDownEnter || type === ItemClick) return { ...changes, selectedItem: null, inputValue: '', isOpen: false, highlightedIndex: -1 };
       return changes;
     },
   });
@@ -153,7 +154,8 @@ export default function PlaceCombobox(props: PlaceMultiSelectProps & EngineView 
           })}
         />
       </PlaceBox>
-      <ul className={styles.menu} {...getMenuProps()}>
+      {/* Out of the Tab order: Chromium makes a scrolling list a Tab stop, and Tab would land in it as it closes (on <body>). */}
+      <ul className={styles.menu} {...getMenuProps({ tabIndex: -1 })}>
         {isOpen &&
           items.map((place, index) => (
             <li

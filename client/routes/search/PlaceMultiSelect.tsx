@@ -42,7 +42,7 @@ export function PlaceMultiSelect(props: PlaceMultiSelectProps) {
           onKeyDown={onKeyDown}
         />
       </PlaceBox>
-      <ul className={styles.menu} id={ids.menu} role="listbox" aria-labelledby={ids.label} />
+      <ul className={styles.menu} id={ids.menu} role="listbox" aria-labelledby={ids.label} tabIndex={-1} />
       <div className={styles.visuallyHidden} role="status" aria-live="polite" />
     </MultiSelectFrame>
   );
