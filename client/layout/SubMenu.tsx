@@ -19,7 +19,7 @@ export function SubMenu({ scrollY }: { scrollY: number }) {
   const hidden = scrollY > subMenuHideScrollY;
   const tabs = visibleEntries(menus.menuEntries).filter((e) => !e.blank);
   return (
-    <div className={`${styles.subMenu} ${site.isPageImmo1 ? '' : styles.subMenuTabsOnly} ${hidden ? styles.subMenuHidden : ''}`} inert={hidden} data-sub-menu="">
+    <div className={`${styles.subMenu} ${hidden ? styles.subMenuHidden : ''}`} inert={hidden} data-sub-menu="">
       {site.isPageImmo1 && (
         <nav className={styles.topTabBar} aria-label="Fő rovatok">
           <ul className={styles.tabList}>

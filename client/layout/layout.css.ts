@@ -1,7 +1,7 @@
 /**
  * Styles of the site shell: header, sidebar, sub-menu, footer, cookie banner.
  */
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, maxContentWidth, media } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 
@@ -199,8 +199,6 @@ export const subMenu = style({
   display: 'none',
   '@media': { [media.innerSubMenu]: { display: 'block' }, '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
-/** A sub-menu of the tabs alone (no top tab bar): from 960 px its links are the header's, so it goes. */
-export const subMenuTabsOnly = style({ '@media': { [media.headerMenu]: { display: 'none' } } });
 export const subMenuHidden = style({ transform: 'translateY(-100%)', opacity: 0, visibility: 'hidden', pointerEvents: 'none' });
 const tabBarBase = style({ height: subMenuBarHeight, overflowX: 'auto', scrollbarWidth: 'thin' });
 /** The immo1 top tab bar, across the whole width. */
@@ -210,6 +208,8 @@ export const topTabBar = style([tabBarBase, { background: vars.color.secondary, 
  * buttons are these links, so the tabs give way and every link shows once (SPEC section 2).
  */
 export const tabBar = style([tabBarBase, { '@media': { [media.headerMenu]: { display: 'none' } } }]);
+// A sub-menu of the tabs alone (no top tab bar) then has nothing to show: it goes with them.
+globalStyle(`${subMenu}:not(:has(${topTabBar}))`, { '@media': { [media.headerMenu]: { display: 'none' } } });
 export const tabList = style({
   display: 'flex',
   gap: 4,
@@ -257,8 +257,12 @@ export const footerLinks = style({ display: 'flex', flexWrap: 'wrap', gap: '8px 
 /**
  * At the bottom. On a phone it is one compact row (small text beside the two buttons), no taller than
  * the space under the home page's quick-search card, so its first field stays clear (e2e/cookieConsent.test.ts).
+ * Over the home page's cover (main under the transparent header) the quick search sits at the fold, where a
+ * bottom banner would lie over its fields: there the banner takes the cover's empty sky under the header
+ * instead, and scrolls away with it.
  */
-const cookieBannerBase = style({
+const overCover = `${main.underTransparentHeader} ~ &`;
+export const cookieBanner = style({
   position: 'fixed',
   left: 0,
   right: 0,
@@ -276,32 +280,25 @@ const cookieBannerBase = style({
   boxShadow: '0 6px 30px rgb(0 0 0 / 0.25)',
   fontSize: 12,
   lineHeight: 1.3,
+  selectors: {
+    [overCover]: { position: 'absolute', top: `calc(${vars.headerHeight} + 8px)`, bottom: 'auto', left: 8, right: 8, zIndex: 15, borderRadius: 12 },
+  },
   '@media': {
-    [media.sm]: { left: 12, right: 12, bottom: 12, gap: 12, flexWrap: 'wrap', justifyContent: 'space-between', padding: '14px 16px', borderRadius: 12, fontSize: 14, lineHeight: 1.4 },
+    [media.sm]: {
+      left: 12,
+      right: 12,
+      bottom: 12,
+      gap: 12,
+      flexWrap: 'wrap',
+      justifyContent: 'space-between',
+      padding: '14px 16px',
+      borderRadius: 12,
+      fontSize: 14,
+      lineHeight: 1.4,
+      selectors: { [overCover]: { top: `calc(${vars.headerHeight} + 12px)`, bottom: 'auto' } },
+    },
   },
 });
-/**
- * At the bottom of the window, except over the home page's cover (main under the transparent header): there
- * the quick search sits at the fold, where a bottom banner would lie over its fields, so the banner takes
- * the cover's empty sky under the header instead and scrolls away with it.
- */
-export const cookieBanner = style([
-  cookieBannerBase,
-  {
-    selectors: {
-      [`${main.underTransparentHeader} ~ &`]: {
-        position: 'absolute',
-        top: `calc(${vars.headerHeight} + 8px)`,
-        bottom: 'auto',
-        left: 8,
-        right: 8,
-        zIndex: 15,
-        borderRadius: 12,
-      },
-    },
-    '@media': { [media.sm]: { selectors: { [`${main.underTransparentHeader} ~ &`]: { top: `calc(${vars.headerHeight} + 12px)`, bottom: 'auto', left: 12, right: 12 } } } },
-  },
-]);
 export const cookieText = style({ margin: 0, flex: '1 1 0', minWidth: 0, '@media': { [media.sm]: { flexBasis: 280 } } });
 /** Two columns of one width: neither choice is bigger than the other. */
 export const cookieChoices = style({ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: '1fr', gap: 6, flex: 'none', '@media': { [media.sm]: { gap: 8 } } });
