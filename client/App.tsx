@@ -2,6 +2,7 @@
  * @module The whole UI for one page state: rendered on the server, hydrated in the browser.
  * The page's component must be loaded before either (loadPageComponent).
  */
+import { lazy, Suspense } from 'react';
 import type { BootstrapState } from './bootstrapState';
 import '../styles/global.css';
 import { Layout } from './layout/Layout';
@@ -15,8 +16,20 @@ import { PlainView, RoutePageView } from './routes/pageView';
 import { StreamedRenderContext } from './routes/streamedRenderContext';
 import { SiteContext } from './site/SiteContext';
 
+/** The gone listing's view: a chunk of its own, as rare as it is (the server renders it whole, the browser hydrates it once loaded). */
+const OffMarketPage = lazy(() => import('./pages/OffMarketPage'));
+
 function OutcomeView({ outcome }: { outcome: PageOutcome }) {
   if (outcome.kind === 'route') return <RoutePageView page={outcome} />;
+  if (outcome.kind === 'gone') {
+    return (
+      <PlainView>
+        <Suspense fallback={null}>
+          <OffMarketPage listing={outcome.listing} />
+        </Suspense>
+      </PlainView>
+    );
+  }
   return <PlainView>{outcome.kind === 'notFound' ? <NotFoundPage /> : <UnavailablePage />}</PlainView>;
 }
 
