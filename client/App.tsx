@@ -9,28 +9,23 @@ import { Layout } from './layout/Layout';
 import { NavigationProgress } from './layout/NavigationProgress';
 import { SnackbarProvider } from './snackbar/Snackbar';
 import { type LoadTransition, Navigation, useNavigation } from './navigation/Navigation';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { UnavailablePage } from './pages/UnavailablePage';
 import type { PageOutcome, ShownPage } from './routes/pageState';
 import { PlainView, RoutePageView } from './routes/pageView';
 import { StreamedRenderContext } from './routes/streamedRenderContext';
 import { SiteContext } from './site/SiteContext';
 
-/** The gone listing's view: a chunk of its own, as rare as it is (the server renders it whole, the browser hydrates it once loaded). */
-const OffMarketPage = lazy(() => import('./pages/OffMarketPage'));
+/** The views without a route's page (not found, gone, unavailable): one chunk of their own, as rare as they are. */
+const FallbackView = lazy(() => import('./pages/FallbackView'));
 
 function OutcomeView({ outcome }: { outcome: PageOutcome }) {
   if (outcome.kind === 'route') return <RoutePageView page={outcome} />;
-  if (outcome.kind === 'gone') {
-    return (
-      <PlainView>
-        <Suspense fallback={null}>
-          <OffMarketPage listing={outcome.listing} />
-        </Suspense>
-      </PlainView>
-    );
-  }
-  return <PlainView>{outcome.kind === 'notFound' ? <NotFoundPage /> : <UnavailablePage />}</PlainView>;
+  return (
+    <PlainView>
+      <Suspense fallback={null}>
+        <FallbackView outcome={outcome} />
+      </Suspense>
+    </PlainView>
+  );
 }
 
 /** The page now shown, in the site shell. */

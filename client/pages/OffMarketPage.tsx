@@ -1,7 +1,7 @@
 /**
  * @module The former page of a listing no longer offered (410): that it was sold or withdrawn, the offered
- * listings most like it in its place, and the search of that place for its kind of listing. A chunk of its
- * own (App.tsx loads it lazily): the first load of every other page carries none of it.
+ * listings most like it in its place, and the search of that place for its kind of listing (in the
+ * fallback views' chunk, FallbackView.tsx).
  */
 import type { OffMarketListing } from '../../domain/cms/listingSchemas';
 import { offMarketReason, offMarketSearch, offMarketTitle } from '../../domain/listings/offMarket';
@@ -22,7 +22,7 @@ export default function OffMarketPage({ listing }: { listing: OffMarketListing }
           {offMarketTitle}
         </h1>
         <p className={pageStyles.lead}>
-          {offMarketReason(listing.status)} <span className={styles.offMarketName}>{`${listing.name} (${kind}, ${search.name})`}</span>
+          {offMarketReason(listing.status)} <span className={styles.offMarketName}>{listing.name}</span>
         </p>
         <Link href={crumbHref(search)} className={layoutStyles.primaryButton} data-off-market-search="">
           {`${kind} keresése itt: ${search.name}`}
