@@ -2,22 +2,30 @@
  * @module The whole UI for one page state: rendered on the server, hydrated in the browser.
  * The page's component must be loaded before either (loadPageComponent).
  */
+import { lazy, Suspense } from 'react';
 import type { BootstrapState } from './bootstrapState';
 import '../styles/global.css';
 import { Layout } from './layout/Layout';
 import { NavigationProgress } from './layout/NavigationProgress';
 import { SnackbarProvider } from './snackbar/Snackbar';
 import { type LoadTransition, Navigation, useNavigation } from './navigation/Navigation';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { UnavailablePage } from './pages/UnavailablePage';
 import type { PageOutcome, ShownPage } from './routes/pageState';
 import { PlainView, RoutePageView } from './routes/pageView';
 import { StreamedRenderContext } from './routes/streamedRenderContext';
 import { SiteContext } from './site/SiteContext';
 
+/** The views without a route's page (not found, gone, unavailable): one chunk of their own, as rare as they are. */
+const FallbackView = lazy(() => import('./pages/FallbackView'));
+
 function OutcomeView({ outcome }: { outcome: PageOutcome }) {
   if (outcome.kind === 'route') return <RoutePageView page={outcome} />;
-  return <PlainView>{outcome.kind === 'notFound' ? <NotFoundPage /> : <UnavailablePage />}</PlainView>;
+  return (
+    <PlainView>
+      <Suspense fallback={null}>
+        <FallbackView outcome={outcome} />
+      </Suspense>
+    </PlainView>
+  );
 }
 
 /** The page now shown, in the site shell. */

@@ -1,6 +1,9 @@
 /**
- * @module The footer: copyright from 2019, footer menu, privacy policy and terms (new tab).
+ * @module The footer: copyright from 2019, footer menu, the price statistics (every tenant has them: not a CMS
+ * entry, so no tenant can lack the link), privacy policy and terms (new tab).
  */
+import { marketPricesPathOf } from '../../domain/marketStatistics/marketPricesPath';
+import { Link } from '../navigation/Link';
 import { useSiteState } from '../site/SiteContext';
 import * as styles from './layout.css';
 import { MenuLink } from './MenuLink';
@@ -21,6 +24,9 @@ export function Footer({ extraBottomPadding }: { extraBottomPadding: boolean }) 
               <MenuLink entry={entry} />
             </li>
           ))}
+          <li>
+            <Link href={marketPricesPathOf(null)}>Ingatlanárak</Link>
+          </li>
           {policyUrl && (
             <li>
               <a href={policyUrl} target="_blank" rel="noopener noreferrer">

@@ -2,6 +2,7 @@
  * @module Fetches what a path shows as JSON from the worker (the same loader the server renders
  * with), checks it with the route's schema and loads the route's component, all in parallel.
  */
+import type { OffMarketListing } from '../../domain/cms/listingSchemas';
 import { siteApiPath } from '../../domain/site/siteApiPaths';
 import { loadPageComponent } from './pageComponents';
 import type { PageOutcome, PageState, RoutePage } from './pageState';
@@ -23,6 +24,14 @@ async function checkRoutePage<K extends RouteId>(routeId: K, data: unknown): Pro
   return { kind: 'route', routeId, data: checked };
 }
 
+/** A gone listing's JSON, checked with its schema (loaded on demand, like a route's). */
+async function checkOffMarketListing(listing: unknown): Promise<OffMarketListing> {
+  const { offMarketListingSchema } = await import('../../domain/cms/listingSchemas');
+  const checked = offMarketListingSchema.safeParse(listing);
+  if (!checked.success) throw new PageLoadError('The gone listing does not match its schema');
+  return checked.data;
+}
+
 /** What `path` (path and query) shows, ready to render; throws PageLoadError when it cannot be loaded. */
 export async function loadPageState(path: string, signal?: AbortSignal): Promise<PageState> {
   // Start the likely route's chunk while the data is on its way.
@@ -40,6 +49,11 @@ export async function loadPageState(path: string, signal?: AbortSignal): Promise
   const envelope = pageStateJsonSchema.safeParse(await response.json().catch(() => null));
   if (!envelope.success) throw new PageLoadError('The page JSON has the wrong shape');
   const { outcome } = envelope.data;
-  const checked: PageOutcome = outcome.kind === 'route' ? await checkRoutePage(outcome.routeId, outcome.data) : outcome;
+  const checked: PageOutcome =
+    outcome.kind === 'route'
+      ? await checkRoutePage(outcome.routeId, outcome.data)
+      : outcome.kind === 'gone'
+        ? { kind: 'gone', routeId: outcome.routeId, listing: await checkOffMarketListing(outcome.listing) }
+        : outcome;
   return { path: envelope.data.path, outcome: checked };
 }

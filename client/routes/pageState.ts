@@ -4,7 +4,8 @@
  * The worker builds it; the browser receives it in the page and, on navigation, as JSON.
  */
 import type { Menus } from '../../domain/site/menu';
-import { notFoundPageHead, unavailablePageHead } from '../../domain/heads/fallbackHeads';
+import { notFoundPageHead, offMarketPageHead, unavailablePageHead } from '../../domain/heads/fallbackHeads';
+import type { OffMarketListing } from '../../domain/cms/listingSchemas';
 import type { PageHead } from '../../domain/heads/pageHead';
 import type { SiteData } from '../../domain/site/siteData';
 import type { RouteLayout } from '../layout/Layout';
@@ -17,7 +18,14 @@ export interface RoutePage<K extends RouteId> {
   data: RouteData<K>;
 }
 
-export type PageOutcome = RoutePage<RouteId> | { kind: 'notFound' } | { kind: 'unavailable'; routeId: RouteId };
+/** A listing that is no longer offered, at its former address (410). */
+export interface GonePage {
+  kind: 'gone';
+  routeId: RouteId;
+  listing: OffMarketListing;
+}
+
+export type PageOutcome = RoutePage<RouteId> | GonePage | { kind: 'notFound' } | { kind: 'unavailable'; routeId: RouteId };
 
 /** A path (with its query) and what it shows. */
 export interface PageState {
@@ -32,8 +40,17 @@ export interface ShownPage {
 }
 
 /** The HTTP status of an outcome: 503 tells crawlers and caches to come back, not to forget the page. */
-export function statusOf(outcome: PageOutcome): 200 | 404 | 503 {
-  return outcome.kind === 'route' ? 200 : outcome.kind === 'notFound' ? 404 : 503;
+export function statusOf(outcome: PageOutcome): 200 | 404 | 410 | 503 {
+  switch (outcome.kind) {
+    case 'route':
+      return 200;
+    case 'notFound':
+      return 404;
+    case 'gone':
+      return 410;
+    case 'unavailable':
+      return 503;
+  }
 }
 
 const plainLayout: RouteLayout = { homeGroup: false, whiteBackground: false, footerExtraPadding: false };
@@ -58,6 +75,7 @@ function routeHead<K extends RouteId>(page: RoutePage<K>, args: TenantArgs): { h
 /** The head and structured data of what a path shows. */
 export function headOf(outcome: PageOutcome, args: TenantArgs): { head: PageHead; jsonLd: object | null } {
   if (outcome.kind === 'route') return routeHead(outcome, args);
+  if (outcome.kind === 'gone') return { head: offMarketPageHead(args.site, args.url.pathname, outcome.listing), jsonLd: null };
   const head = outcome.kind === 'notFound' ? notFoundPageHead(args.site, args.url.pathname) : unavailablePageHead(args.site, args.url.pathname);
   return { head, jsonLd: null };
 }

@@ -13,6 +13,8 @@ export const pageStateJsonSchema = z.object({
   outcome: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('route'), routeId: routeIdSchema, data: z.unknown() }),
     z.object({ kind: z.literal('notFound') }),
+    // The listing is checked with its own schema (loadPageState.ts), as a route's data is.
+    z.object({ kind: z.literal('gone'), routeId: routeIdSchema, listing: z.unknown() }),
     z.object({ kind: z.literal('unavailable'), routeId: routeIdSchema }),
   ]),
 });

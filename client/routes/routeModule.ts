@@ -9,6 +9,7 @@ import type { ComponentType } from 'react';
 import type { $ZodType, output } from 'zod/v4/core';
 import type { CachePolicy } from '../../domain/pages/cachePolicy';
 import type { CmsClient } from '../../domain/cms/cmsContract';
+import type { OffMarketListing } from '../../domain/cms/listingSchemas';
 import type { DropdownOptions } from '../../domain/search/filterDropdowns';
 import type { Menus } from '../../domain/site/menu';
 import type { PageHead } from '../../domain/heads/pageHead';
@@ -81,6 +82,11 @@ export interface RouteModule<Params, Schema extends $ZodType> {
   cache: CachePolicy;
   /** The page's data, or null when there is no such page for this site (the not-found view). Throws when the CMS fails. */
   load(args: LoaderArgs<Params>): Promise<output<Schema> | null>;
+  /**
+   * What the CMS still knows of a page its loader did not find: a listing sold or withdrawn (410, the
+   * off-market view), else null (404). Only asked after `load` answered null.
+   */
+  gone?(args: LoaderArgs<Params>): Promise<OffMarketListing | null>;
   /** The page's head, from its data: `head` of the route's `<routeId>Head.ts`, beside the module. */
   head(args: HeadArgs<output<Schema>>): PageHead;
   /** What the page shows below its main content, streamed in after it (see StreamedPart). */

@@ -15,8 +15,8 @@ import { siteRecordSchema } from './siteRecordSchema';
 import { type Unit, unitFields, unitQueryString } from '../tenant/unit';
 import { leadBodySchema } from './leadRequestSchema';
 import { type LeadInput, leadReceiptSchema } from './leadSchemas';
-import { listingCardSchema, propertyDetailSchema, searchResultSchema, similarListingsSchema } from './listingSchemas';
-import { marketPlaceSchema, marketPricesSchema } from './marketSchemas';
+import { listingCardSchema, offMarketListingSchema, propertyDetailSchema, searchResultSchema, similarListingsSchema } from './listingSchemas';
+import { listedMarketPlaceSchema, marketPricesSchema } from './marketSchemas';
 import { agentDetailSchema, cmsPageSchema, officeDetailSchema, officeListItemSchema, placeOptionSchema, sitemapSchema } from './networkSchemas';
 import {
   dropdownsBodySchema,
@@ -177,6 +177,18 @@ export const cmsContract = {
     request: (input: { id: number; unit: Unit | null }) => ({ params: { id: input.id }, query: scoped(input.unit) }),
   }),
   /**
+   * Not in the spec: a listing no longer offered (sold or withdrawn) with the offered listings like it; 404 for
+   * one still offered or never known. A CMS without it answers 404, which the site shows as not found.
+   */
+  offMarketListing: call({
+    method: 'GET',
+    path: '/api/cms/properties/:id/off-market',
+    params: idParamsSchema,
+    query: optionalUnitQuerySchema,
+    answer: offMarketListingSchema,
+    request: (input: { id: number; unit: Unit | null }) => ({ params: { id: input.id }, query: scoped(input.unit) }),
+  }),
+  /**
    * Stores an enquiry. Not public: the public mount takes it only with the service token (CMS_SERVICE_TOKEN).
    * The site (subdomain, page) comes from the request's host, the enquiry's id as its Idempotency-Key.
    */
@@ -235,7 +247,7 @@ export const cmsContract = {
     method: 'GET',
     path: '/api/cms/market-prices/places',
     query: unitQuerySchema,
-    answer: z.array(marketPlaceSchema),
+    answer: z.array(listedMarketPlaceSchema),
     request: (input: { unit: Unit }) => ({ query: unitQueryString(input.unit) }),
   }),
   sitemap: call({

@@ -162,6 +162,11 @@ export const propertyDetailSchema = z.extend(listingCardSchema, {
   agent: z.nullable(agentSummarySchema),
   /** Every change of the asking price, oldest first (at most maxPriceChanges, the latest ones); `price` is the current one. */
   price_history: z.array(priceChangeSchema).check(z.maxLength(maxPriceChanges)),
+  /**
+   * The nearest place around it whose price statistics have a figure (its district or city, else its
+   * county), for the "Ingatlanárak" link; null for none (the scope's page). A CMS that does not send it reads as null.
+   */
+  market_place: z._default(z.nullable(z.object({ name: z.string(), slug: z.string() })), null),
 });
 export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
 
@@ -174,3 +179,24 @@ export type SimilarListings = z.infer<typeof similarListingsSchema>;
 
 /** The search's whole answer: an upstream CMS need not report meta. */
 export const searchAnswerSchema = z.object({ data: searchResultSchema, meta: z.optional(searchMetaSchema) });
+
+/** Why a listing is no longer offered. */
+export const offMarketStatuses = ['sold', 'withdrawn'] as const;
+
+/**
+ * A listing that is no longer offered (sold or withdrawn), as its former page shows it: what it was and
+ * where, and the offered listings most like it (same district or city, type and sale status, closest
+ * price first). An id the CMS never had is not one (404).
+ */
+export const offMarketListingSchema = z.object({
+  id: z.int().check(z.positive()),
+  name: z.string(),
+  status: z.enum(offMarketStatuses),
+  /** When it left the market (ISO 8601, UTC). */
+  left_at: z.string(),
+  sale_status: labelledValueSchema,
+  type: labelledValueSchema,
+  address: z.object({ county: namedRefSchema, city: namedRefSchema, district: z.nullable(namedRefSchema) }),
+  similar: similarListingsSchema,
+});
+export type OffMarketListing = z.infer<typeof offMarketListingSchema>;

@@ -18,6 +18,12 @@ export const marketPlaceSchema = z.object({
 });
 export type MarketPlace = z.infer<typeof marketPlaceSchema>;
 
+/**
+ * A place of GET /api/cms/market-prices/places, with when its figures were computed (ISO 8601; the sitemap's
+ * lastmod): null when they have not been yet, or the CMS does not say.
+ */
+export const listedMarketPlaceSchema = z.extend(marketPlaceSchema, { computed_at: z._default(z.nullable(z.string()), null) });
+
 const count = z.int().check(z.minimum(0));
 /** Forints per m² (per month for a rent); null below the minimum of listings. */
 const figure = z.nullable(z.int().check(z.minimum(0)));

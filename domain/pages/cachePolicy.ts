@@ -9,7 +9,10 @@ export interface CachePolicy {
   staleWhileRevalidateSeconds: number;
 }
 
-/** How long "not found" is kept: briefly, so a page that appears (a new listing) is not hidden for long. */
+/**
+ * How long "not found" is kept, and "gone" (a listing sold or withdrawn, 410): briefly, so a page that
+ * appears (a new listing, or one offered again) is not hidden for long.
+ */
 export const notFoundLifetime: CachePolicy = { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 0 };
 
 /**

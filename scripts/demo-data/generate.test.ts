@@ -34,6 +34,11 @@ describe('demoDataSql', () => {
     expect(db.prepare("SELECT count(*) AS n FROM cms_pages p JOIN menu_entries m ON m.url = '/oldal/' || p.id AND m.label = p.title").get()).toEqual({ n: 12 });
     // The generated column: price per floor area, or per plot area for plots.
     expect(db.prepare('SELECT count(*) AS n FROM properties WHERE price_per_m2 IS NOT CAST(round(price * 1.0 / coalesce(default_size, lot_size)) AS INTEGER) OR price_per_m2 IS NULL').get()).toEqual({ n: 0 });
+    // Listings that left the market: after the offered ones' ids, sold and withdrawn in turn, each in an offered listing's place.
+    expect(db.prepare('SELECT id, status FROM off_market_listings ORDER BY id').all()).toEqual(
+      Array.from({ length: 10 }, (_, i) => ({ id: 1_501 + i, status: i % 2 === 0 ? 'sold' : 'withdrawn' })),
+    );
+    expect(db.prepare('SELECT count(*) AS n FROM off_market_listings o JOIN properties p ON p.id = o.id').get()).toEqual({ n: 0 });
     db.close();
   });
 });

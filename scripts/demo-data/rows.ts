@@ -130,3 +130,21 @@ export interface Listing {
   description: DescriptionRow;
   images: ImageRow[];
 }
+
+/** A listing no longer offered (migrations/0016_listing_status.sql): sold or withdrawn, with what its former page shows. */
+export const offMarketRowSchema = z.object({
+  id,
+  franchise_id: id,
+  office_id: id,
+  name: z.string().min(1),
+  status: z.enum(['sold', 'withdrawn']),
+  sale_status: z.number().int().min(0).max(2),
+  property_type: z.number().int(),
+  price: z.number().int().positive(),
+  county_id: id,
+  city_id: id,
+  district_id: id.nullable(),
+  left_at: z.string(),
+});
+export type OffMarketRow = z.infer<typeof offMarketRowSchema>;
+

@@ -30,6 +30,10 @@ const calls: { [K in CmsCallName]: (cms: CmsClient) => Promise<unknown> } = {
   listingCards: (cms) => cms.listingCards({ unit: immo1, ids: [3, 1] }),
   property: async (cms) => cms.property({ id: 1, unit: null }),
   similarListings: (cms) => cms.similarListings({ id: 1, unit: null }),
+  offMarketListing: async (cms) => {
+    const row = await env.DB.prepare("SELECT id FROM off_market_listings WHERE status = 'sold' ORDER BY id LIMIT 1").first<{ id: number }>();
+    return cms.offMarketListing({ id: row?.id ?? 0, unit: null });
+  },
   leads: (cms) =>
     cms.leads({
       unit: immo1,

@@ -89,6 +89,28 @@ describe('GET /sitemap.xml and its URL sets', () => {
     expect(await listed.text()).not.toContain('noindex');
   });
 
+  it('dates each price statistics page by when its figures were computed, and leaves the date out of a place never computed', async () => {
+    // A visit computes and stores the figures of Budapest's page; the sitemap's own call, the scope's.
+    expect((await callWorkerSettled('immo1.localhost:8787', '/ingatlanarak/budapest', undefined, onPort8787)).status).toBe(200);
+    const entries = urlSetSchema.parse(await xmlOf('immo1.localhost:8787', '/sitemap-market-prices.xml')).urlset.url;
+    const stored = await env.DB.prepare("SELECT slug, computed_at FROM market_figures WHERE unit_type = 'franchise' AND unit_id = 1 AND computed_at IS NOT NULL").all<{
+      slug: string;
+      computed_at: string;
+    }>();
+    // The second it names: a stored row keeps whole seconds, the answer's own date has milliseconds too.
+    const second = (date: string | undefined) => (date === undefined ? undefined : Math.floor(Date.parse(date) / 1000));
+    const computedAt = new Map(stored.results.map((r) => [r.slug, r.computed_at]));
+    expect(computedAt.get('budapest')).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(computedAt.get('')).toMatch(/^\d{4}-\d\d-\d\dT/);
+    for (const entry of entries) {
+      const slug = new URL(entry.loc).pathname.replace(/^\/ingatlanarak\/?/, '');
+      expect(second(entry.lastmod), entry.loc).toBe(second(computedAt.get(slug)));
+    }
+    expect(second(entries.find((e) => e.loc.endsWith('/ingatlanarak/budapest'))?.lastmod)).toBe(second(computedAt.get('budapest')));
+    expect(second(entries[0]?.lastmod)).toBe(second(computedAt.get('')));
+    expect(entries.some((e) => e.lastmod === undefined)).toBe(true);
+  });
+
   it('answers 404 for a listing file beyond the last', async () => {
     expect((await callWorkerSettled('immo1.localhost:8787', '/sitemap-listings-2.xml', undefined, onPort8787)).status).toBe(404);
   });

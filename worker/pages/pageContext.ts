@@ -38,10 +38,11 @@ export function routeRequest(c: Context<TenantEnv>, url: URL, match: RouteMatch 
   };
 }
 
-/** How long an answer may be kept (by browsers and the HTML cache): the route's policy, briefly for "not found", never for a failure. */
+/** How long an answer may be kept (by browsers and the HTML cache): the route's policy, briefly for "not found" and "gone", never for a failure. */
 export function pageLifetime(outcome: PageOutcome): CachePolicy | null {
   if (outcome.kind === 'unavailable') return null;
-  return outcome.kind === 'notFound' ? notFoundLifetime : routes[outcome.routeId].cache;
+  // A listing that left the market may come back (the CMS lists it again): as briefly as "not found".
+  return outcome.kind === 'notFound' || outcome.kind === 'gone' ? notFoundLifetime : routes[outcome.routeId].cache;
 }
 
 /** Cache-Control of a page answer, from its lifetime. */

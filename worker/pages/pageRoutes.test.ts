@@ -68,6 +68,14 @@ describe('GET / on a tenant host', () => {
     expect(labels).not.toContain('Irodáink');
     expect(labels).not.toContain('Franchise');
   });
+
+  it('links the price statistics "Ingatlanárak" from the footer of every tenant, franchise and office, even with no footer menu', async () => {
+    for (const host of ['immo1.localhost', 'budapest13.localhost', 'lakaspont.localhost', 'debrecen.localhost']) {
+      const html = (await (await callWorkerSettled(host)).text()).replace(/<!-- -->/g, '');
+      const footer = /<footer[^>]*>([\s\S]*?)<\/footer>/.exec(html)?.[1] ?? '';
+      expect(footer, host).toMatch(/<a[^>]* href="\/ingatlanarak"[^>]*>Ingatlanárak<\/a>/);
+    }
+  });
 });
 
 describe('site settings cache', () => {

@@ -57,7 +57,10 @@ function bindRoute<K extends RouteId>(routeId: K, rawParams: Record<string, stri
     async outcome() {
       try {
         const data = await route.load(args);
-        return data === null ? { kind: 'notFound' } : { kind: 'route', routeId, data };
+        if (data !== null) return { kind: 'route', routeId, data };
+        // Asked only on a miss: an offered page costs no more calls.
+        const listing = route.gone ? await route.gone(args) : null;
+        return listing === null ? { kind: 'notFound' } : { kind: 'gone', routeId, listing };
       } catch (error) {
         request.onLoaderError(error, routeId);
         return { kind: 'unavailable', routeId };

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { pageStateJsonSchema } from '../../client/routes/pageStateSchema';
 import type { PageOutcome, PageState } from '../../client/routes/pageState';
 import { type RouteId, routes } from '../../client/routes/routeTable';
+import { offMarketListingSchema } from '../../domain/cms/listingSchemas';
 import { type SiteShellState, siteShellStateSchema } from '../../domain/site/bootstrapStateSchema';
 
 /** The document's title text, as written (entities not decoded). */
@@ -26,6 +27,7 @@ export function jsonLdOf(html: string): unknown[] {
 }
 
 async function checkedOutcome(outcome: z.infer<typeof pageStateJsonSchema>['outcome']): Promise<PageOutcome> {
+  if (outcome.kind === 'gone') return { kind: 'gone', routeId: outcome.routeId, listing: z.parse(offMarketListingSchema, outcome.listing) };
   if (outcome.kind !== 'route') return outcome;
   return checkedRoutePage(outcome.routeId, outcome.data);
 }

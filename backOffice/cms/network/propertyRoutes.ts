@@ -6,7 +6,7 @@ import { Hono } from 'hono/tiny';
 import * as z from 'zod/mini';
 import type { AppEnv } from '../../../worker/env';
 import { cmsContract } from '../../../domain/cms/cmsContract';
-import { maxPriceChanges, maxSimilarListings, type PropertyDetail } from '../../../domain/cms/listingSchemas';
+import { maxPriceChanges, maxSimilarListings, offMarketStatuses, type PropertyDetail } from '../../../domain/cms/listingSchemas';
 import { dbTimestamp } from './params';
 import { unitCondition } from '../unitScope';
 import { validate } from '../../../worker/cms/validate';
@@ -16,6 +16,9 @@ import { maxMaskValue, multiValueDropdownTypes } from '../../../domain/search/fi
 import { energyCertificate, listingFeatures, singleValueFeatures } from './propertyFeatures';
 import { cmsAnswer } from '../../../worker/cms/cmsAnswer';
 import { rentalTermsColumns, rentalTermsOf, rentalTermsRowFields } from './rentalTerms';
+import { nearestPlaceWithFiguresStatement } from '../market/marketPriceComputation';
+import { placeSlug } from '../../../domain/marketStatistics/placeSlug';
+import { optionLabel, saleStatusOf } from './labels';
 
 const nullableInt = z.nullable(z.int());
 
@@ -102,7 +105,13 @@ const imageRowSchema = z.object({ position: z.int(), url: z.string(), caption: z
 const storedLabelRowSchema = z.object({ type: z.string(), value: z.int(), label: z.string() });
 
 /** The card's fields (listingSummary) and everything else the detail page shows. */
-function propertyDetail(row: PropertyRow, images: PropertyDetail['images'], stored: ReadonlyMap<string, string>, priceHistory: PropertyDetail['price_history']): PropertyDetail {
+function propertyDetail(
+  row: PropertyRow,
+  images: PropertyDetail['images'],
+  stored: ReadonlyMap<string, string>,
+  priceHistory: PropertyDetail['price_history'],
+  marketPlace: PropertyDetail['market_place'],
+): PropertyDetail {
   const card = listingSummary(row);
   return {
     ...card,
@@ -120,6 +129,7 @@ function propertyDetail(row: PropertyRow, images: PropertyDetail['images'], stor
         ? null
         : { id: row.agent_id, fullname: row.agent_fullname, photo_url: row.agent_photo_url, phone: row.agent_phone, email: row.agent_email },
     price_history: priceHistory,
+    market_place: marketPlace,
   };
 }
 
@@ -127,22 +137,51 @@ function propertyDetail(row: PropertyRow, images: PropertyDetail['images'], stor
 const similarPriceBand = 0.25;
 
 /**
- * Listings like the one at ?1 (within the scope condition `scoped`, which names ?2): in its
- * district (Budapest) or else its city, of its type and sale status, priced within ±25%; closest
- * price first, then newest. Two branches, each a plain equality on one place column, so SQLite
- * seeks properties_district or properties_city (place, sale status, franchise, price) instead of scanning.
+ * Listings like the one at ?1 of `target` (within the scope condition `scoped`, which names ?2): in its
+ * district (Budapest) or else its city, of its type and sale status, priced within ±`band` of its price
+ * (any price for null); closest price first, then newest. Two branches, each a plain equality on one place
+ * column, so SQLite seeks properties_district or properties_city (place, sale status, franchise, price) instead of scanning.
  */
-function similarListingsSql(scoped: string): string {
+function similarListingsSql(scoped: string, target: 'properties' | 'off_market_listings', band: number | null): string {
+  const priced = band === null ? '' : ` AND p.price BETWEEN t.price * ${1 - band} AND t.price * ${1 + band}`;
   const branch = (place: 'district_id' | 'city_id', when: string) => `SELECT p.id, abs(p.price - t.price) AS distance
     FROM target t JOIN properties p ON p.${place} = t.${place} AND p.sale_status = t.sale_status AND p.property_type = t.property_type
-    WHERE ${when} AND p.price BETWEEN t.price * ${1 - similarPriceBand} AND t.price * ${1 + similarPriceBand} AND p.id != t.id${scoped}`;
-  return `WITH target AS (SELECT id, sale_status, property_type, price, city_id, district_id FROM properties p WHERE id = ?1${scoped}),
+    WHERE ${when}${priced} AND p.id != t.id${scoped}`;
+  return `WITH target AS (SELECT id, sale_status, property_type, price, city_id, district_id FROM ${target} p WHERE id = ?1${scoped}),
   near AS (${branch('district_id', 't.district_id IS NOT NULL')} UNION ALL ${branch('city_id', 't.district_id IS NULL')})
   SELECT ${listingSummaryColumns} FROM near JOIN properties p ON p.id = near.id ${listingSummaryJoins}
   ORDER BY near.distance, p.created_at DESC, p.id LIMIT ${maxSimilarListings}`;
 }
 
-const { property, similarListings } = cmsContract;
+/** A listing no longer offered, with the names of its labels and places. */
+const offMarketRowSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  status: z.enum(offMarketStatuses),
+  left_at: dbTimestamp,
+  sale_status: z.int(),
+  property_type: z.int(),
+  type_label: z.nullable(z.string()),
+  county_id: z.int(),
+  county_name: z.string(),
+  city_id: z.int(),
+  city_name: z.string(),
+  district_id: nullableInt,
+  district_name: z.nullable(z.string()),
+});
+
+const offMarketSelect = `SELECT p.id, p.name, p.status, p.left_at, p.sale_status, p.property_type, t.label AS type_label,
+  p.county_id, co.name AS county_name, p.city_id, c.name AS city_name, p.district_id, di.name AS district_name
+FROM off_market_listings p
+JOIN counties co ON co.id = p.county_id
+JOIN cities c ON c.id = p.city_id
+LEFT JOIN districts di ON di.id = p.district_id
+LEFT JOIN dropdown_options t ON t.type = 'property_type' AND t.value = p.property_type
+WHERE p.id = ?1`;
+
+const marketPlaceRowSchema = z.object({ name: z.string() });
+
+const { property, similarListings, offMarketListing } = cmsContract;
 
 export const propertyRoutes = new Hono<AppEnv>().get(
   property.path,
@@ -154,11 +193,13 @@ export const propertyRoutes = new Hono<AppEnv>().get(
     const scope = unit ? unitCondition(unit, 'p.franchise_id', 'p.office_id') : null;
     const db = c.env.DB;
     // One round trip: the row, its images, the labels of its features' values and its price changes.
-    const [propertyResult, imagesResult, labelsResult, historyResult] = await db.batch([
+    const [propertyResult, imagesResult, labelsResult, historyResult, marketPlaceResult] = await db.batch([
       db.prepare(scope ? `${propertySelect} AND ${scope.sql}` : propertySelect).bind(...(scope ? [id, scope.value] : [id])),
       db.prepare('SELECT position, url, caption FROM property_images WHERE property_id = ? ORDER BY position').bind(id),
       db.prepare(listingLabelsSql).bind(id),
       db.prepare(priceHistorySql).bind(id),
+      // Only the asking unit's figures count; a call without a unit links to no place's.
+      unit ? nearestPlaceWithFiguresStatement(db, unit, id) : db.prepare('SELECT NULL AS name WHERE 0'),
     ]);
     const row = propertyResult?.results[0];
     // Outside the asking site's unit a listing does not exist for it: the same 404, nothing leaks.
@@ -166,7 +207,9 @@ export const propertyRoutes = new Hono<AppEnv>().get(
     const images = z.array(imageRowSchema).parse(imagesResult?.results ?? []);
     const stored = new Map(z.array(storedLabelRowSchema).parse(labelsResult?.results ?? []).map((l) => [`${l.type}:${l.value}`, l.label]));
     const history = z.array(priceChangeRowSchema).parse(historyResult?.results ?? []);
-    return cmsAnswer(c, 'property', propertyDetail(propertyRowSchema.parse(row), images, stored, history));
+    const marketRow = marketPlaceResult?.results[0];
+    const marketPlace = marketRow === undefined ? null : { name: marketPlaceRowSchema.parse(marketRow).name, slug: placeSlug(marketPlaceRowSchema.parse(marketRow).name) };
+    return cmsAnswer(c, 'property', propertyDetail(propertyRowSchema.parse(row), images, stored, history, marketPlace));
   },
 )
   .get(similarListings.path, validate('param', similarListings.params), validate('query', similarListings.query), async (c) => {
@@ -179,8 +222,39 @@ export const propertyRoutes = new Hono<AppEnv>().get(
     const scoped = scope ? ` AND ${scope.sql.replace('?', '?2')}` : '';
     const [targetResult, similarResult] = await db.batch([
       db.prepare(`SELECT id FROM properties p WHERE id = ?1${scoped}`).bind(...bindings),
-      db.prepare(similarListingsSql(scoped)).bind(...bindings),
+      db.prepare(similarListingsSql(scoped, 'properties', similarPriceBand)).bind(...bindings),
     ]);
     if (targetResult?.results[0] === undefined) return c.json({ error: 'not_found', message: 'No listing has this id' }, 404);
     return cmsAnswer(c, 'similarListings', z.array(listingSummaryRowSchema).parse(similarResult?.results ?? []).map(listingSummary));
+  })
+  .get(offMarketListing.path, validate('param', offMarketListing.params), validate('query', offMarketListing.query), async (c) => {
+    const { id } = c.req.valid('param');
+    const { unit } = c.req.valid('query');
+    const scope = unit ? unitCondition(unit, 'p.franchise_id', 'p.office_id') : null;
+    const db = c.env.DB;
+    const bindings = scope ? [id, scope.value] : [id];
+    const scoped = scope ? ` AND ${scope.sql.replace('?', '?2')}` : '';
+    // The suggestions are offered listings of the same place, type and sale status at any price: a sold
+    // listing's visitor asked for something like it, and an empty page would be a dead end again.
+    const [listingResult, similarResult] = await db.batch([
+      db.prepare(`${offMarketSelect}${scoped}`).bind(...bindings),
+      db.prepare(similarListingsSql(scoped, 'off_market_listings', null)).bind(...bindings),
+    ]);
+    const found = listingResult?.results[0];
+    if (found === undefined) return c.json({ error: 'not_found', message: 'No listing that left the market has this id' }, 404);
+    const row = offMarketRowSchema.parse(found);
+    return cmsAnswer(c, 'offMarketListing', {
+      id: row.id,
+      name: row.name,
+      status: row.status,
+      left_at: row.left_at,
+      sale_status: saleStatusOf(row.sale_status),
+      type: { value: row.property_type, label: optionLabel('property_type', row.property_type, row.type_label) },
+      address: {
+        county: { id: row.county_id, label: row.county_name },
+        city: { id: row.city_id, label: row.city_name },
+        district: row.district_id === null || row.district_name === null ? null : { id: row.district_id, label: row.district_name },
+      },
+      similar: z.array(listingSummaryRowSchema).parse(similarResult?.results ?? []).map(listingSummary),
+    });
   });

@@ -13,7 +13,6 @@ import { formatPrice } from '../../../domain/search/searchFilter';
 import { ChartFigure } from '../../components/charts/ChartFigure';
 import { LinePlot, lineChartViewBox } from '../../components/charts/LineChart';
 import * as styles from './priceHistory.css';
-import { placeSlug } from '../../../domain/marketStatistics/placeSlug';
 import { marketPricesPathOf } from '../../../domain/marketStatistics/marketPricesPath';
 import { Link } from '../../navigation/Link';
 import { formatPercent, formatPercentChange } from '../../../domain/helpers/numberFormat';
@@ -29,16 +28,16 @@ const millions = hungarianNumberFormat({ maximumFractionDigits: 2 });
  */
 const priceAxis = (monthly: boolean) => (monthly ? { unit: 'Ft/hó', format: formatNumber } : { unit: 'M Ft', format: (forints: number) => millions.format(forints / 1_000_000) });
 
-/** The place whose price statistics a listing links to: its Budapest district, else its city. */
-function statisticsPlace(listing: PropertyDetail): string {
-  const { city, district } = listing.address;
-  return district ? `${city.label} ${district.label}` : city.label;
+/** The statistics a listing links to: the nearest place around it with a figure (the CMS says which), else the scope's page. */
+function statisticsLink(listing: PropertyDetail): { path: string; label: string } {
+  const place = listing.market_place;
+  return place ? { path: marketPricesPathOf(place.slug), label: `Ingatlanárak: ${place.name}` } : { path: marketPricesPathOf(null), label: 'Ingatlanárak' };
 }
 
 /** The reduction badge, the days on the market and the link to the place's prices, under the price. */
 export function PriceNotes({ listing, now }: { listing: PropertyDetail; now: Date }) {
   const reduction = reductionFigures(listing.price_reduction, listing.price);
-  const place = statisticsPlace(listing);
+  const statistics = statisticsLink(listing);
   return (
     <div className={styles.notes}>
       {reduction && listing.price_reduction && (
@@ -53,8 +52,8 @@ export function PriceNotes({ listing, now }: { listing: PropertyDetail; now: Dat
       <p className={styles.days} data-days-on-market="">
         {daysOnMarketLabel(daysOnMarket(listing.created_at, now))}
       </p>
-      <Link href={marketPricesPathOf(placeSlug(place))} className={styles.statisticsLink}>
-        {`Ingatlanárak: ${place}`}
+      <Link href={statistics.path} className={styles.statisticsLink} data-statistics-link="">
+        {statistics.label}
       </Link>
     </div>
   );

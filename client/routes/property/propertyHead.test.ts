@@ -58,6 +58,7 @@ const listing: PropertyDetail = {
   otthon_start: true,
   price_reduction: null,
   price_history: [],
+  market_place: null,
   address: {
     city: { id: 136, label: 'Győr' },
     district: null,
