@@ -48,6 +48,21 @@ describe('the price statistics pages and the price history in Chromium', () => {
     expect(found).toEqual([]);
   });
 
+  it('write a reduction as one percentage, the same in the price card and the history table, at 375 and 1280 px', async () => {
+    const listing = await reducedListingPath();
+    for (const width of [375, 1280]) {
+      const page = await browser().newPage({ viewport: { width, height: 900 } });
+      await page.goto(`${worker.origin('immo1')}${listing}`);
+      const badge = (await page.locator('[data-price-reduction]').textContent()) ?? '';
+      const inCard = /\((−[\d,]+%)\)/.exec(badge)?.[1];
+      // The table's last row is the latest change: the reduction the card shows.
+      const inTable = (await page.locator('section[aria-labelledby="artortenet"] table tbody tr').last().locator('td').last().textContent())?.trim();
+      expect(inCard, `${width}px ${badge}`).toMatch(/^−\d+(,\d)?%$/);
+      expect(inTable, `${width}px`).toBe(inCard);
+      await page.close();
+    }
+  });
+
   it('draw no chart text under 12 px and start every value axis at zero, at 375 and 1280 px', async () => {
     const listing = await reducedListingPath();
     const small: string[] = [];
