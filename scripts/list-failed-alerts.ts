@@ -5,29 +5,16 @@
  * worker's D1 (local state by default; --remote reads production). Control characters are printed escaped.
  * README "Runbook": what to do with each (read the reason, `npm run alerts:retry`, or delete the alert).
  */
-import { parseArgs } from 'node:util';
 import * as z from 'zod';
 import { failedAlertJson, failedAlertRowSchema, failedAlertsOptionsSchema, failedAlertsSql, formatFailedAlert } from './alerts/failedAlerts.ts';
+import { readCommandLine, targetOptions } from './tenants/commandLine.ts';
 import { d1Query, targetFromFlags } from './tenants/wranglerTarget.ts';
 
 const usage = 'Usage: npm run alerts:failed -- [--limit N (1..1000, default 50)] [--json] [--remote | --persist-to DIR]';
 
 /** Lists the failed alerts; the exit code says how it went (0 listed, 2 bad arguments). */
 async function main(): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: { limit: { type: 'string' }, json: { type: 'boolean' }, remote: { type: 'boolean' }, 'persist-to': { type: 'string' }, help: { type: 'boolean' } },
-      strict: true,
-    }));
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
-    return 2;
-  }
-  if (values.help) {
-    console.log(usage);
-    return 0;
-  }
+  const { values } = readCommandLine({ options: { limit: { type: 'string' }, json: { type: 'boolean' }, ...targetOptions } }, usage);
   const parsed = failedAlertsOptionsSchema.safeParse({ limit: values.limit, json: values.json });
   if (!parsed.success) {
     console.error(`${parsed.error.issues.map((i) => i.message).join('\n')}\n\n${usage}`);

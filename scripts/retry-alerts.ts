@@ -5,28 +5,15 @@
  * They are marked for retry; the worker's five-minute Cron Trigger queues them (locally, under `wrangler dev
  * --test-scheduled`, at GET /__scheduled). A retry that fails again is recorded again, with its reason.
  */
-import { parseArgs } from 'node:util';
 import { retryAlertsOptionsSchema, retryAlertsSql } from './alerts/retryAlerts.ts';
+import { readCommandLine, targetOptions } from './tenants/commandLine.ts';
 import { d1Query, targetFromFlags } from './tenants/wranglerTarget.ts';
 
 const usage = 'Usage: npm run alerts:retry -- --id N | --all [--remote | --persist-to DIR]';
 
 /** Marks the alerts; the exit code says how it went (0 marked, 1 no such failed alert, 2 bad arguments). */
 async function main(): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: { id: { type: 'string' }, all: { type: 'boolean' }, remote: { type: 'boolean' }, 'persist-to': { type: 'string' }, help: { type: 'boolean' } },
-      strict: true,
-    }));
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
-    return 2;
-  }
-  if (values.help) {
-    console.log(usage);
-    return 0;
-  }
+  const { values } = readCommandLine({ options: { id: { type: 'string' }, all: { type: 'boolean' }, ...targetOptions } }, usage);
   const parsed = retryAlertsOptionsSchema.safeParse({ id: values.id, all: values.all ?? false });
   if (!parsed.success) {
     const problems = values.id === undefined && !values.all ? 'give --id N or --all' : values.id !== undefined && values.all ? 'give --id N or --all, not both' : parsed.error.issues.map((i) => i.message).join('\n');
