@@ -4,7 +4,7 @@
  * fallback views' chunk, FallbackView.tsx).
  */
 import type { OffMarketListing } from '../../domain/cms/listingSchemas';
-import { offMarketReason, offMarketSearch, offMarketTitle } from '../../domain/listings/offMarket';
+import { offMarketReason, offMarketSearch, offMarketTitle } from '../../domain/pages/offMarket';
 import { crumbHref } from '../../domain/pages/breadcrumbs';
 import { ListingCard } from '../components/ListingCard';
 import * as layoutStyles from '../layout/layout.css';

@@ -6,7 +6,7 @@
 import { canonicalUrl, type PageHead, titledPageHead } from './pageHead';
 import type { SiteData } from '../site/siteData';
 import type { OffMarketListing } from '../cms/listingSchemas';
-import { offMarketReason, offMarketTitle } from '../listings/offMarket';
+import { offMarketReason, offMarketTitle } from '../pages/offMarket';
 
 /** The views' titles, in Hungarian, before the site's name. */
 const notFoundTitle = 'Az oldal nem található';

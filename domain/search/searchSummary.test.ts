@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { filterDropdownTypes } from './filterDropdowns';
 import { queryValuesOf, readSearchQuery } from './searchFilterQuery';
-import { filterLabels, searchSummary, summaryLimits } from './searchSummary';
+import { filterLabels } from '../geography/filterLabels';
+import { searchSummary, summaryLimits } from './searchSummary';
 
 const options = {
   property_type: [

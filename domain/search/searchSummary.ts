@@ -4,8 +4,6 @@
  * definition that writes the chips (searchFilterChips.ts), bounded however much the search asks, and
  * never with a place's raw id.
  */
-import { counties } from '../geography/counties';
-import type { DropdownType } from './filterDropdowns';
 import { searchedSaleStatus } from './listingCounts';
 import { type ChipLabels, rangeText } from './searchFilterChips';
 import { type SearchFilterFieldDefinition, type SearchFilterKey, saleStatusOptions, searchFilterFields } from './searchFilter';
@@ -13,19 +11,6 @@ import { activeFilterKeys, rangeScale, type SearchFilter } from './searchFilterQ
 
 /** The most values one field shows before "és még N"; the most conditions and characters a line holds. */
 export const summaryLimits = { valuesPerField: 3, conditions: 6, characters: 240 } as const;
-
-/**
- * The words of chosen values from what the page or the e-mail has at hand: the chosen places' labels,
- * the tenant's dropdown options, and the counties.
- */
-export function filterLabels(places: readonly { id: string; label: string }[], options: Readonly<Record<string, readonly { value: number; label: string }[]>>): ChipLabels {
-  const placeLabels = new Map(places.map((p) => [p.id, p.label]));
-  return {
-    option: (dropdown: DropdownType, value: number) => options[dropdown]?.find((o) => o.value === value)?.label,
-    place: (id) => placeLabels.get(id),
-    county: (id) => counties.find((c) => c.id === id)?.name,
-  };
-}
 
 /** "Lakás" in the middle of a line is "lakás"; "A++", "1. emelet" and "CSOK" stay as they are. */
 const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLocaleLowerCase('hu') + text.slice(1) : text);

@@ -8,7 +8,8 @@ import type { CmsClient } from '../../domain/cms/cmsContract';
 import type { DropdownOptions } from '../../domain/search/filterDropdowns';
 import { placeId } from '../../domain/search/searchFilter';
 import { queryValuesOf, readSearchQuery } from '../../domain/search/searchFilterQuery';
-import { filterLabels, searchSummary } from '../../domain/search/searchSummary';
+import { filterLabels } from '../../domain/geography/filterLabels';
+import { searchSummary } from '../../domain/search/searchSummary';
 
 /** The saved search `query` in one Hungarian line ("Eladó lakás, Budapest XIII. kerület, …"). */
 export async function alertSearchSummary(query: string, cms: Pick<CmsClient, 'places'>, options: DropdownOptions): Promise<string> {

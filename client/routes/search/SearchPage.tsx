@@ -12,7 +12,8 @@
 import { AlertRequest } from '../../searchAlerts/AlertRequest';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { filterChips } from '../../../domain/search/searchFilterChips';
-import { filterLabels, searchSummary } from '../../../domain/search/searchSummary';
+import { filterLabels } from '../../../domain/geography/filterLabels';
+import { searchSummary } from '../../../domain/search/searchSummary';
 import { emptySearchQuery, queryString, searchPageHref, queryValuesOf, readSearchQuery, searchPagePath, writeSearchQuery } from '../../../domain/search/searchFilterQuery';
 import type { SearchSort } from '../../../domain/search/searchOrder';
 import { media } from '../../../styles/breakpoints';

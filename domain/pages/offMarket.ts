@@ -4,7 +4,7 @@
  * its suggestions come from, and the search of that place for its kind of listing.
  */
 import type { OffMarketListing } from '../cms/listingSchemas';
-import { type Crumb, placeSearchCrumb } from '../pages/breadcrumbs';
+import { type Crumb, placeSearchCrumb } from './breadcrumbs';
 
 /** The page's heading and title. */
 export const offMarketTitle = 'Ez az ingatlan már nem elérhető';
