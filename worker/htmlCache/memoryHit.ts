@@ -6,7 +6,7 @@
  * the operator's bypass header, for a tenant whose directory entry, bundle and page generation are held
  * with nothing due (worker/kvCache's `peek`), whose page is held fresh in the HTML cache's memory tier. The
  * key is built by the app's own function (pageCacheKey.ts) from what memory holds and the parameters the page's
- * route reads (pages/routeQueries.ts: the route table is matched only for an address with a query), and the answer is the
+ * route reads (routeQueries.ts: the route table is matched only for an address with a query), and the answer is the
  * app's (the stored page, X-Cache HIT, the security headers with a new nonce). Anything else, or any
  * error, is left to the app, which then refreshes what is due.
  */
@@ -19,7 +19,7 @@ import { isHeldKnownTenant } from '../tenant/tenantDirectory';
 import { bypassHeader } from './operatorBypass';
 import { heldHit } from './htmlCache';
 import { heldPageGeneration, pageCacheKey } from './pageCacheKey';
-import { pageQueryOf } from '../pages/routeQueries';
+import { pageQueryOf } from './routeQueries';
 
 /** The held page's answer to `request`, or undefined when the app must answer it. */
 export function memoryHit(request: Request, config: Config): Response | undefined {

@@ -16,7 +16,7 @@ import { reportScopeOf } from '../errorReporting/requestScope';
 import { renderErrorView, renderPage } from '../render/renderPage';
 import type { TenantEnv } from '../tenant/tenantMiddleware';
 import { pageCacheControl, pageLifetime, routePattern, routeRequest, urlOnSite } from './pageContext';
-import { pageQueryOf } from './routeQueries';
+import { pageQueryOf } from '../htmlCache/routeQueries';
 import { runRoute } from './routeRunner';
 
 /** How long a browser keeps the redirect away from a made-up parameter: a day, in case a route comes to read it. */

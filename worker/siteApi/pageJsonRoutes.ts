@@ -14,7 +14,7 @@ import { validate } from '../cms/validate';
 import type { Rendered } from '../htmlCache/htmlCache';
 import { servePageCached } from '../htmlCache/pageCache';
 import { pageCacheControl, pageLifetime, routeRequest, urlOnSite } from '../pages/pageContext';
-import { pageQueryOf } from '../pages/routeQueries';
+import { pageQueryOf } from '../htmlCache/routeQueries';
 import { runRoute } from '../pages/routeRunner';
 import type { TenantEnv } from '../tenant/tenantMiddleware';
 
