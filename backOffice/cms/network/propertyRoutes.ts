@@ -16,7 +16,7 @@ import { maxMaskValue, multiValueDropdownTypes } from '../../../domain/search/fi
 import { energyCertificate, listingFeatures, singleValueFeatures } from './propertyFeatures';
 import { cmsAnswer } from '../../../worker/cms/cmsAnswer';
 import { rentalTermsColumns, rentalTermsOf, rentalTermsRowFields } from './rentalTerms';
-import { nearestPlaceWithFiguresStatement } from '../market/marketPriceComputation';
+import { nearestPlaceWithFiguresStatement } from './nearestPlaceWithFigures';
 import { placeSlug } from '../../../domain/marketStatistics/placeSlug';
 import { optionLabel, saleStatusOf } from './labels';
 
