@@ -41,13 +41,17 @@ describe('home page in Chromium', () => {
     await page.close();
   });
 
-  it('shows the top-level tab "Eladna vagy vásárolna?" above the sub-menu on immo1 only', async () => {
-    const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
+  it('shows the top-level tab "Eladna vagy vásárolna?" above the sub-menu on immo1 only (the sub-menu\'s tabs until 960 px, the header\'s buttons from there)', async () => {
+    const page = await browser().newPage({ viewport: { width: 900, height: 800 } });
     await page.goto(`${worker.origin('immo1')}/kereses`);
     await expect(page.getByRole('navigation', { name: 'Fő rovatok' }).getByRole('link', { name: 'Eladna vagy vásárolna?' }).isVisible()).resolves.toBe(true);
     await page.goto(`${worker.origin('lakaspont')}/kereses`);
     await expect(page.getByRole('link', { name: 'Eladna vagy vásárolna?' }).count()).resolves.toBe(0);
     await expect(page.getByRole('navigation', { name: 'Rovatok', exact: true }).getByRole('link', { name: 'Ingatlankínálat' }).isVisible()).resolves.toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${worker.origin('immo1')}/kereses`);
+    await expect(page.getByRole('navigation', { name: 'Fő rovatok' }).getByRole('link', { name: 'Eladna vagy vásárolna?' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('navigation', { name: 'Főmenü' }).getByRole('link', { name: 'Ingatlankínálat' }).isVisible()).resolves.toBe(true);
     await page.close();
   });
 

@@ -3,6 +3,7 @@
  * favourites' other styles.
  */
 import { style } from '@vanilla-extract/css';
+import { media } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 
 const focusRing = { outline: `3px solid ${vars.color.secondary}`, outlineOffset: 2 };
@@ -15,8 +16,9 @@ export const headerLink = style({
   position: 'relative',
   display: 'grid',
   placeItems: 'center',
-  width: 44,
+  width: 40,
   height: 44,
+  '@media': { [media.sm]: { width: 44 } },
   flex: 'none',
   color: 'inherit',
   borderRadius: 999,

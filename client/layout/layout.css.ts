@@ -60,9 +60,10 @@ export const headerInner = style({
   margin: '0 auto',
   display: 'flex',
   alignItems: 'center',
-  gap: 8,
-  padding: '0 8px',
-  '@media': { [media.sm]: { padding: '0 16px' }, [media.lg]: { gap: 12 } },
+  // Close together on a phone: five controls (back, brand, heart, search, menu) leave the name its room.
+  gap: 2,
+  padding: '0 6px',
+  '@media': { [media.sm]: { gap: 8, padding: '0 16px' }, [media.lg]: { gap: 12 } },
 });
 
 export const iconButton = style({
@@ -70,11 +71,13 @@ export const iconButton = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: 6,
-  minWidth: 44,
+  // 40 × 44 on a phone, where the header holds four of them beside the name; 44 × 44 from sm.
+  minWidth: 40,
   minHeight: 44,
-  padding: '0 10px',
+  padding: '0 8px',
   border: 0,
   borderRadius: 8,
+  '@media': { [media.sm]: { minWidth: 44, padding: '0 10px' } },
   background: 'transparent',
   color: 'inherit',
   font: 'inherit',
@@ -99,8 +102,8 @@ export const brandText = style({
   flexDirection: 'column',
   minWidth: 0,
   lineHeight: 1.15,
-  // Below 180 px a long word of the name ("Ingatlanhálózat") no longer fits beside the logo on its own line.
-  '@container': { '(max-width: 180px)': visuallyHidden },
+  // Below 170 px a long word of the name ("Ingatlanhálózat") no longer fits beside the logo on its own line.
+  '@container': { '(max-width: 170px)': visuallyHidden },
 });
 export const siteName = style({
   fontWeight: 700,
@@ -140,7 +143,18 @@ export const navLink = style({
 
 export const socialList = style({ display: 'flex', gap: 2, listStyle: 'none', margin: 0, padding: 0, alignItems: 'center' });
 // In the header from 960 px to lg a little narrower, beside immo1's six menu buttons; the sidebar's stay 36 px.
-export const socialLink = style([iconButton, { minWidth: 36, minHeight: 36, padding: 6, '@media': { [media.headerMenu]: { minWidth: 32 }, [media.lg]: { minWidth: 36 } } }]);
+export const socialLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: 36,
+  minHeight: 36,
+  padding: 6,
+  borderRadius: 8,
+  color: 'inherit',
+  selectors: { '&:hover, &:focus-visible': { background: 'rgb(255 255 255 / 0.15)' } },
+  '@media': { [media.headerMenu]: { minWidth: 32 }, [media.lg]: { minWidth: 36 } },
+});
 export const socialIcon = style({ width: 18, height: 18, fill: 'currentColor', flexShrink: 0 });
 
 export const searchButton = style([iconButton, { flexShrink: 0 }]);
