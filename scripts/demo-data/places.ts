@@ -4,7 +4,8 @@
  */
 import { budapestCityId, cities, type City, type District, districts, type Neighbourhood, neighbourhoods } from '../../domain/geography/index';
 import { cityNamed, districtNumbered, type OfficeSeed } from './network';
-import type { Rng, Weighted } from './random';
+import { neighbourhoodHomes } from './neighbourhoodFigures';
+import { type Rng, type Weighted, weightedPicker } from './random';
 
 /** A listing's place: a city, its Budapest district if any, and a named neighbourhood if any. */
 export interface Location {
@@ -35,6 +36,12 @@ for (const n of neighbourhoods) {
   const key = `${n.cityId}/${n.districtId ?? 0}`;
   neighbourhoodsByPlace.set(key, [...(neighbourhoodsByPlace.get(key) ?? []), n]);
 }
+/** Homes a neighbourhood has, as a listing weight; 0 (the islands, the city park) gets no listing. */
+export const homesIn = (n: Neighbourhood) => neighbourhoodHomes.get(n.id) ?? 0;
+// Picks a place's neighbourhood by how many homes it has: one draw, as the uniform pick it replaced.
+const neighbourhoodPickers = new Map(
+  [...neighbourhoodsByPlace].filter(([, ns]) => ns.some((n) => homesIn(n) > 0)).map(([key, ns]) => [key, weightedPicker(ns.map((n) => [n, homesIn(n)] as const))]),
+);
 
 export interface Place {
   city: City;
@@ -67,10 +74,10 @@ export function officeArea(office: OfficeSeed): Weighted<Place> {
   return places;
 }
 
-/** A place with a neighbourhood of it, most of the time. */
+/** A place with a neighbourhood of it, most of the time, picked by where its homes are. */
 export function locate(place: Place, rng: Rng): Location {
-  const candidates = neighbourhoodsByPlace.get(`${place.city.id}/${place.district?.id ?? 0}`) ?? [];
-  const neighbourhood = candidates.length > 0 && rng.chance(0.8) ? rng.pick(candidates) : null;
+  const pick = neighbourhoodPickers.get(`${place.city.id}/${place.district?.id ?? 0}`);
+  const neighbourhood = pick && rng.chance(0.8) ? pick(rng) : null;
   return { city: place.city, district: place.district, neighbourhood };
 }
 
