@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { condition, dropdownOptionLists, equipment, floor, maskValues, propertyTypes, saleStatuses, valueMask } from '../../domain/search/filterOptionLists';
+import { condition, dropdownOptionLists, equipment, floor, maskValues, propertyTypes, saleStatuses, structure, valueMask } from '../../domain/search/filterOptionLists';
 import { budapestCityId, citiesById, districtsById, neighbourhoodsById } from '../../domain/geography/index';
 import { budapestDistrictPostcodes, townPostcodes } from '../../domain/geography/postcodes';
 import { isOtthonStartEligible } from '../../domain/search/otthonStart';
@@ -81,6 +81,16 @@ describe('generateListings', () => {
     expect(count(70)).toBeGreaterThan(count(69));
     expect(count(69)).toBeGreaterThan(count(71));
     expect(count(71)).toBeGreaterThan(0);
+  });
+
+  it('builds the flats of housing estates of panel, and those of old brick quarters of brick: Vizafogó panel, Újlipótváros not', () => {
+    const panelShare = (neighbourhoodId: number) => {
+      const flats = properties.filter((p) => p.neighbourhood_id === neighbourhoodId && p.property_type === propertyTypes.flat && p.condition !== condition.newBuild.value);
+      return flats.filter((p) => p.structure === structure.panel.value || p.structure === structure.slidingFormwork.value).length / flats.length;
+    };
+    expect(panelShare(69)).toBeLessThan(0.1);
+    expect(panelShare(71)).toBeGreaterThan(0.5);
+    expect(panelShare(15)).toBeGreaterThan(0.5);
   });
 
   it('writes rentals as rentals and sales as sales: no invitation to renovate to a renter, the terms of renting in every rental', () => {
