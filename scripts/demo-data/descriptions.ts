@@ -4,9 +4,12 @@
  */
 import { dropdownOptionLists, car, condition, accessibility, equipment, floor, garden, heating, insulation, noisiness, orientation, outlook, propertyTypes, saleStatus, saleStatuses, structure, surrounding, terrace } from '../../domain/search/filterOptionLists';
 import type { filterDropdownTypes } from '../../domain/search/filterDropdowns';
+import { moveInText } from '../../domain/listings/rentalFacts';
+import { formatPrice } from '../../domain/search/searchFilter';
 import type { Building, Dimensions, Features } from './features';
 import { isWaterside, type Location, placeLabel, streetFor } from './places';
 import type { Rng } from './random';
+import type { RentalTermColumns } from './rentalTerms';
 
 /** What the texts are written from. */
 interface ListingFacts {
@@ -18,6 +21,10 @@ interface ListingFacts {
   dims: Dimensions;
   features: Features;
   otthonStart: boolean;
+  /** The asking price, or a rental's monthly fee, in forints. */
+  price: number;
+  /** A rental's terms (all null for a listing for sale), which its description repeats. */
+  terms: RentalTermColumns;
 }
 
 const typeNames: Readonly<Record<number, { noun: string; accusative: string }>> = {
@@ -94,7 +101,8 @@ const slogans: Readonly<Record<number, readonly Slogan[]>> = {
     ['Zöldövezeti lakás, parkra néző ablakokkal', (f) => f.features.outlook === outlook.park.value],
     ['Panorámás lakás, lenyűgöző kilátással', (f) => f.features.outlook === outlook.panorama.value || f.features.outlook === outlook.water.value],
     ['Új építésű lakás modern gépészettel', (f) => f.conditionValue === condition.newBuild.value],
-    ['Felújítandó lakás, amelyet saját ízlése szerint alakíthat', (f) => f.conditionValue === condition.needsRenovation.value],
+    ['Felújítandó lakás, amelyet saját ízlése szerint alakíthat', (f) => !f.rental && f.conditionValue === condition.needsRenovation.value],
+    ['Hosszú távra kiadó otthon {place} környékén', (f) => f.rental],
     ['Otthon {place} környékén', always],
   ],
   [propertyTypes.house]: [
@@ -103,8 +111,9 @@ const slogans: Readonly<Record<number, readonly Slogan[]>> = {
     ['Rendezett porta falusi nyugalomban', (f) => f.location.city.kind === 'village'],
     ['Energiatakarékos ház, alacsony rezsivel', (f) => has(f, equipment.solarPanels.value) || f.features.heating === heating.heatPump.value || f.features.insulation === insulation.full.value],
     ['Felújított családi ház, beköltözhető állapotban', ready],
-    ['Új építésű családi ház, kulcsrakészen', (f) => f.conditionValue === condition.newBuild.value],
-    ['Felújítandó ház, nagy lehetőségekkel', (f) => f.conditionValue === condition.needsRenovation.value],
+    ['Új építésű családi ház, kulcsrakészen', (f) => !f.rental && f.conditionValue === condition.newBuild.value],
+    ['Felújítandó ház, nagy lehetőségekkel', (f) => !f.rental && f.conditionValue === condition.needsRenovation.value],
+    ['Kertes ház hosszú távú bérletre', (f) => f.rental && f.features.garden === garden.private.value],
     ['Családi ház saját medencével', (f) => has(f, equipment.pool.value)],
     ['Kertes ház {lot} m²-es telken', always],
   ],
@@ -142,12 +151,41 @@ function sloganFor(rng: Rng, type: number, facts: SloganFacts): string {
   return text.replace('{place}', facts.location.neighbourhood?.name ?? facts.location.city.name).replace('{lot}', String(facts.lot ?? ''));
 }
 
-const descriptionClosings = [
+// A sale's closing speaks of buying, a rental's of renting: neither borrows the other's words.
+const saleClosings = [
   'Hívjon bizalommal, és egyeztessünk időpontot a megtekintésre!',
-  'Az ingatlan akár azonnal birtokba vehető.',
+  'Az ingatlan a vételár kifizetése után akár azonnal birtokba vehető.',
   'Érdeklődjön irodánkban, szívesen megmutatjuk!',
-  'Hitelügyintézésben díjmentesen segítünk.',
+  'Hitelügyintézésben és az adásvétel lebonyolításában díjmentesen segítünk.',
 ] as const;
+const rentalClosings = [
+  'Hívjon bizalommal, és egyeztessünk időpontot a megtekintésre!',
+  'Hosszú távra keresünk megbízható bérlőt.',
+  'Érdeklődjön irodánkban, szívesen megmutatjuk!',
+  'A bérleti szerződés megkötésében irodánk segít.',
+] as const;
+
+/** "2027. január 1-jétől", "2027. január 15-étől": move-ins fall on the 1st or the 15th only. */
+function fromDay(moveIn: string): string {
+  const date = moveInText(moveIn).replace(/\.$/, '');
+  return `${date}${date.endsWith(' 1') ? '-jétől' : '-étől'}`;
+}
+
+/** A rental's terms in a sentence or two: deposit, running costs, pets and move-in. */
+function rentalTermsText(terms: RentalTermColumns, monthlyFee: number, lease: boolean): string {
+  const fee = lease ? 'lízingdíj' : 'bérleti díj';
+  const sentences: string[] = [];
+  if (terms.deposit_months !== null) sentences.push(`Kaucióként ${terms.deposit_months} havi ${fee}at (${formatPrice(terms.deposit_months * monthlyFee)}) kér a tulajdonos.`);
+  else if (terms.deposit_amount !== null) sentences.push(`Kaucióként ${formatPrice(terms.deposit_amount)}-ot kér a tulajdonos.`);
+  const costs = [
+    terms.utilities_monthly === null ? '' : `a rezsi kb. ${formatPrice(terms.utilities_monthly)} havonta`,
+    terms.common_charge_monthly === null ? '' : `a közös költség ${formatPrice(terms.common_charge_monthly)}/hó`,
+  ].filter(Boolean);
+  if (costs.length > 0) sentences.push(`A ${fee}on felül ${costs.join(', ')}.`);
+  if (terms.pets_allowed !== null) sentences.push(terms.pets_allowed ? 'Kisállat hozható.' : 'Kisállat nem hozható.');
+  if (terms.move_in !== null) sentences.push(terms.move_in === 'now' ? 'Azonnal beköltözhető.' : `Beköltözhető ${fromDay(terms.move_in)}.`);
+  return sentences.join(' ');
+}
 
 const salePhrases: Readonly<Record<number, string>> = {
   [saleStatuses.forSale]: 'Eladásra kínálunk',
@@ -193,8 +231,10 @@ export function listingTexts(rng: Rng, facts: ListingFacts): { slogan: string; s
   ].filter(Boolean);
   if (details.length > 0) sentences.push(`${details.join(', ').replace(/^./, (c) => c.toUpperCase())}.`);
   if (f.equipment.length > 0) sentences.push(`Felszereltség: ${f.equipment.slice(0, 5).map((v) => lower(labelOf('equipment', v))).join(', ')}.`);
+  const rental = saleStatusValue !== saleStatuses.forSale;
+  if (rental) sentences.push(rentalTermsText(facts.terms, facts.price, saleStatusValue === saleStatuses.lease));
   if (otthonStart) sentences.push('Az ingatlan Otthon Start hitellel is megvásárolható.');
-  sentences.push(rng.pick(descriptionClosings));
+  sentences.push(rng.pick(rental ? rentalClosings : saleClosings));
 
   return { slogan, street, description: sentences.join(' ') };
 }

@@ -27,7 +27,7 @@ import {
 } from '../../domain/search/filterOptionLists';
 import { energyClasses } from '../../domain/search/energyCertificate';
 import type { City } from '../../domain/geography/index';
-import { hillDistricts, innerDistricts, isWaterside, type Location, shortLetBanDistricts, type Tier } from './places';
+import { hillDistricts, innerDistricts, isWaterside, type Location, neighbourhoodPanelShare, shortLetBanDistricts, type Tier } from './places';
 import { clamp, optionPicker, pickSome, type Rng, weightedPicker } from './random';
 
 const flatRoomsPicker = weightedPicker([[1, 15], [2, 40], [3, 30], [4, 12], [5, 3]]);
@@ -52,7 +52,8 @@ export function building(rng: Rng, type: number, tier: Tier, location: Location,
     return { structure: value, isPanel: false, isNew };
   }
   if (type === propertyTypes.flat) {
-    const panelChance = tier === 'budapest' ? (innerDistricts.has(location.district?.id ?? 0) ? 0.04 : 0.4) : tier === 'bigCity' ? 0.45 : tier === 'town' ? 0.3 : 0;
+    const districtPanelChance = tier === 'budapest' ? (innerDistricts.has(location.district?.id ?? 0) ? 0.04 : 0.4) : tier === 'bigCity' ? 0.45 : tier === 'town' ? 0.3 : 0;
+    const panelChance = (location.neighbourhood && neighbourhoodPanelShare.get(location.neighbourhood.id)) ?? districtPanelChance;
     if (rng.chance(panelChance)) return { structure: rng.chance(0.85) ? structure.panel.value : structure.slidingFormwork.value, isPanel: true, isNew };
     return { structure: rng.chance(0.92) ? structure.brick.value : structure.mixed.value, isPanel: false, isNew };
   }

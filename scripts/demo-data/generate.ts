@@ -14,7 +14,8 @@ import { budapestCityId, cities, counties, districts, neighbourhoods } from '../
 import { foldHungarian } from '../../domain/helpers/textSearch';
 import { generateCmsPages } from './cmsPages';
 import { generateListings } from './listings';
-import { generateNetwork } from './network';
+import { AgentListingTally } from './agentSpecialities';
+import { agentProfiles, generateNetwork } from './network';
 import { openingHoursSql } from './openingHours';
 import { priceChangesOf } from './priceChanges';
 import { type DemoDataOptions, demoDataOptionsSchema, progressEvery } from './options';
@@ -82,12 +83,13 @@ export function* demoDataSql(options: DemoDataOptions): Generator<string> {
   yield* insertStatements('offices', columnsOf(officeRowSchema), network.offices);
   yield* openingHoursSql(network.offices.map((o) => o.id));
   yield* insertStatements('sales_agents', columnsOf(agentRowSchema), network.agents);
-  yield* insertStatements('sales_man_profiles', columnsOf(profileRowSchema), network.profiles);
   yield* insertStatements('cms_pages', columnsOf(cmsPageRowSchema), generateCmsPages(network));
 
   let batch: Listing[] = [];
   let done = 0;
   const offMarket: OffMarketRow[] = [];
+  // Agents' introductions name what their listings are, so they are written after the listings.
+  const tally = new AgentListingTally();
   const flush = function* (): Generator<string> {
     yield* insertStatements('properties', columnsOf(propertyRowSchema), batch.map((l) => l.property));
     yield* insertStatements('property_descriptions', columnsOf(descriptionRowSchema), batch.map((l) => l.description));
@@ -97,6 +99,7 @@ export function* demoDataSql(options: DemoDataOptions): Generator<string> {
   };
   for (const l of generateListings({ size, seed })) {
     batch.push(l);
+    tally.add(l.property);
     done++;
     if (done % offMarketEvery === 1 && offMarket.length < maxOffMarket) offMarket.push(offMarketCopy(l, size + offMarket.length + 1, offMarket.length));
     if (batch.length >= listingBatch) yield* flush();
@@ -105,6 +108,7 @@ export function* demoDataSql(options: DemoDataOptions): Generator<string> {
   yield* flush();
   if (done % progressEvery !== 0) options.onProgress?.(done, size);
   yield* insertStatements('off_market_listings', columnsOf(offMarketRowSchema), offMarket);
+  yield* insertStatements('sales_man_profiles', columnsOf(profileRowSchema), agentProfiles(network.bios, tally));
 }
 
 /** Every how many listings one is copied as a listing that left the market, and how many at most. */

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { condition, dropdownOptionLists, equipment, floor, maskValues, propertyTypes, saleStatuses, valueMask } from '../../domain/search/filterOptionLists';
+import { condition, dropdownOptionLists, equipment, floor, maskValues, propertyTypes, saleStatuses, structure, valueMask } from '../../domain/search/filterOptionLists';
 import { budapestCityId, citiesById, districtsById, neighbourhoodsById } from '../../domain/geography/index';
 import { budapestDistrictPostcodes, townPostcodes } from '../../domain/geography/postcodes';
 import { isOtthonStartEligible } from '../../domain/search/otthonStart';
 import { generateListings } from './listings';
 import { generateNetwork } from './network';
+import { neighbourhoodHomes } from './neighbourhoodFigures';
 import { type Listing, propertyRowSchema } from './rows';
 
 const sample = (size: number, seed = 1): Listing[] => [...generateListings({ size, seed })];
@@ -69,6 +70,44 @@ describe('generateListings', () => {
         expect(n?.districtId).toBe(p.district_id);
       }
     }
+  });
+
+  it('places no listing where nobody lives (Margitsziget, Népsziget, Városliget), and more where more homes are', () => {
+    const uninhabited = new Set([...neighbourhoodHomes].filter(([, homes]) => homes === 0).map(([id]) => id));
+    expect(uninhabited).toEqual(new Set([72, 73, 81]));
+    expect(properties.filter((p) => p.neighbourhood_id !== null && uninhabited.has(p.neighbourhood_id)).map((p) => p.id)).toEqual([]);
+    const count = (neighbourhoodId: number) => properties.filter((p) => p.neighbourhood_id === neighbourhoodId).length;
+    // Angyalföld has twice Újlipótváros's homes and seven times Vizafogó's.
+    expect(count(70)).toBeGreaterThan(count(69));
+    expect(count(69)).toBeGreaterThan(count(71));
+    expect(count(71)).toBeGreaterThan(0);
+  });
+
+  it('builds the flats of housing estates of panel, and those of old brick quarters of brick: Vizafogó panel, Újlipótváros not', () => {
+    const panelShare = (neighbourhoodId: number) => {
+      const flats = properties.filter((p) => p.neighbourhood_id === neighbourhoodId && p.property_type === propertyTypes.flat && p.condition !== condition.newBuild.value);
+      return flats.filter((p) => p.structure === structure.panel.value || p.structure === structure.slidingFormwork.value).length / flats.length;
+    };
+    expect(panelShare(69)).toBeLessThan(0.1);
+    expect(panelShare(71)).toBeGreaterThan(0.5);
+    expect(panelShare(15)).toBeGreaterThan(0.5);
+  });
+
+  it('writes rentals as rentals and sales as sales: no invitation to renovate to a renter, the terms of renting in every rental', () => {
+    const saleOnly = /saját ízlése szerint|felújítandó|megvásárolható|vételár|adásvétel|eladásra|kulcsrakész|befektetésnek/i;
+    const rentalOnly = /kaució|bérleti|bérlő|lízingdíj/i;
+    const rentalTexts = listings.filter((l) => l.property.sale_status !== saleStatuses.forSale);
+    const saleTexts = listings.filter((l) => l.property.sale_status === saleStatuses.forSale);
+    expect(rentalTexts.length).toBeGreaterThan(300);
+    for (const l of rentalTexts) {
+      const text = `${l.description.slogan} ${l.description.description}`;
+      expect(text, `listing ${l.property.id}`).not.toMatch(saleOnly);
+      expect(l.description.description, `listing ${l.property.id}`).toMatch(/kaució/i);
+      expect(l.description.description, `listing ${l.property.id}`).toMatch(/rezsi/);
+      expect(l.property.condition, `listing ${l.property.id}`).not.toBe(condition.needsRenovation.value);
+    }
+    for (const l of saleTexts) expect(`${l.description.slogan} ${l.description.description}`, `listing ${l.property.id}`).not.toMatch(rentalOnly);
+    expect(saleTexts.some((l) => /saját ízlése szerint/.test(l.description.slogan))).toBe(true);
   });
 
   it('prices a Budapest flat higher per m² than a village house', () => {

@@ -75,13 +75,16 @@ function listing(rng: Rng, id: number, ctx: Context): Listing {
   const createdAt = referenceDate - Math.floor(Math.pow(rng.next(), 1.7) * 900 * 86_400_000) - rng.int(0, 86_399) * 1000;
   const updatedAt = Math.min(createdAt + Math.floor(rng.next() * 60) * 86_400_000, referenceDate);
   const hasCondition = type !== propertyTypes.plot && type !== propertyTypes.garage;
-  const conditionValue = hasCondition ? conditionPicker(rng) : null;
+  // Nobody lets a home that needs renovation as it is: a rental drawn so is let in average condition.
+  const drawnCondition = hasCondition ? conditionPicker(rng) : null;
+  const conditionValue = drawnCondition === condition.needsRenovation.value && saleStatusValue !== saleStatuses.forSale ? condition.average.value : drawnCondition;
   const b = building(rng, type, tier, location, conditionValue ?? condition.good.value);
   const dims = dimensions(rng, type, tier, b);
   const f = features(rng, type, tier, location, conditionValue, b, saleStatusValue, createdAt);
   const priceValue = price(rng, { type, saleStatus: saleStatusValue, location, tier, conditionValue, isPanel: b.isPanel, size: dims.default_size, lot: dims.lot_size });
   const otthonStart = isOtthonStartEligible({ sale_status: saleStatusValue, property_type: type, price: priceValue, default_size: dims.default_size });
-  const facts = { type, saleStatus: saleStatusValue, location, conditionValue, building: b, dims, features: f, otthonStart };
+  const terms = rentalTerms(ctx.seed, { id, saleStatus: saleStatusValue, type, price: priceValue, size: dims.default_size });
+  const facts = { type, saleStatus: saleStatusValue, location, conditionValue, building: b, dims, features: f, otthonStart, price: priceValue, terms };
   const name = listingName(facts);
   const { slogan, street, description } = listingTexts(rng, facts);
   const images = listingPictures(rng, id, type, dims, f);
@@ -134,7 +137,7 @@ function listing(rng: Rng, id: number, ctx: Context): Listing {
       postal_code: placePostcode(location.city, location.district?.id ?? null, location.neighbourhood?.id ?? id),
       created_at: formatTimestamp(createdAt),
       updated_at: formatTimestamp(updatedAt),
-      ...rentalTerms(ctx.seed, { id, saleStatus: saleStatusValue, type, price: priceValue, size: dims.default_size }),
+      ...terms,
     },
     description: { property_id: id, slogan, description },
     images,

@@ -29,7 +29,7 @@ describe('generateNetwork', () => {
 
   it('links photos, banners and office pictures to the worker\'s generated images only', () => {
     for (const a of network.agents) expect(a.photo_url).toBe(`/media/person.svg?seed=${a.id}`);
-    for (const p of network.profiles) expect(p.banner_url).toMatch(/^\/media\/cover\.svg\?seed=agent-\d+&color=[0-9a-f]{6}&accent=[0-9a-f]{6}$/);
+    for (const p of network.bios) expect(p.banner_url).toMatch(/^\/media\/cover\.svg\?seed=agent-\d+&color=[0-9a-f]{6}&accent=[0-9a-f]{6}$/);
     for (const o of network.offices) expect(o.picture_url).toMatch(/^\/media\/cover\.svg\?seed=office-\d+&color=[0-9a-f]{6}&accent=[0-9a-f]{6}$/);
   });
 

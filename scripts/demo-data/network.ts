@@ -4,6 +4,7 @@
  */
 import { type City, citiesByName, type District, districtsById } from '../../domain/geography/index';
 import { foldHungarian } from '../../domain/helpers/textSearch';
+import { type AgentListingTally, specialitiesOf } from './agentSpecialities';
 import { landlinePhone, mobilePhone } from './phoneNumbers';
 import { createRng, type Rng } from './random';
 import type { AgentRow, FranchiseRow, OfficeRow, ProfileRow } from './rows';
@@ -137,15 +138,6 @@ const femaleGivenNames = [
 
 const emailLocalPart = (text: string) => foldHungarian(text).replaceAll(' ', '');
 
-const specialties = [
-  'Főként első lakást keresőknek segítek, az Otthon Start hitel részleteit is jól ismerem.',
-  'Családi házak és építési telkek értékesítése a szakterületem.',
-  'Befektetési célú lakásvásárlásban és bérbeadásban szereztem sok tapasztalatot.',
-  'Új építésű projektek értékesítésében vagyok otthon.',
-  'Panellakások és lakótelepi otthonok piacát ismerem a legjobban.',
-  'Örökölt ingatlanok eladásában, a jogi ügyintézés megszervezésében is segítek.',
-  'Nagyobb családi otthonok és villák értékesítésével foglalkozom.',
-] as const;
 const closings = [
   'Keressen bizalommal, akár hétvégén is!',
   'Az első találkozó és az értékbecslés nálam díjtalan.',
@@ -158,16 +150,41 @@ function areaLabel(office: OfficeSeed): string {
   return office.districtId === undefined ? office.city : `Budapest ${districtNumbered(office.districtId).name}`;
 }
 
-function introduction(rng: Rng, givenName: string, office: OfficeSeed): string {
+/** An agent's introduction without its speciality, which their listings decide later. */
+export interface AgentBio {
+  agent_id: number;
+  banner_url: string;
+  opening: string;
+  closing: string;
+}
+
+function bio(rng: Rng, agentId: number, givenName: string, office: OfficeSeed): AgentBio {
   const years = rng.int(2, 22);
-  return `${givenName} vagyok, ${years} éve dolgozom az ingatlanpiacon, ${areaLabel(office)} és környéke a területem. ${rng.pick(specialties)} ${rng.pick(closings)}`;
+  const opening = `${givenName} vagyok, ${years} éve dolgozom az ingatlanpiacon, ${areaLabel(office)} és környéke a területem.`;
+  // The draw of the fixed speciality this used to pick: kept, so every later agent keeps their name and phone.
+  // The speciality itself now comes from the agent's listings (agentSpecialities.ts).
+  rng.next();
+  return { agent_id: agentId, banner_url: coverUrl(`agent-${agentId}`, paletteOf(office)), opening, closing: rng.pick(closings) };
+}
+
+/**
+ * The agents' profiles, each introduction with the specialities its agent's listings support.
+ * @example agentProfiles(network.bios, tally)[0]?.introduction // 'Anna vagyok, … Panellakások … Keressen bizalommal, akár hétvégén is!'
+ */
+export function agentProfiles(bios: readonly AgentBio[], tally: AgentListingTally): ProfileRow[] {
+  return bios.map((b) => ({
+    agent_id: b.agent_id,
+    banner_url: b.banner_url,
+    introduction: [b.opening, ...specialitiesOf(tally.countsOf(b.agent_id)), b.closing].join(' '),
+  }));
 }
 
 export interface Network {
   franchises: FranchiseRow[];
   offices: OfficeRow[];
   agents: AgentRow[];
-  profiles: ProfileRow[];
+  /** The agents' introductions but their specialities: see agentProfiles. */
+  bios: AgentBio[];
 }
 
 /**
@@ -180,7 +197,7 @@ export function generateNetwork(seed: number): Network {
   const franchises = franchiseSeeds.map((f) => ({ id: f.id, name: f.name, email: `info@${f.emailDomain}`, phone: f.phone, created_at: created(2008) }));
   const offices: OfficeRow[] = [];
   const agents: AgentRow[] = [];
-  const profiles: ProfileRow[] = [];
+  const bios: AgentBio[] = [];
   const usedEmails = new Set<string>();
   let agentId = 100;
   for (const office of officeSeeds) {
@@ -217,8 +234,8 @@ export function generateNetwork(seed: number): Network {
         email,
         created_at: created(rng.int(office.foundedYear, 2025)),
       });
-      profiles.push({ agent_id: agentId, banner_url: coverUrl(`agent-${agentId}`, paletteOf(office)), introduction: introduction(rng, given, office) });
+      bios.push(bio(rng, agentId, given, office));
     }
   }
-  return { franchises, offices, agents, profiles };
+  return { franchises, offices, agents, bios };
 }

@@ -4,7 +4,8 @@
  */
 import { budapestCityId, cities, type City, type District, districts, type Neighbourhood, neighbourhoods } from '../../domain/geography/index';
 import { cityNamed, districtNumbered, type OfficeSeed } from './network';
-import type { Rng, Weighted } from './random';
+import { neighbourhoodHomes } from './neighbourhoodFigures';
+import { type Rng, type Weighted, weightedPicker } from './random';
 
 /** A listing's place: a city, its Budapest district if any, and a named neighbourhood if any. */
 export interface Location {
@@ -27,6 +28,16 @@ export const innerDistricts: ReadonlySet<number> = new Set([1, 5, 6, 7, 8, 9]);
 export const hillDistricts: ReadonlySet<number> = new Set([1, 2, 3, 11, 12, 22]);
 // Fully built-up districts of the inner city: blocks of flats only, no family houses or building plots.
 export const compactDistricts: ReadonlySet<number> = new Set([1, 5, 6, 7, 8, 9, 13]);
+// The flats of a housing estate (lakótelep) are mostly panel; an old brick quarter has next to none.
+// Elsewhere a flat is panel as often as its district's or city's are (features.ts).
+const estates: readonly [number, number][] = [
+  [14, 0.6], [15, 0.85], [19, 0.8], [22, 0.5], [23, 0.85], [42, 0.85], [49, 0.6], [51, 0.85], [71, 0.8], [84, 0.85], [90, 0.6], [97, 0.85],
+  [117, 0.8], [128, 0.8], [133, 0.6], [140, 0.85], [149, 0.8], [157, 0.8], [158, 0.85], [171, 0.7], [172, 0.8], [177, 0.8], [185, 0.8],
+];
+const brickQuarters = [1, 2, 4, 5, 6, 27, 28, 32, 37, 56, 61, 62, 69, 100] as const;
+/** The share of panel flats in a neighbourhood where it differs from its place's, by neighbourhood id. */
+export const neighbourhoodPanelShare: ReadonlyMap<number, number> = new Map([...estates, ...brickQuarters.map((id) => [id, 0.02] as [number, number])]);
+
 // Short-term letting was banned in Terézváros from 2026 after a local referendum.
 export const shortLetBanDistricts: ReadonlySet<number> = new Set([6]);
 
@@ -35,6 +46,12 @@ for (const n of neighbourhoods) {
   const key = `${n.cityId}/${n.districtId ?? 0}`;
   neighbourhoodsByPlace.set(key, [...(neighbourhoodsByPlace.get(key) ?? []), n]);
 }
+/** Homes a neighbourhood has, as a listing weight; 0 (the islands, the city park) gets no listing. */
+export const homesIn = (n: Neighbourhood) => neighbourhoodHomes.get(n.id) ?? 0;
+// Picks a place's neighbourhood by how many homes it has: one draw, as the uniform pick it replaced.
+const neighbourhoodPickers = new Map(
+  [...neighbourhoodsByPlace].filter(([, ns]) => ns.some((n) => homesIn(n) > 0)).map(([key, ns]) => [key, weightedPicker(ns.map((n) => [n, homesIn(n)] as const))]),
+);
 
 export interface Place {
   city: City;
@@ -67,10 +84,10 @@ export function officeArea(office: OfficeSeed): Weighted<Place> {
   return places;
 }
 
-/** A place with a neighbourhood of it, most of the time. */
+/** A place with a neighbourhood of it, most of the time, picked by where its homes are. */
 export function locate(place: Place, rng: Rng): Location {
-  const candidates = neighbourhoodsByPlace.get(`${place.city.id}/${place.district?.id ?? 0}`) ?? [];
-  const neighbourhood = candidates.length > 0 && rng.chance(0.8) ? rng.pick(candidates) : null;
+  const pick = neighbourhoodPickers.get(`${place.city.id}/${place.district?.id ?? 0}`);
+  const neighbourhood = pick && rng.chance(0.8) ? pick(rng) : null;
   return { city: place.city, district: place.district, neighbourhood };
 }
 

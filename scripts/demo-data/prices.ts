@@ -5,6 +5,7 @@
 import { condition, propertyTypes, saleStatuses } from '../../domain/search/filterOptionLists';
 import type { City } from '../../domain/geography/index';
 import { budapestFlatPrices, cityFlatPrices, middleOf } from './marketPrices';
+import { neighbourhoodPriceLevel } from './neighbourhoodFigures';
 import { type Location, type Tier, tierOf } from './places';
 import type { Rng } from './random';
 
@@ -35,8 +36,13 @@ function sizePriceFactor(city: City): number {
   return city.kind === 'town' ? 0.42 : 0.35;
 }
 
-/** Ft/m² of a typical flat for sale at this place: the middle of its 2025 range, or the regional estimate. */
+/** Ft/m² of a typical flat for sale at this place: the middle of its 2025 range, or the regional estimate, at its neighbourhood's level. */
 function flatPricePerM2(location: Location): number {
+  const level = location.neighbourhood ? (neighbourhoodPriceLevel.get(location.neighbourhood.id) ?? 1) : 1;
+  return placeFlatPricePerM2(location) * level;
+}
+
+function placeFlatPricePerM2(location: Location): number {
   const documented = location.district ? budapestFlatPrices[location.district.id] : cityFlatPrices[location.city.name];
   if (documented) return middleOf(documented);
   const city = location.city;

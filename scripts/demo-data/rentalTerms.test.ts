@@ -23,10 +23,9 @@ describe('rentalTerms', () => {
     }
   });
 
-  it('gives nearly every rental a deposit, in months or as a round sum, never both', () => {
+  it('gives every rental a deposit, in months or as a round sum, never both', () => {
     expect(rentals.length).toBeGreaterThan(300);
-    for (const p of rentals) expect(p.deposit_months !== null && p.deposit_amount !== null, String(p.id)).toBe(false);
-    expect(share(rentals, (p) => p.deposit_months !== null || p.deposit_amount !== null)).toBeGreaterThan(0.9);
+    for (const p of rentals) expect((p.deposit_months === null) !== (p.deposit_amount === null), String(p.id)).toBe(true);
     const flats = rentals.filter((p) => p.property_type === propertyTypes.flat && p.deposit_months !== null);
     expect(share(flats, (p) => p.deposit_months === 2)).toBeGreaterThan(0.45);
     for (const p of rentals) if (p.deposit_amount !== null) expect(p.deposit_amount % 10_000, String(p.id)).toBe(0);
@@ -39,13 +38,27 @@ describe('rentalTerms', () => {
       if (p.utilities_monthly !== null) expect(p.utilities_monthly, String(p.id)).toBeLessThanOrEqual(56_000);
       if (p.common_charge_monthly !== null) expect(p.common_charge_monthly, String(p.id)).toBeLessThan(p.utilities_monthly ?? Number.POSITIVE_INFINITY);
     }
-    // Houses have no condominium, garages no utilities of their own.
+    // Houses have no condominium; a garage's running cost is its light, a few thousand forints.
     expect(rentals.filter((p) => p.property_type === propertyTypes.house).every((p) => p.common_charge_monthly === null)).toBe(true);
-    expect(rentals.filter((p) => p.property_type === propertyTypes.garage).every((p) => p.utilities_monthly === null)).toBe(true);
+    const garages = rentals.filter((p) => p.property_type === propertyTypes.garage);
+    expect(garages.length).toBeGreaterThan(20);
+    for (const p of garages) expect(p.utilities_monthly ?? Number.NaN, String(p.id)).toBeLessThanOrEqual(5_000);
+  });
+
+  it('states every term that applies: deposit and utilities and move-in for all, the common charge for every flat, pets for every home', () => {
+    const homes = new Set<number>([propertyTypes.flat, propertyTypes.house, propertyTypes.holidayHome]);
+    for (const p of rentals) {
+      const id = `listing ${p.id}`;
+      expect(p.deposit_months ?? p.deposit_amount, id).not.toBeNull();
+      expect(p.utilities_monthly, id).not.toBeNull();
+      expect(p.move_in, id).not.toBeNull();
+      if (p.property_type === propertyTypes.flat) expect(p.common_charge_monthly, id).not.toBeNull();
+      if (homes.has(p.property_type)) expect(p.pets_allowed, id).not.toBeNull();
+    }
   });
 
   it('says whether pets are allowed for homes only, more often yes for a house than a flat', () => {
-    const petShare = (type: number) => share(rentals.filter((p) => p.property_type === type && p.pets_allowed !== null), (p) => p.pets_allowed === 1);
+    const petShare = (type: number) => share(rentals.filter((p) => p.property_type === type), (p) => p.pets_allowed === 1);
     expect(petShare(propertyTypes.house)).toBeGreaterThan(petShare(propertyTypes.flat));
     expect(rentals.filter((p) => p.property_type === propertyTypes.office || p.property_type === propertyTypes.garage).every((p) => p.pets_allowed === null)).toBe(true);
   });

@@ -2,7 +2,8 @@
  * @module A rental's terms (migrations/0008_rental_facts.sql) as Hungarian listings state them:
  * a deposit of two or three months for a home (sometimes a round sum), three for business premises;
  * utilities and a condominium's common charge by floor area; pets allowed in most houses and some
- * flats; a move-in at once or from the first or the fifteenth of a coming month. Listings for sale
+ * flats; a move-in at once or from the first or the fifteenth of a coming month. Every rental states
+ * every term that applies to it (a house has no common charge, a garage no pets); listings for sale
  * state none. Drawn from a stream of their own per listing, so the other draws stay as they were.
  */
 import { propertyTypes, saleStatuses } from '../../domain/search/listingKinds';
@@ -10,7 +11,7 @@ import { referenceDate } from './options';
 import { createRng, type Rng, weightedPicker } from './random';
 
 /** The columns the terms take in a properties row; all null for a listing for sale. */
-interface RentalTermColumns {
+export interface RentalTermColumns {
   deposit_months: number | null;
   deposit_amount: number | null;
   utilities_monthly: number | null;
@@ -42,11 +43,11 @@ const between = (rng: Rng, min: number, max: number) => min + rng.next() * (max 
 
 const homeDepositMonths = weightedPicker([[2, 60], [3, 25], [1, 15]]);
 const businessDepositMonths = weightedPicker([[3, 70], [2, 20], [6, 10]]);
-/** Pets allowed, not allowed, not stated: a house's garden makes owners more willing. */
-const petsByType: Readonly<Record<number, (rng: Rng) => 0 | 1 | null>> = {
-  [propertyTypes.flat]: weightedPicker<0 | 1 | null>([[1, 35], [0, 55], [null, 10]]),
-  [propertyTypes.house]: weightedPicker<0 | 1 | null>([[1, 65], [0, 30], [null, 5]]),
-  [propertyTypes.holidayHome]: weightedPicker<0 | 1 | null>([[1, 50], [0, 40], [null, 10]]),
+/** Pets allowed or not: a house's garden makes owners more willing. */
+const petsByType: Readonly<Record<number, (rng: Rng) => 0 | 1>> = {
+  [propertyTypes.flat]: weightedPicker<0 | 1>([[1, 38], [0, 62]]),
+  [propertyTypes.house]: weightedPicker<0 | 1>([[1, 68], [0, 32]]),
+  [propertyTypes.holidayHome]: weightedPicker<0 | 1>([[1, 55], [0, 45]]),
 };
 const homes: ReadonlySet<number> = new Set([propertyTypes.flat, propertyTypes.house, propertyTypes.holidayHome]);
 const business: ReadonlySet<number> = new Set([propertyTypes.office, propertyTypes.shop]);
@@ -74,17 +75,21 @@ export function rentalTerms(seed: number, rental: Rental): RentalTermColumns {
   const months = isHome ? homeDepositMonths(rng) : isBusiness ? businessDepositMonths(rng) : 1;
   // Some owners ask a round sum instead of months.
   const inForints = rng.chance(isHome ? 0.12 : isBusiness ? 0.05 : 0.3);
-  const statesDeposit = rng.chance(0.95);
+  // A garage's running cost is its light (and a door motor): a few thousand forints.
   const utilities =
-    rental.type === propertyTypes.garage ? null : roundTo(size * (isBusiness ? between(rng, 600, 1_200) : rental.type === propertyTypes.flat ? between(rng, 450, 800) : between(rng, 400, 700)), 1_000);
-  const hasCommonCharge = rental.type === propertyTypes.flat ? rng.chance(0.85) : rental.type === propertyTypes.office ? rng.chance(0.6) : rental.type === propertyTypes.garage ? rng.chance(0.4) : rental.type === propertyTypes.shop && rng.chance(0.3);
+    rental.type === propertyTypes.garage
+      ? roundTo(between(rng, 1_500, 5_000), 500)
+      : roundTo(size * (isBusiness ? between(rng, 600, 1_200) : rental.type === propertyTypes.flat ? between(rng, 450, 800) : between(rng, 400, 700)), 1_000);
+  // Every flat is in a condominium; a house or holiday home has none; offices, shops and garages sometimes.
+  const hasCommonCharge = rental.type === propertyTypes.flat || (rental.type === propertyTypes.office ? rng.chance(0.6) : rental.type === propertyTypes.garage ? rng.chance(0.4) : rental.type === propertyTypes.shop && rng.chance(0.3));
   const commonCharge = !hasCommonCharge ? null : rental.type === propertyTypes.garage ? roundTo(between(rng, 2_000, 6_000), 500) : roundTo(size * between(rng, isBusiness ? 300 : 150, isBusiness ? 700 : 400), 500);
+  // Every term a renter asks about is stated; pets only for homes, where they are a question.
   return {
-    deposit_months: statesDeposit && !inForints ? months : null,
-    deposit_amount: statesDeposit && inForints ? roundTo(months * rental.price, rental.price >= 100_000 ? 50_000 : 10_000) : null,
-    utilities_monthly: utilities !== null && rng.chance(0.9) ? utilities : null,
+    deposit_months: inForints ? null : months,
+    deposit_amount: inForints ? roundTo(months * rental.price, rental.price >= 100_000 ? 50_000 : 10_000) : null,
+    utilities_monthly: utilities,
     common_charge_monthly: commonCharge,
     pets_allowed: petsByType[rental.type]?.(rng) ?? null,
-    move_in: rng.chance(0.95) ? moveIn(rng, rental.type === propertyTypes.garage ? 0.8 : isHome ? 0.45 : 0.5) : null,
+    move_in: moveIn(rng, rental.type === propertyTypes.garage ? 0.8 : isHome ? 0.45 : 0.5),
   };
 }

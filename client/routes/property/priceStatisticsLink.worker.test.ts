@@ -63,12 +63,18 @@ describe('GET /ingatlan/{id}: the "Ingatlanárak" link', () => {
     if (!listing) throw new Error('no flat for sale');
     await moveTo(budapestCityId, [listing.id, ...others.slice(0, minListings - 1).map((o) => o.id)], 13);
     expect(await statisticsLink(listing.id)).toEqual({ href: '/ingatlanarak/budapest-xiii-kerulet', label: 'Ingatlanárak: Budapest XIII. kerület' });
-    // Office 13's site counts only its own listings there: not enough for the district's figure.
+    // Office 13's site counts only its own listings there: with one of its flats in the district (its others moved
+    // away) and ten of the franchise's other offices', immo1 links the district's figure, office 13's site does not.
     const own = await flatsForSale('office_id', 13);
     const ownIds = new Set(own.map((o) => o.id));
-    const [ownListing] = own;
-    if (!ownListing || [listing, ...others.slice(0, minListings - 1)].every((o) => ownIds.has(o.id))) throw new Error('office 13 has no flat for sale apart');
+    const [ownListing, ...ownOthers] = own;
+    if (!ownListing) throw new Error('office 13 has no flat for sale');
+    const othersOfFranchise = (await flatsForSale('franchise_id', 1)).filter((o) => !ownIds.has(o.id)).slice(0, minListings);
+    if (othersOfFranchise.length < minListings) throw new Error('immo1 has too few flats for sale apart from office 13');
+    await moveTo(budapestCityId, othersOfFranchise.map((o) => o.id), 13);
+    await moveTo(baja, ownOthers.map((o) => o.id));
     await moveTo(budapestCityId, [ownListing.id], 13);
+    expect((await statisticsLink(ownListing.id)).href).toBe('/ingatlanarak/budapest-xiii-kerulet');
     expect((await statisticsLink(ownListing.id, 'budapest13.localhost')).href).not.toBe('/ingatlanarak/budapest-xiii-kerulet');
   });
 
