@@ -48,6 +48,24 @@ describe('the price statistics pages and the price history in Chromium', () => {
     expect(found).toEqual([]);
   });
 
+  it('are found from every page\'s footer, and a listing\'s "Ingatlanárak" link leads to a page with figures, at 375 and 1280 px', async () => {
+    const listing = await reducedListingPath();
+    for (const width of [375, 1280]) {
+      const page = await browser().newPage({ viewport: { width, height: 900 } });
+      await page.goto(`${worker.origin('immo1')}${listing}`);
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      const placeLink = page.locator('main a[href^="/ingatlanarak"]').first();
+      await expect(placeLink.textContent()).resolves.toMatch(/^Ingatlanárak/);
+      await placeLink.click();
+      await page.waitForURL(/\/ingatlanarak/);
+      await expect.poll(() => page.locator('main [data-chart] svg').count()).toBeGreaterThan(0);
+      const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Ingatlanárak', exact: true });
+      await expect(footerLink.isVisible()).resolves.toBe(true);
+      await expect(footerLink.getAttribute('href')).resolves.toBe('/ingatlanarak');
+      await page.close();
+    }
+  });
+
   it('write a reduction as one percentage, the same in the price card and the history table, at 375 and 1280 px', async () => {
     const listing = await reducedListingPath();
     for (const width of [375, 1280]) {
