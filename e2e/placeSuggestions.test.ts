@@ -51,7 +51,8 @@ for (const viewport of [
 
       await combobox.fill('gyor');
       await expect.poll(async () => (await suggestions(page)).find((s) => s.name === 'Győr')).toEqual({ name: 'Győr', count: 0 });
-      expect((await suggestions(page)).every((s) => s.count === 0)).toBe(true);
+      // Each count the site's own: Győr has none of office 13's listings, a town near Budapest may.
+      for (const s of await suggestions(page)) expect(s.count, s.name).toBe(counted.get(s.name) ?? 0);
 
       await combobox.fill('budapest');
       await expect.poll(async () => (await suggestions(page)).length).toBeGreaterThan(3);

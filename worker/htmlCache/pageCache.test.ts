@@ -182,8 +182,13 @@ describe('HTML cache: crawlers', () => {
   const googlebot = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
 
   it('stores the complete document after a visitor got the page streamed: crawlers and visitors get it from the cache', async () => {
-    // A Budapest flat: its page has similar listings, a part that streams in after the page.
-    const listing = await env.DB.prepare('SELECT id, name FROM properties WHERE franchise_id = 1 AND property_type = 1 AND district_id IS NOT NULL ORDER BY id LIMIT 1').first<{ id: number; name: string }>();
+    // A Budapest flat with similar listings, a part that streams in after the page.
+    const listing = await env.DB.prepare(
+      `SELECT p.id, p.name FROM properties p WHERE p.franchise_id = 1 AND p.property_type = 1 AND p.district_id IS NOT NULL
+         AND EXISTS (SELECT 1 FROM properties s WHERE s.id != p.id AND s.franchise_id = 1 AND s.district_id = p.district_id AND s.property_type = p.property_type
+           AND s.sale_status = p.sale_status AND s.price BETWEEN p.price * 0.75 AND p.price * 1.25)
+       ORDER BY p.id LIMIT 1`,
+    ).first<{ id: number; name: string }>();
     if (!listing) throw new Error('the demo data has no Budapest flat of immo1');
     const path = `/ingatlan/${listing.id}`;
     const visitor = await callWorkerSettled('immo1.localhost', path);

@@ -18,7 +18,10 @@ const placeholder = 'Hasonló ingatlanok betöltése';
 /** A listing of immo1 with similar listings, and its page's path. */
 async function listingWithSimilar() {
   const listing = await firstRow(
-    'SELECT id, name FROM properties WHERE franchise_id = 1 AND property_type = 1 AND district_id IS NOT NULL ORDER BY id LIMIT 1',
+    `SELECT p.id, p.name FROM properties p WHERE p.franchise_id = 1 AND p.property_type = 1 AND p.district_id IS NOT NULL
+       AND EXISTS (SELECT 1 FROM properties s WHERE s.id != p.id AND s.franchise_id = 1 AND s.district_id = p.district_id AND s.property_type = p.property_type
+         AND s.sale_status = p.sale_status AND s.price BETWEEN p.price * 0.75 AND p.price * 1.25)
+     ORDER BY p.id LIMIT 1`,
     z.object({ id: z.number(), name: z.string() }),
   );
   return { ...listing, path: `/ingatlan/${listing.id}` };
