@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { enquiryRetentionDays } from '../domain/enquiries/enquiry';
 import { parseDsn } from '../domain/errorReporting/sentryDsn';
 import './zodEnglish';
-import type { PictureSecurityHeaders } from './security/pictureSecurityHeaders';
+import type { svgPicturePolicy } from '../domain/heads/mediaPictureNames';
 
 /**
  * The worker's bindings: what wrangler.toml declares comes from `npm run types` (the generated
@@ -209,4 +209,10 @@ export function configMiddleware() {
     c.set('config', configOf(c.env));
     await next();
   });
+}
+
+/** The security headers a picture route answers with instead of a page's (security/pictureSecurityHeaders.ts). */
+export interface PictureSecurityHeaders {
+  'cross-origin-resource-policy': 'cross-origin';
+  'content-security-policy'?: typeof svgPicturePolicy;
 }

@@ -5,11 +5,7 @@
  * them in `pictureSecurityHeaders`; the security headers middleware writes them over its own.
  */
 import { svgPicturePolicy } from '../../domain/heads/mediaPictureNames';
-
-export interface PictureSecurityHeaders {
-  'cross-origin-resource-policy': 'cross-origin';
-  'content-security-policy'?: typeof svgPicturePolicy;
-}
+import type { PictureSecurityHeaders } from '../env';
 
 /** A raster picture's: any origin may load it. */
 export const rasterPictureHeaders: PictureSecurityHeaders = { 'cross-origin-resource-policy': 'cross-origin' };
