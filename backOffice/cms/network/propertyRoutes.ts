@@ -9,6 +9,7 @@ import { cmsContract } from '../../../domain/cms/cmsContract';
 import { maxPriceChanges, maxSimilarListings, offMarketStatuses, type PropertyDetail } from '../../../domain/cms/listingSchemas';
 import { dbTimestamp } from './params';
 import { unitCondition } from '../unitScope';
+import type { Unit } from '../../../domain/tenant/unit';
 import { validate } from '../../../worker/cms/validate';
 import { officeSummaryColumns, officeSummaryOf, officeSummaryRowFields } from './summaries';
 import { listingSummary, listingSummaryColumns, listingSummaryJoins, listingSummaryRowSchema } from './listingSummary';
@@ -183,6 +184,15 @@ const marketPlaceRowSchema = z.object({ name: z.string() });
 
 const { property, similarListings, offMarketListing } = cmsContract;
 
+/**
+ * A statement's listing id (?1) and, when a unit asks, the unit's condition on it (its one parameter as ?2):
+ * the SQL to append after a WHERE on the id, and the values to bind.
+ */
+function idInUnit(id: number, unit: Unit | null | undefined): { scoped: string; bindings: number[] } {
+  const scope = unit ? unitCondition(unit, 'p.franchise_id', 'p.office_id') : null;
+  return scope ? { scoped: ` AND ${scope.sql.replace('?', '?2')}`, bindings: [id, scope.value] } : { scoped: '', bindings: [id] };
+}
+
 export const propertyRoutes = new Hono<AppEnv>().get(
   property.path,
   validate('param', property.params),
@@ -208,18 +218,15 @@ export const propertyRoutes = new Hono<AppEnv>().get(
     const stored = new Map(z.array(storedLabelRowSchema).parse(labelsResult?.results ?? []).map((l) => [`${l.type}:${l.value}`, l.label]));
     const history = z.array(priceChangeRowSchema).parse(historyResult?.results ?? []);
     const marketRow = marketPlaceResult?.results[0];
-    const marketPlace = marketRow === undefined ? null : { name: marketPlaceRowSchema.parse(marketRow).name, slug: placeSlug(marketPlaceRowSchema.parse(marketRow).name) };
+    const marketName = marketRow === undefined ? null : marketPlaceRowSchema.parse(marketRow).name;
+    const marketPlace = marketName === null ? null : { name: marketName, slug: placeSlug(marketName) };
     return cmsAnswer(c, 'property', propertyDetail(propertyRowSchema.parse(row), images, stored, history, marketPlace));
   },
 )
   .get(similarListings.path, validate('param', similarListings.params), validate('query', similarListings.query), async (c) => {
     const { id } = c.req.valid('param');
-    const { unit } = c.req.valid('query');
-    const scope = unit ? unitCondition(unit, 'p.franchise_id', 'p.office_id') : null;
+    const { scoped, bindings } = idInUnit(id, c.req.valid('query').unit);
     const db = c.env.DB;
-    const bindings = scope ? [id, scope.value] : [id];
-    // The scope's one parameter is ?2, after the listing's id.
-    const scoped = scope ? ` AND ${scope.sql.replace('?', '?2')}` : '';
     const [targetResult, similarResult] = await db.batch([
       db.prepare(`SELECT id FROM properties p WHERE id = ?1${scoped}`).bind(...bindings),
       db.prepare(similarListingsSql(scoped, 'properties', similarPriceBand)).bind(...bindings),
@@ -229,11 +236,8 @@ export const propertyRoutes = new Hono<AppEnv>().get(
   })
   .get(offMarketListing.path, validate('param', offMarketListing.params), validate('query', offMarketListing.query), async (c) => {
     const { id } = c.req.valid('param');
-    const { unit } = c.req.valid('query');
-    const scope = unit ? unitCondition(unit, 'p.franchise_id', 'p.office_id') : null;
+    const { scoped, bindings } = idInUnit(id, c.req.valid('query').unit);
     const db = c.env.DB;
-    const bindings = scope ? [id, scope.value] : [id];
-    const scoped = scope ? ` AND ${scope.sql.replace('?', '?2')}` : '';
     // The suggestions are offered listings of the same place, type and sale status at any price: a sold
     // listing's visitor asked for something like it, and an empty page would be a dead end again.
     const [listingResult, similarResult] = await db.batch([
