@@ -27,7 +27,8 @@ export class R2Source implements Source {
   }
 
   async getBytes(offset: number, length: number, _signal?: AbortSignal, etag?: string): Promise<RangeResponse> {
-    const object = await this.bucket.get(this.key, { range: { offset, length }, ...(etag ? { onlyIf: { etagMatches: etag } } : {}) });
+    // With onlyIf, R2 answers the object without its body when the condition fails.
+    const object: R2ObjectBody | R2Object | null = await this.bucket.get(this.key, { range: { offset, length }, ...(etag ? { onlyIf: { etagMatches: etag } } : {}) });
     if (object === null) throw new MissingArchive();
     // An object without a body: the etag condition failed, the archive was replaced since its header was read.
     if (!('body' in object)) throw new EtagMismatch(`The basemap archive changed (was ${etag}, now ${object.etag})`);

@@ -8,7 +8,7 @@
  *   settlements (kind_detail 8) and of Budapest's districts (kind_detail 9) (OpenStreetMap, ODbL);
  * - `water`: the Danube through Budapest, a 400 m band along the border of the Buda and the Pest districts,
  *   which runs down the river's middle;
- * - `places`: the settlements with a known centre (kind locality, population_rank).
+ * - `places`: the settlements with a known centre (GeoNames, CC BY 4.0; kind locality, population_rank).
  * Zooms 0 to 13 (the map overzooms beyond); built at `npm start` and test set-up, never committed.
  */
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
@@ -36,7 +36,7 @@ const countryIds = new Set(['348', '040', '703', '804', '642', '688', '191', '70
 const danubeWidthMetres = 400;
 
 export const demoAttribution =
-  '<a href="https://www.openstreetmap.org/copyright">© OpenStreetMap contributors</a>, <a href="https://www.naturalearthdata.com/">Natural Earth</a>';
+  '<a href="https://www.openstreetmap.org/copyright">© OpenStreetMap contributors</a>, <a href="https://www.naturalearthdata.com/">Natural Earth</a>, <a href="https://www.geonames.org/">GeoNames</a>';
 
 const outlineProperties = z.object({
   kind: z.enum(['district', 'city']),
