@@ -97,7 +97,8 @@ async function tile(request: Request, url: URL, reader: PMTiles, ctx: ExecutionC
   if (cached) return head(cached);
   const found = await reader.getZxy(zoom, x, y);
   const answer = found && found.data.byteLength > 0 ? new Response(found.data, { headers }) : new Response(null, { status: 204, headers });
-  ctx.waitUntil(caches.default.put(cacheKey, answer.clone()).catch((error: unknown) => console.error('Tile not cached', error)));
+  // An empty tile is not put in the cache (the Cache API refuses a 204); its directory lookup is in memory anyway.
+  if (answer.status === 200) ctx.waitUntil(caches.default.put(cacheKey, answer.clone()).catch((error: unknown) => console.error('Tile not cached', error)));
   return head(answer);
 }
 
