@@ -72,4 +72,14 @@ describe('static files under the run_worker_first rules', () => {
     expect(missingScript.status).toBe(404);
     expect(missingScript.headers['x-cache']).toBeUndefined();
   });
+
+  it('the basemap under /map-tiles/ reaches the worker, which forwards it to the tile worker over the demo archive in the local bucket', async () => {
+    const tileJson = await get('/map-tiles/basemap.json');
+    expect(tileJson.status).toBe(200);
+    expect(JSON.parse(tileJson.body)).toMatchObject({ tilejson: '3.0.0', tiles: [`http://immo1.localhost:${worker.port}/map-tiles/{z}/{x}/{y}.mvt`], maxzoom: 13 });
+    // Budapest at zoom 10.
+    const tile = await get('/map-tiles/10/566/358.mvt');
+    expect(tile.status).toBe(200);
+    expect(tile.headers['content-type']).toBe('application/vnd.mapbox-vector-tile');
+  });
 });
