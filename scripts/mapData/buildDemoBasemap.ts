@@ -280,7 +280,13 @@ if (import.meta.main) {
   const { values } = readCommandLine({ options: { out: { type: 'string' }, outlines: { type: 'string' }, centres: { type: 'string' } }, allowPositionals: false }, usage);
   const out = values.out ?? 'dist/basemap.pmtiles';
   const started = performance.now();
-  const archive = await buildDemoBasemapFrom({ outlines: values.outlines ?? demoBasemapInputs.outlines, centres: values.centres ?? demoBasemapInputs.centres });
+  const inputs = { outlines: values.outlines ?? demoBasemapInputs.outlines, centres: values.centres ?? demoBasemapInputs.centres };
+  const archive = await buildDemoBasemapFrom(inputs).catch((error: unknown) => {
+    // A missing or malformed input file: say which, not a stack trace.
+    const what = error instanceof z.ZodError ? z.prettifyError(error) : error instanceof Error ? error.message : String(error);
+    console.error(`The demo basemap's inputs (--outlines ${inputs.outlines}, --centres ${inputs.centres}) cannot be used:\n${what}\n\n${usage}`);
+    return process.exit(2);
+  });
   await mkdir(path.dirname(out), { recursive: true });
   await writeFile(out, archive);
   console.error(`Demo basemap: ${out}, ${(archive.length / 1024).toFixed(0)} KiB, ${Math.round(performance.now() - started)} ms`);
