@@ -28,15 +28,16 @@ const demoTenants = [
   ['debrecen', 'office site'],
 ];
 
-console.log('Preparing the local database (migrations, demo tenants and 5,000 generated listings)…');
+console.log('Preparing the local database (migrations, demo tenants and 5,000 generated listings) and the demo basemap…');
 await prepareLocalDatabase();
 console.log('\nThe demo tenants:');
 for (const [subdomain, what] of demoTenants) console.log(`  http://${subdomain}.localhost:${port}/   ${what}`);
 console.log(`  http://localhost:${port}/           the bare domain: the error view\n`);
 
 // The sites name the port they run on in canonical links and sitemaps (SITE_PORT), as a deployment names its own.
-// With the back office and share card workers beside it (devConfigArgs): the built-in CMS, the queues'
-// consumers and the local e-mails, and shared links' cards drawn locally too.
+// With the back office, share card and basemap tile workers beside it (devConfigArgs): the built-in CMS, the
+// queues' consumers and the local e-mails, shared links' cards drawn locally, and the map's tiles from the demo
+// basemap that prepareLocalDatabase put in the local R2 bucket.
 const dev = spawn(wranglerBin, ['dev', ...devConfigArgs(), '--port', String(port), '--var', `SITE_PORT:${port}`], { cwd: projectRoot, env: wranglerEnv(), stdio: 'inherit' });
 // npm run tenant:add and tenant:set print the new site's address with this port.
 await noteDevServer(defaultStateDir, port);
