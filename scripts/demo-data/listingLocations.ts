@@ -86,22 +86,33 @@ export function offsetMetres(from: LatLng, to: LatLng): { east: number; north: n
 
 /** The shortest distance in metres from a point to an outline's edges, or Infinity when farther than `within` from its box. */
 export function distanceToOutline(outline: Outline, point: LatLng, within: number): number {
-  const dLat = within / metresPerDegreeLat;
-  const dLng = within / metresPerDegreeLng(point[0]);
+  // Metres per degree at the point, once: the outline's vertices are near enough for one scale.
+  const ky = metresPerDegreeLat;
+  const kx = metresPerDegreeLng(point[0]);
+  const dLat = within / ky;
+  const dLng = within / kx;
   if (point[0] < outline.south - dLat || point[0] > outline.north + dLat || point[1] < outline.west - dLng || point[1] > outline.east + dLng) return Infinity;
-  let best = Infinity;
+  let bestSquared = Infinity;
   for (const ring of outline.rings) {
+    let [lat0, lng0] = ring[0] as LatLng;
+    let ax = (lng0 - point[1]) * kx;
+    let ay = (lat0 - point[0]) * ky;
     for (let i = 1; i < ring.length; i++) {
-      const a = offsetMetres(point, ring[i - 1] as LatLng);
-      const b = offsetMetres(point, ring[i] as LatLng);
-      const dx = b.east - a.east;
-      const dy = b.north - a.north;
+      [lat0, lng0] = ring[i] as LatLng;
+      const bx = (lng0 - point[1]) * kx;
+      const by = (lat0 - point[0]) * ky;
+      const dx = bx - ax;
+      const dy = by - ay;
       const lengthSquared = dx * dx + dy * dy;
-      const t = lengthSquared === 0 ? 0 : Math.min(1, Math.max(0, -(a.east * dx + a.north * dy) / lengthSquared));
-      best = Math.min(best, Math.hypot(a.east + t * dx, a.north + t * dy));
+      const t = lengthSquared === 0 ? 0 : Math.min(1, Math.max(0, -(ax * dx + ay * dy) / lengthSquared));
+      const ex = ax + t * dx;
+      const ey = ay + t * dy;
+      bestSquared = Math.min(bestSquared, ex * ex + ey * ey);
+      ax = bx;
+      ay = by;
     }
   }
-  return best;
+  return Math.sqrt(bestSquared);
 }
 
 /** Csepel island (district XXI): the Danube's main branch on its west, the narrower Ráckeve branch on its east. */
