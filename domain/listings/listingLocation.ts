@@ -19,12 +19,20 @@ export type ListingLocation = z.infer<typeof listingLocationSchema>;
 /**
  * The location field of a CMS answer: null when the CMS sends none (or does not know the field yet), and an
  * invalid one becomes null with a log line, so one bad location never fails its listing's page or its search.
+ * A transform rather than zod's catch: z.catch of zod/mini pulls all of zod's util namespace (7 KiB) into the
+ * site worker, which is at its size budget.
  */
 export const answerLocationSchema = z._default(
-  z.catch(z.nullable(listingLocationSchema), (ctx) => {
-    console.warn('Listing location dropped', ctx.error.issues[0]?.path.join('.') ?? '', ctx.error.issues[0]?.message ?? '');
-    return null;
-  }),
+  z.pipe(
+    z.unknown(),
+    z.transform((input): ListingLocation | null => {
+      if (input === null) return null;
+      const parsed = listingLocationSchema.safeParse(input);
+      if (parsed.success) return parsed.data;
+      console.warn('Listing location dropped', parsed.error.issues[0]?.path.join('.') ?? '', parsed.error.issues[0]?.message ?? '');
+      return null;
+    }),
+  ),
   null,
 );
 
