@@ -5,12 +5,14 @@
  * middle, on the land side of a lake or river beside the centre. Each listing draws from its own stream
  * (seed and id), so the listings' other fields stay as they were and the first N of a run stay the same.
  */
-import { readFileSync } from 'node:fs';
 import * as z from 'zod';
 import { budapestCityId, type City, citiesByName, districtsById } from '../../domain/geography/index';
 import { hashSeed } from '../../domain/helpers/seededRandom';
 import type { LocationPrecision } from '../../domain/listings/listingLocation';
 import { createRng, type Rng, weightedPicker } from './random';
+// Imported, not read from disk: the worker tests run this generator inside workerd to know what the demo D1 holds.
+import placeOutlines from '../mapData/placeOutlines.geojson';
+import centres from '../mapData/settlementCentres.json' with { type: 'json' };
 
 /** [latitude, longitude], WGS 84. */
 export type LatLng = readonly [number, number];
@@ -23,8 +25,6 @@ const outlineFeatureSchema = z.object({
 });
 const outlinesSchema = z.object({ type: z.literal('FeatureCollection'), features: z.array(outlineFeatureSchema) });
 const centresSchema = z.record(z.string().regex(/^[1-9][0-9]*$/), z.tuple([z.number().min(45).max(49), z.number().min(15.5).max(23.5)]));
-
-const mapData = (file: string) => JSON.parse(readFileSync(new URL(`../mapData/${file}`, import.meta.url), 'utf8')) as unknown;
 
 /** A polygon with its bounding box, for a quick "not near it" before walking its edges. */
 export interface Outline {
@@ -50,7 +50,7 @@ function outlineOf(name: string, coordinates: readonly (readonly (readonly [numb
   };
 }
 
-const outlines = outlinesSchema.parse(mapData('placeOutlines.geojson')).features;
+const outlines = outlinesSchema.parse(placeOutlines).features;
 /** Budapest's districts' outlines, by district id. */
 export const districtOutlines: ReadonlyMap<number, Outline> = new Map(
   outlines.flatMap((f) => (f.properties.kind === 'district' && f.properties.districtId !== undefined ? [[f.properties.districtId, outlineOf(f.properties.name, f.geometry.coordinates)] as const] : [])),
@@ -60,7 +60,7 @@ export const cityOutlines: ReadonlyMap<number, Outline> = new Map(
   outlines.flatMap((f) => (f.properties.kind === 'city' && f.properties.cityId !== undefined ? [[f.properties.cityId, outlineOf(f.properties.name, f.geometry.coordinates)] as const] : [])),
 );
 /** Settlement centres (GeoNames), by city id; the smallest villages have none. */
-export const settlementCentres: ReadonlyMap<number, LatLng> = new Map(Object.entries(centresSchema.parse(mapData('settlementCentres.json'))).map(([id, centre]) => [Number(id), centre]));
+export const settlementCentres: ReadonlyMap<number, LatLng> = new Map(Object.entries(centresSchema.parse(centres)).map(([id, centre]) => [Number(id), centre]));
 
 /** Even-odd point in polygon over every ring (so a hole is outside), after the bounding box. */
 export function insideOutline(outline: Outline, [lat, lng]: LatLng): boolean {
