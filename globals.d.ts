@@ -49,3 +49,9 @@ declare namespace React {
     commandfor?: string | undefined;
   }
 }
+
+/** GeoJSON files (scripts/mapData/) import as their parsed JSON (scripts/extensionlessImports.ts, vitest.config.ts); checked with zod where read. */
+declare module '*.geojson' {
+  const geojson: unknown;
+  export default geojson;
+}

@@ -56,8 +56,14 @@ const workerUnitTests = [
 /** The back office's tests that read its configuration from disk in Node; its code's tests run in workerd. */
 const backOfficeNodeTests = ['backOffice/backOfficeConfig.test.ts'];
 
+/** `.geojson` files (scripts/mapData/) import as their parsed JSON, as scripts/extensionlessImports.ts has Node do. */
+const geojsonModules = {
+  name: 'geojson-modules',
+  transform: (code: string, id: string) => (id.endsWith('.geojson') ? { code: `export default ${code};`, map: null } : undefined),
+};
+
 const workerd = {
-  plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  plugins: [vanillaExtractPlugin({ identifiers: 'short' }), geojsonModules],
   define: {
     // The real hashed names exist only after build.mjs; pages in these tests just need a value.
     __CLIENT_ASSETS__: JSON.stringify({ script: '/assets/main-TEST.js', style: '/assets/main-TEST.css', preload: ['/assets/chunk-TEST.js'], routes: { home: ['/assets/HomePage-TEST.js'] } }),
@@ -150,6 +156,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [geojsonModules],
         test: {
           name: 'unit',
           // Projects run one after another (unit, worker, e2e): the workerd and browser suites
@@ -229,6 +236,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [geojsonModules],
         test: {
           name: 'e2e',
           sequence: { groupOrder: 2 },

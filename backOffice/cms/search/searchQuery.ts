@@ -20,7 +20,7 @@ import type { SearchRequest } from '../../../domain/cms/searchRequestSchema';
 import { type PlaceKind, type PlaceRef, type SearchFilterKey, searchFilterFields } from '../../../domain/search/searchFilter';
 import { searchedSaleStatus } from '../../../domain/search/listingCounts';
 import type { SearchSort } from '../../../domain/search/searchOrder';
-import { listingSummaryColumns, listingSummaryJoins } from '../network/listingSummary';
+import { listingLocationColumns, listingSummaryColumns, listingSummaryJoins } from '../network/listingSummary';
 import { unitCondition } from '../unitScope';
 
 type SqlValue = number | string;
@@ -250,8 +250,8 @@ export function searchStatements(request: SearchRequest): { page: SqlStatement; 
   const offset = (request.page - 1) * request.page_size;
   return {
     page: {
-      // The card of the other listing lists (backOffice/cms/network/listingSummary.ts) and the slogan.
-      sql: `SELECT ${listingSummaryColumns}, ds.slogan
+      // The card of the other listing lists (backOffice/cms/network/listingSummary.ts), the slogan and the location.
+      sql: `SELECT ${listingSummaryColumns}, ds.slogan, ${listingLocationColumns}
 FROM properties p
 ${listingSummaryJoins}
 LEFT JOIN property_descriptions ds ON ds.property_id = p.id
