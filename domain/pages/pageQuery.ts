@@ -51,9 +51,9 @@ export function isTrackingParam(name: string): boolean {
   return name.startsWith('utm_') || trackingNames.has(name);
 }
 
-/** A query's text for an address: `:` and `,` (place ids, lists) stay readable, as RFC 3986 allows in a query. */
+/** A query's text for an address: `:`, `,` and `;` (place ids, lists, the area) stay readable, as RFC 3986 allows in a query. */
 function queryText(entries: readonly (readonly [string, string])[]): string {
-  const encode = (text: string) => encodeURIComponent(text).replace(/%3A/gi, ':').replace(/%2C/gi, ',');
+  const encode = (text: string) => encodeURIComponent(text).replace(/%3A/gi, ':').replace(/%2C/gi, ',').replace(/%3B/gi, ';');
   return entries.length === 0 ? '' : `?${entries.map(([name, value]) => `${encode(name)}=${encode(value)}`).join('&')}`;
 }
 
