@@ -134,6 +134,12 @@ export const searchQueryParams: readonly string[] = [
   'page',
 ];
 
+/** The search page's view: `view=map` is the map beside the list; absent (or any other value) the list. Keyed: the page differs. */
+export const searchViewParam = 'view';
+export const searchViews = ['map'] as const;
+/** The map's centre and zoom (`map=lat,lng,zoom`, domain/search/searchArea.ts parseMapView): read in the browser only, the document is the same. */
+export const mapViewParam = 'map';
+
 /**
  * URLSearchParams as query values (each name with all its values).
  * @example queryValuesOf(new URLSearchParams('a=1&a=2')) // { a: ['1', '2'] }
