@@ -6,7 +6,8 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono/tiny';
 import * as z from 'zod/mini';
-import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
+import type { CmsAnswer } from '../../../domain/cms/cmsContract';
+import { cmsApiContract } from '../../../domain/cms/cmsApiContract';
 import { locationPrecisions, publicLocation } from '../../../domain/listings/listingLocation';
 import { pinPriceLabel } from '../../../domain/listings/listingPrice';
 import { clusterCellDegrees, defaultClusterZoom, maxMapPoints } from '../../../domain/search/searchArea';
@@ -30,7 +31,7 @@ function point(row: z.infer<typeof pointRowSchema>): MapPoint {
   return [row.id, latitude, longitude, pinPriceLabel(row.price, row.sale_status), precision === 'exact' ? 0 : precision === 'street' ? 1 : 2];
 }
 
-const { propertyMap } = cmsContract;
+const { propertyMap } = cmsApiContract;
 
 export const propertyMapRoutes = new Hono<AppEnv>().get(
   propertyMap.path,
