@@ -4,13 +4,14 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono/tiny';
 import * as z from 'zod/mini';
-import { type CmsAnswer, cmsContract } from '../../domain/cms/cmsContract';
+import type { CmsAnswer } from '../../domain/cms/cmsContract';
+import { cmsApiContract } from '../../domain/cms/cmsApiContract';
 import { corporateIdentitySchema, type SiteRecord, siteSettingSchema } from '../../domain/cms/siteRecordSchema';
 import type { Unit } from '../../domain/tenant/unit';
 import type { AppEnv } from '../../worker/env';
 import { validate } from '../../worker/cms/validate';
 
-const { siteDirectory, siteRecord, menuEntries, privacyPolicy, termsAndConditions, dropdownOptions } = cmsContract;
+const { siteDirectory, siteRecord, menuEntries, privacyPolicy, termsAndConditions, dropdownOptions } = cmsApiContract;
 
 interface SiteDomainRow {
   id: number;

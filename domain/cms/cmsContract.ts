@@ -1,9 +1,10 @@
 /**
- * @module Every CMS call the site makes, described once: method, path, what the built-in API
- * validates (params, query, body), the answer's schema, and how the site writes its input into the
- * request. The built-in API (worker/cms/), the forwarding mode and the site's typed client
- * (worker/cms/cmsClient.ts) all read this table, so none of them can drift from the others.
- * Only the worker imports it at run time (it holds the request schemas); the client imports its types.
+ * @module Every CMS call the site makes, described once: method, path, the answer's schema, and how
+ * the site writes its input into the request. The built-in API (worker/cms/), the forwarding mode and
+ * the site's typed client (worker/cms/cmsClient.ts) all read this table, so none of them can drift
+ * from the others; what the built-in API validates (params, query, body) is added to it in
+ * domain/cms/cmsApiContract.ts, which only the back office imports, so the site's worker does not
+ * carry request schemas it never runs. Only the workers import it at run time; the client imports its types.
  */
 import type { $ZodType, output } from 'zod/v4/core';
 import * as z from 'zod/mini';
@@ -13,25 +14,10 @@ import { menuEntrySchema } from './menuSchema';
 import { siteDirectorySchema } from './siteDirectorySchema';
 import { siteRecordSchema } from './siteRecordSchema';
 import { type Unit, unitFields, unitQueryString } from '../tenant/unit';
-import { leadBodySchema } from './leadRequestSchema';
 import { type LeadInput, leadReceiptSchema } from './leadSchemas';
-import { listingCardSchema, offMarketListingSchema, propertyDetailSchema, searchResultSchema, similarListingsSchema } from './listingSchemas';
+import { listingCardSchema, offMarketListingSchema, propertyDetailSchema, propertyMapSchema, searchResultSchema, similarListingsSchema } from './listingSchemas';
 import { listedMarketPlaceSchema, marketPricesSchema } from './marketSchemas';
 import { agentDetailSchema, cmsPageSchema, officeDetailSchema, officeListItemSchema, placeOptionSchema, sitemapSchema } from './networkSchemas';
-import {
-  dropdownsBodySchema,
-  idParamsSchema,
-  listingCardsQuerySchema,
-  marketPricesQuerySchema,
-  officeListQuerySchema,
-  optionalUnitQuerySchema,
-  pagedDetailQuerySchema,
-  placeSearchBodySchema,
-  sitemapQuerySchema,
-  subdomainParamsSchema,
-  unitQuerySchema,
-} from './requestSchemas';
-import { searchRequestSchema } from './searchRequestSchema';
 import { placeCountsSchema } from './placeCountSchemas';
 
 /** A call as the site writes it: path parameters, a query string, a JSON body, and for a write its site and key. */
@@ -52,10 +38,6 @@ interface CmsCall<Input> {
   method: 'GET' | 'POST';
   /** A pattern with `:name` parameters, as Hono and regexparam read it. */
   path: string;
-  /** What the built-in API validates; a call without one takes nothing there. */
-  params?: $ZodType;
-  query?: $ZodType;
-  body?: $ZodType;
   /** The answer's `data`. */
   answer: $ZodType;
   /** How the site's typed client writes its input into the request. */
@@ -98,42 +80,36 @@ export const cmsContract = {
   siteRecord: call({
     method: 'GET',
     path: '/api/cms/public-site-domains/:subdomain',
-    params: subdomainParamsSchema,
     answer: siteRecordSchema,
     request: (input: { subdomain: string }) => ({ params: { subdomain: input.subdomain } }),
   }),
   menuEntries: call({
     method: 'GET',
     path: '/api/cms/pages/getPages',
-    query: unitQuerySchema,
     answer: z.array(menuEntrySchema),
     request: (input: { unit: Unit }) => ({ query: unitQueryString(input.unit) }),
   }),
   privacyPolicy: call({
     method: 'GET',
     path: '/api/cms/files/privacy-policy',
-    query: unitQuerySchema,
     answer: cmsFileSchema,
     request: (input: { unit: Unit }) => ({ query: unitQueryString(input.unit) }),
   }),
   termsAndConditions: call({
     method: 'GET',
     path: '/api/cms/files/terms-and-conditions',
-    query: unitQuerySchema,
     answer: cmsFileSchema,
     request: (input: { unit: Unit }) => ({ query: unitQueryString(input.unit) }),
   }),
   dropdownOptions: call({
     method: 'POST',
     path: '/api/cms/dropdowns/getByType',
-    body: dropdownsBodySchema,
     answer: dropdownOptionsSchema,
     request: (input: { unit: Unit; types: readonly DropdownType[] }) => ({ body: { types: input.types, ...unitFields(input.unit) } }),
   }),
   places: call({
     method: 'POST',
     path: '/api/cms/dropdowns/getCitiesAndNeighbourhoodsAndCounty',
-    body: placeSearchBodySchema,
     answer: z.array(placeOptionSchema),
     request: (input: { search?: string; ids?: readonly string[]; type?: string; limit?: number }) => ({ body: input }),
   }),
@@ -141,14 +117,12 @@ export const cmsContract = {
   placeCounts: call({
     method: 'GET',
     path: '/api/cms/places/counts',
-    query: unitQuerySchema,
     answer: placeCountsSchema,
     request: (input: { unit: Unit }) => ({ query: unitQueryString(input.unit) }),
   }),
   search: call({
     method: 'GET',
     path: '/api/cms/properties/search',
-    query: searchRequestSchema,
     answer: searchResultSchema,
     request: (input: { unit: Unit; filter: SearchFilterQuery }) => ({ query: searchQuery(input.unit, input.filter) }),
   }),
@@ -156,23 +130,28 @@ export const cmsContract = {
   listingCards: call({
     method: 'GET',
     path: '/api/cms/properties/cards',
-    query: listingCardsQuerySchema,
     answer: z.array(listingCardSchema),
     request: (input: { unit: Unit; ids: readonly number[] }) => ({ query: `${unitQueryString(input.unit)}&ids=${input.ids.join(',')}` }),
+  }),
+  /**
+   * Not in the spec: a search's listings on the map, in a rectangle (`bbox`, `zoom` beside the search's own
+   * parameters in `filter`). A CMS without it answers 404, which the site passes on and the map shows as unavailable.
+   */
+  propertyMap: call({
+    method: 'GET',
+    path: '/api/cms/properties/map',
+    answer: propertyMapSchema,
+    request: (input: { unit: Unit; filter: SearchFilterQuery }) => ({ query: searchQuery(input.unit, input.filter) }),
   }),
   property: call({
     method: 'GET',
     path: '/api/cms/properties/:id',
-    params: idParamsSchema,
-    query: optionalUnitQuerySchema,
     answer: propertyDetailSchema,
     request: (input: { id: number; unit: Unit | null }) => ({ params: { id: input.id }, query: scoped(input.unit) }),
   }),
   similarListings: call({
     method: 'GET',
     path: '/api/cms/properties/:id/similar',
-    params: idParamsSchema,
-    query: optionalUnitQuerySchema,
     answer: similarListingsSchema,
     request: (input: { id: number; unit: Unit | null }) => ({ params: { id: input.id }, query: scoped(input.unit) }),
   }),
@@ -183,8 +162,6 @@ export const cmsContract = {
   offMarketListing: call({
     method: 'GET',
     path: '/api/cms/properties/:id/off-market',
-    params: idParamsSchema,
-    query: optionalUnitQuerySchema,
     answer: offMarketListingSchema,
     request: (input: { id: number; unit: Unit | null }) => ({ params: { id: input.id }, query: scoped(input.unit) }),
   }),
@@ -195,7 +172,6 @@ export const cmsContract = {
   leads: call({
     method: 'POST',
     path: '/api/cms/leads',
-    body: leadBodySchema,
     answer: leadReceiptSchema,
     request: (input: { unit: Unit; lead: LeadInput; siteUrl: string; enquiryId: string }) => ({
       body: { ...unitFields(input.unit), ...input.lead },
@@ -206,31 +182,24 @@ export const cmsContract = {
   offices: call({
     method: 'GET',
     path: '/api/cms/offices',
-    query: officeListQuerySchema,
     answer: z.array(officeListItemSchema),
     request: (input: { unit: Unit & { type: 'franchise' } }) => ({ query: unitQueryString(input.unit) }),
   }),
   office: call({
     method: 'GET',
     path: '/api/cms/offices/:id',
-    params: idParamsSchema,
-    query: pagedDetailQuerySchema,
     answer: officeDetailSchema,
     request: (input: { id: number; unit: Unit | null; page?: number }) => ({ params: { id: input.id }, query: scoped(input.unit, pageQuery(input.page)) }),
   }),
   agent: call({
     method: 'GET',
     path: '/api/cms/agents/:id',
-    params: idParamsSchema,
-    query: pagedDetailQuerySchema,
     answer: agentDetailSchema,
     request: (input: { id: number; unit: Unit | null; page?: number }) => ({ params: { id: input.id }, query: scoped(input.unit, pageQuery(input.page)) }),
   }),
   cmsPage: call({
     method: 'GET',
     path: '/api/cms/pages/:id',
-    params: idParamsSchema,
-    query: unitQuerySchema,
     answer: cmsPageSchema,
     request: (input: { id: number; unit: Unit }) => ({ params: { id: input.id }, query: unitQueryString(input.unit) }),
   }),
@@ -238,7 +207,6 @@ export const cmsContract = {
   marketPrices: call({
     method: 'GET',
     path: '/api/cms/market-prices',
-    query: marketPricesQuerySchema,
     answer: marketPricesSchema,
     request: (input: { unit: Unit; place: string | null }) => ({ query: scoped(input.unit, input.place ? { place: input.place } : {}) }),
   }),
@@ -246,14 +214,12 @@ export const cmsContract = {
   marketPlaces: call({
     method: 'GET',
     path: '/api/cms/market-prices/places',
-    query: unitQuerySchema,
     answer: z.array(listedMarketPlaceSchema),
     request: (input: { unit: Unit }) => ({ query: unitQueryString(input.unit) }),
   }),
   sitemap: call({
     method: 'GET',
     path: '/api/cms/sitemap',
-    query: sitemapQuerySchema,
     answer: sitemapSchema,
     request: (input: { unit: Unit; after?: number; limit?: number }) => ({
       query: scoped(input.unit, {

@@ -206,3 +206,30 @@ export const offMarketListingSchema = z.object({
   similar: similarListingsSchema,
 });
 export type OffMarketListing = z.infer<typeof offMarketListingSchema>;
+
+/** A pin of the map: id, latitude, longitude (5 decimals; an 'area' listing's point on its grid), short price, precision (0 exact, 1 street, 2 area). */
+type MapPoint = [id: number, latitude: number, longitude: number, price: string, precision: 0 | 1 | 2];
+/** A grid cluster of the map: its centre and how many listings it holds. */
+type MapCluster = [latitude: number, longitude: number, count: number];
+
+const isCount = (value: unknown) => Number.isSafeInteger(value) && Number(value) >= 0;
+const isCoordinate = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
+// Checked by hand, not with z.tuple: zod's tuple would add half a KiB gzipped to the site worker, at its budget.
+const mapPointSchema = z.custom<MapPoint>(
+  (v) => Array.isArray(v) && v.length === 5 && isCount(v[0]) && isCoordinate(v[1]) && isCoordinate(v[2]) && typeof v[3] === 'string' && [0, 1, 2].includes(v[4]),
+  'must be [id, latitude, longitude, price, precision]',
+);
+const mapClusterSchema = z.custom<MapCluster>((v) => Array.isArray(v) && v.length === 3 && isCoordinate(v[0]) && isCoordinate(v[1]) && isCount(v[2]), 'must be [latitude, longitude, count]');
+
+/** Not in the spec: a search's listings on the map (docs/api/search.md, GET /api/cms/properties/map). */
+export const propertyMapSchema = z.object({
+  /** The search's count, as the list's; the rectangle does not change it. */
+  total: z.int(),
+  /** How many of `total` have no coordinates. */
+  notOnMap: z.int(),
+  /** The listings in the rectangle, when at most maxMapPoints; else empty. */
+  points: z.array(mapPointSchema),
+  /** Above maxMapPoints in the rectangle: grid clusters instead of points. */
+  clusters: z.array(mapClusterSchema),
+});
+export type PropertyMap = z.infer<typeof propertyMapSchema>;

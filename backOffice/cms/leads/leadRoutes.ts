@@ -6,7 +6,8 @@
  */
 import { Hono } from 'hono/tiny';
 import * as z from 'zod/mini';
-import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
+import type { CmsAnswer } from '../../../domain/cms/cmsContract';
+import { cmsApiContract } from '../../../domain/cms/cmsApiContract';
 import { honeypotField } from '../../../domain/enquiries/enquiry';
 import { propertyPath } from '../../../domain/listings/propertyPictures';
 import type { AppEnv } from '../../../worker/env';
@@ -20,7 +21,7 @@ const receiptRowSchema = z.object({ id: z.int(), created_at: dbTimestamp });
 /** A key the caller chose: printable ASCII, as long as a UUID or a little longer. */
 const idempotencyKeySchema = z.optional(z.string().check(z.regex(/^[\x21-\x7e]{1,100}$/)));
 
-const { leads } = cmsContract;
+const { leads } = cmsApiContract;
 
 export const leadRoutes = new Hono<AppEnv>().post(leads.path, validate('json', leads.body), async (c) => {
   const { [honeypotField]: honeypot, ...lead } = c.req.valid('json');

@@ -9,7 +9,7 @@
  */
 import { Hono } from 'hono/tiny';
 import * as z from 'zod/mini';
-import { cmsContract } from '../../../domain/cms/cmsContract';
+import { cmsApiContract } from '../../../domain/cms/cmsApiContract';
 import { servable } from '../../../domain/marketStatistics/figureFreshness';
 import { placeSlug } from '../../../domain/marketStatistics/placeSlug';
 import type { AppEnv } from '../../../worker/env';
@@ -19,7 +19,7 @@ import { validate } from '../../../worker/cms/validate';
 import { placesWithFigures, placesWithFiguresStatement } from './marketPriceComputation';
 import { computeFigures, storedAnswer, storedFigures } from './marketFigures';
 
-const { marketPrices, marketPlaces } = cmsContract;
+const { marketPrices, marketPlaces } = cmsApiContract;
 
 const computedRowSchema = z.object({ slug: z.string(), computed_at: z.string() });
 

@@ -4,7 +4,8 @@
  */
 import { Hono } from 'hono/tiny';
 import * as z from 'zod/mini';
-import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
+import type { CmsAnswer } from '../../../domain/cms/cmsContract';
+import { cmsApiContract } from '../../../domain/cms/cmsApiContract';
 import type { AppEnv } from '../../../worker/env';
 import { unitCondition } from '../unitScope';
 import { validate } from '../../../worker/cms/validate';
@@ -23,7 +24,7 @@ const agentRowSchema = z.object({
   ...officeSummaryRowFields,
 });
 
-const { agent: agentCall } = cmsContract;
+const { agent: agentCall } = cmsApiContract;
 
 export const agentRoutes = new Hono<AppEnv>().get(agentCall.path, validate('param', agentCall.params), validate('query', agentCall.query), async (c) => {
   const { id } = c.req.valid('param');

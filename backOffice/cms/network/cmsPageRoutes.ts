@@ -3,7 +3,8 @@
  */
 import { Hono } from 'hono/tiny';
 import * as z from 'zod/mini';
-import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
+import type { CmsAnswer } from '../../../domain/cms/cmsContract';
+import { cmsApiContract } from '../../../domain/cms/cmsApiContract';
 import type { AppEnv } from '../../../worker/env';
 import { validate } from '../../../worker/cms/validate';
 import { dbTimestamp } from './params';
@@ -12,7 +13,7 @@ import { cmsAnswer } from '../../../worker/cms/cmsAnswer';
 const pageRowSchema = z.object({ id: z.int(), title: z.string(), content_html: z.string(), updated_at: dbTimestamp });
 
 // getPages comes first in the contract and is mounted first; any other /pages/{id} lands here.
-const { cmsPage } = cmsContract;
+const { cmsPage } = cmsApiContract;
 
 export const cmsPageRoutes = new Hono<AppEnv>().get(cmsPage.path, validate('param', cmsPage.params), validate('query', cmsPage.query), async (c) => {
   const { id } = c.req.valid('param');

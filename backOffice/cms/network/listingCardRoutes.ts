@@ -6,14 +6,14 @@
  */
 import { Hono } from 'hono/tiny';
 import * as z from 'zod/mini';
-import { cmsContract } from '../../../domain/cms/cmsContract';
+import { cmsApiContract } from '../../../domain/cms/cmsApiContract';
 import type { AppEnv } from '../../../worker/env';
 import { cmsAnswer } from '../../../worker/cms/cmsAnswer';
 import { unitCondition } from '../unitScope';
 import { validate } from '../../../worker/cms/validate';
 import { listingSummary, listingSummaryColumns, listingSummaryJoins, listingSummaryRowSchema } from './listingSummary';
 
-const { listingCards } = cmsContract;
+const { listingCards } = cmsApiContract;
 
 export const listingCardRoutes = new Hono<AppEnv>().get(listingCards.path, validate('query', listingCards.query), async (c) => {
   const { unit, ids } = c.req.valid('query');

@@ -4,7 +4,8 @@
  */
 import { Hono } from 'hono/tiny';
 import * as z from 'zod/mini';
-import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
+import type { CmsAnswer } from '../../../domain/cms/cmsContract';
+import { cmsApiContract } from '../../../domain/cms/cmsApiContract';
 import { type Office, openingHoursSchema } from '../../../domain/cms/networkSchemas';
 import { agentSummarySchema } from '../../../domain/cms/refSchemas';
 import { sortByHungarianName } from '../../../domain/helpers/collation';
@@ -57,7 +58,7 @@ function office(row: OfficeRow): Office {
   };
 }
 
-const { offices, office: officeCall } = cmsContract;
+const { offices, office: officeCall } = cmsApiContract;
 
 export const officeRoutes = new Hono<AppEnv>()
   .get(offices.path, validate('query', offices.query), async (c) => {

@@ -5,7 +5,8 @@
  */
 import { Hono } from 'hono/tiny';
 import * as z from 'zod/mini';
-import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
+import type { CmsAnswer } from '../../../domain/cms/cmsContract';
+import { cmsApiContract } from '../../../domain/cms/cmsApiContract';
 import { placeKinds } from '../../../domain/search/searchFilter';
 import type { AppEnv } from '../../../worker/env';
 import { cmsAnswer } from '../../../worker/cms/cmsAnswer';
@@ -15,7 +16,7 @@ import { listingPlaceColumns, placeOptionsOfListings } from './places';
 
 const countRowSchema = z.object({ kind: z.enum(placeKinds), id: z.int(), sale_status: z.int(), n: z.int() });
 
-const { placeCounts } = cmsContract;
+const { placeCounts } = cmsApiContract;
 
 export const placeCountRoutes = new Hono<AppEnv>().get(placeCounts.path, validate('query', placeCounts.query), async (c) => {
   const { unit } = c.req.valid('query');

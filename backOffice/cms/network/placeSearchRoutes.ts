@@ -3,14 +3,14 @@
  * options of the search filter's city multi-select, searched live as the visitor types.
  */
 import { Hono } from 'hono/tiny';
-import { cmsContract } from '../../../domain/cms/cmsContract';
+import { cmsApiContract } from '../../../domain/cms/cmsApiContract';
 import { placeKinds } from '../../../domain/search/searchFilter';
 import type { AppEnv } from '../../../worker/env';
 import { validate } from '../../../worker/cms/validate';
 import { placeOptionsByIds, searchPlaceOptions } from './places';
 import { cmsAnswer } from '../../../worker/cms/cmsAnswer';
 
-const { places } = cmsContract;
+const { places } = cmsApiContract;
 
 export const placeSearchRoutes = new Hono<AppEnv>().post(places.path, validate('json', places.body), async (c) => {
   const { search, ids, type, limit } = c.req.valid('json');

@@ -5,7 +5,7 @@
 import { Hono } from 'hono/tiny';
 import * as z from 'zod/mini';
 import type { AppEnv } from '../../../worker/env';
-import { cmsContract } from '../../../domain/cms/cmsContract';
+import { cmsApiContract } from '../../../domain/cms/cmsApiContract';
 import { maxPriceChanges, maxSimilarListings, offMarketStatuses, type PropertyDetail } from '../../../domain/cms/listingSchemas';
 import { dbTimestamp } from './params';
 import { unitCondition } from '../unitScope';
@@ -185,7 +185,7 @@ WHERE p.id = ?1`;
 
 const marketPlaceRowSchema = z.object({ name: z.string() });
 
-const { property, similarListings, offMarketListing } = cmsContract;
+const { property, similarListings, offMarketListing } = cmsApiContract;
 
 /**
  * A statement's listing id (?1) and, when a unit asks, the unit's condition on it (its one parameter as ?2):

@@ -4,7 +4,8 @@
  */
 import { Hono } from 'hono/tiny';
 import * as z from 'zod/mini';
-import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
+import type { CmsAnswer } from '../../../domain/cms/cmsContract';
+import { cmsApiContract } from '../../../domain/cms/cmsApiContract';
 import type { AppEnv } from '../../../worker/env';
 import { unitCondition, unitExistsStatement, unknownUnitBody } from '../unitScope';
 import { validate } from '../../../worker/cms/validate';
@@ -15,7 +16,7 @@ const entriesSchema = z.array(entryRowSchema);
 const countRowSchema = z.object({ n: z.int() });
 const fileRowSchema = z.object({ last_id: z.int(), count: z.int(), lastmod: dbTimestamp });
 
-const { sitemap } = cmsContract;
+const { sitemap } = cmsApiContract;
 
 export const sitemapRoutes = new Hono<AppEnv>().get(sitemap.path, validate('query', sitemap.query), async (c) => {
   const { unit, after, limit, file_size: fileSize } = c.req.valid('query');

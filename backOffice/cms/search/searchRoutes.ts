@@ -5,7 +5,8 @@ import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono/tiny';
 import type { $ZodIssue } from 'zod/v4/core';
 import * as z from 'zod/mini';
-import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
+import type { CmsAnswer } from '../../../domain/cms/cmsContract';
+import { cmsApiContract } from '../../../domain/cms/cmsApiContract';
 import type { SearchMeta, SearchResultItem } from '../../../domain/cms/listingSchemas';
 import type { AppEnv } from '../../../worker/env';
 import { listingLocationOf, listingLocationRowFields, listingSummary, listingSummaryRowSchema } from '../network/listingSummary';
@@ -30,7 +31,7 @@ function queryProblems(error: { issues: readonly $ZodIssue[] }): FieldProblem[] 
   );
 }
 
-const { search } = cmsContract;
+const { search } = cmsApiContract;
 
 export const searchRoutes = new Hono<AppEnv>().get(
   search.path,

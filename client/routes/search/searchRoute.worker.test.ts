@@ -10,6 +10,7 @@ import { embeddedCms } from '../../../backOffice/cms/embeddedCms';
 import { env } from 'cloudflare:test';
 import { canonicalOf, stateOf } from '../../../worker/test/pageHtml';
 import { callWorkerSettled } from '../../../worker/test/tenantRequest';
+import { placeListings } from '../../../backOffice/test/listingPlaces';
 
 const host = 'immo1.localhost';
 
@@ -66,6 +67,24 @@ describe('GET /kereses', () => {
     expect([...data.invalid].sort()).toEqual(['id', 'places', 'price', 'rooms', 'sale_status']);
     expect(data.query).toBe('places=city:1');
     expect(data.result.total).toBe((await apiSearch('places=city:1')).total);
+  });
+
+  it('searches an area drawn on the map: the API’s results for it, its chip "Kijelölt terület", and the form keeps it', async () => {
+    await placeListings(env.DB);
+    const area = '47.45,19;47.55,19.02;47.52,19.2;47.47,19.12';
+    const { data, html } = await searchPage(`/kereses?area=${area}&rooms_min=2`);
+    const want = await apiSearch(`area=${area}&rooms_min=2`);
+    expect(want.total).toBeGreaterThan(0);
+    expect(want.total).toBeLessThan((await apiSearch('rooms_min=2')).total);
+    expect(data).toMatchObject({ query: `rooms_min=2&area=${area}`, invalid: [] });
+    expect(data.result.total).toBe(want.total);
+    expect(html).toContain('Kijelölt terület');
+    expect(html).toMatch(new RegExp(`<input type="hidden" name="area" value="${area.replace(/\./g, '\\.')}"/>`));
+  });
+
+  it('drops a bad area as it drops any bad value, naming it, never failing', async () => {
+    const { data } = await searchPage('/kereses?area=47.5,19;47.6,19.1&rooms_min=2');
+    expect(data).toMatchObject({ query: 'rooms_min=2', invalid: ['area'] });
   });
 
   it('drops a place no place has, naming the field, and gives the chosen places their labels', async () => {
