@@ -45,6 +45,6 @@ describe('backOffice/wrangler.toml', () => {
     expect(site.send_email).toEqual([]);
     expect(backOffice.kv_namespaces).toEqual([]);
     expect(backOffice.services ?? []).toEqual([]);
-    expect(site.services?.map((s) => s.binding).sort()).toEqual(['BACK_OFFICE', 'SHARE_CARDS']);
+    expect(site.services?.map((s) => s.binding).sort()).toEqual(['BACK_OFFICE', 'MAP_TILES', 'SHARE_CARDS']);
   });
 });
