@@ -22,6 +22,8 @@ interface SearchResultsProps {
   panelOpen: boolean;
   onOpenFilters: () => void;
   onSort: (sort: SearchSort) => void;
+  /** On the map view: a card pointed at or focused (its pin is highlighted), or left (null). */
+  onHover?: ((id: number | null) => void) | undefined;
 }
 
 
@@ -44,7 +46,7 @@ function Chips({ query, chips }: { query: SearchQuery; chips: readonly FilterChi
   );
 }
 
-export function SearchResults({ query, result, chips, pending, panelOpen, onOpenFilters, onSort }: SearchResultsProps) {
+export function SearchResults({ query, result, chips, pending, panelOpen, onOpenFilters, onSort, onHover }: SearchResultsProps) {
   const clearAll = searchPageHref({ ...query, filter: emptySearchFilter, page: 1 });
   const beyondLastPage = result.items.length === 0 && result.total > 0;
   return (
@@ -115,7 +117,13 @@ export function SearchResults({ query, result, chips, pending, panelOpen, onOpen
           ) : (
             <ul className={styles.grid} aria-busy={pending}>
               {result.items.map((listing, index) => (
-                <li key={listing.id}>
+                <li
+                  key={listing.id}
+                  onPointerEnter={onHover && (() => onHover(listing.id))}
+                  onPointerLeave={onHover && (() => onHover(null))}
+                  onFocus={onHover && (() => onHover(listing.id))}
+                  onBlur={onHover && (() => onHover(null))}
+                >
                   <ListingCard listing={listing} eager={index < 3} markNew />
                 </li>
               ))}

@@ -1,0 +1,198 @@
+/**
+ * @module The map view's panel on /kereses?view=map: the frame the map is drawn in, the messages around it
+ * ("N hirdetés nincs a térképen", no WebGL, no map from the CMS), "Keresés ezen a területen" once the
+ * visitor has moved the map, "Terület rajzolása", and the card of a tapped pin. The map itself (MapLibre,
+ * the style, the lasso) is a chunk imported here when the panel mounts, so the list view never loads it.
+ * The camera follows into the address (`map=`) without a history entry; an area is a new search.
+ * A browser-only module (build.mjs stubs `*.client` on the server): the page renders MapPanelFrame until it loads.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { ListingCard as ListingCardData } from '../../../domain/cms/listingSchemas';
+import { ListingCard } from '../../components/ListingCard';
+import { Icon } from '../../icons/Icon';
+import { vars } from '../../../styles/theme.css';
+import { media } from '../../../styles/breakpoints';
+import type { MapAnswer } from './map/mapAnswer';
+import { formatArea, formatMapPosition, parseArea, parseMapPosition, rectangleArea } from './map/mapParams';
+import type { MapColours, SearchMap } from './map/searchMap.client';
+import * as styles from './mapPanel.css';
+
+type MapStatus = 'loading' | 'ready' | 'noWebGl' | 'unavailable';
+
+/** Replaces the address without telling the router (wouter patches history.replaceState to follow it): the camera is not a page. */
+function replaceAddressQuietly(href: string) {
+  History.prototype.replaceState.call(window.history, window.history.state, '', href);
+}
+
+function hasWebGl(): boolean {
+  try {
+    const canvas = document.createElement('canvas');
+    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+  } catch {
+    return false;
+  }
+}
+
+/** The value of a theme colour (a `var(--…)` of the theme contract) on the page. */
+function themeColour(reference: string, fallback: string): string {
+  const name = /var\((--[^,)]+)/.exec(reference)?.[1];
+  return (name && getComputedStyle(document.documentElement).getPropertyValue(name).trim()) || fallback;
+}
+
+const mapColours = (): MapColours => ({
+  primary: themeColour(vars.color.primary, '#0b3d5c'),
+  onPrimary: themeColour(vars.color.onPrimary, '#ffffff'),
+  secondary: themeColour(vars.color.secondary, '#b79267'),
+  background: themeColour(vars.color.background, '#f5f3ef'),
+  border: themeColour(vars.color.border, '#e2ded6'),
+});
+
+export interface MapPanelProps {
+  /** The search's query string (no `?`) as the page writes it. */
+  query: string;
+  /** The listings of the shown page of results: a pin's card and name when it is among them. */
+  items: readonly ListingCardData[];
+  /** Filled in by the panel: highlights a listing's pin (the list's cards call it on hover). */
+  highlightRef: React.MutableRefObject<((id: number | null) => void) | null>;
+  navigate: (to: string) => void;
+  /** The page's address, which the page writes (mapAddress.ts): the camera and area shown, and the address with either changed. */
+  address: MapAddress;
+}
+
+export interface MapAddress {
+  read(): { camera: string | null; area: string | null };
+  with(change: { camera: string } | { area: string }): string;
+}
+
+export default function MapPanel({ query, items, highlightRef, navigate, address }: MapPanelProps) {
+  const frameRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<SearchMap | null>(null);
+  const [status, setStatus] = useState<MapStatus>('loading');
+  const [answer, setAnswer] = useState<MapAnswer | null>(null);
+  const [moved, setMoved] = useState(false);
+  const [drawing, setDrawing] = useState(false);
+  const [card, setCard] = useState<ListingCardData | 'loading' | null>(null);
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
+  const cardRequest = useRef<AbortController | null>(null);
+  const chunk = useRef<typeof import('./map/searchMap.client') | null>(null);
+
+  const selectListing = (id: number) => {
+    cardRequest.current?.abort();
+    const known = itemsRef.current.find((item) => item.id === id);
+    if (known) return setCard(known);
+    // Not on the shown page of results: the favourites' cards request answers any listing of the site by id.
+    const request = new AbortController();
+    cardRequest.current = request;
+    setCard('loading');
+    void import('../favourites/favouriteCardsRequest')
+      .then(({ requestFavouriteCards }) => requestFavouriteCards(String(id), request.signal))
+      .then(({ byId }) => setCard(byId.get(id) ?? null))
+      .catch(() => request.signal.aborted || setCard(null));
+  };
+  const selectRef = useRef(selectListing);
+  selectRef.current = selectListing;
+
+  // The map, once per mount.
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    if (!hasWebGl()) return setStatus('noWebGl');
+    let cancelled = false;
+    const shown = address.read();
+    void import('./map/searchMap.client')
+      .then((module) => {
+        chunk.current = module;
+        return module.createSearchMap({
+          container: frame,
+          position: parseMapPosition(shown.camera),
+          area: parseArea(shown.area),
+          compactAttribution: window.matchMedia(media.hamburger).matches,
+          colours: mapColours(),
+          nameOf: (id) => itemsRef.current.find((item) => item.id === id)?.name,
+          onMove: (position, byVisitor) => {
+            replaceAddressQuietly(address.with({ camera: formatMapPosition(position) }));
+            if (byVisitor) setMoved(true);
+          },
+          onSelect: (id) => selectRef.current(id),
+          onDrawn: (vertices) => navigate(address.with({ area: formatArea(vertices) })),
+        });
+      })
+      .then((map) => {
+        if (cancelled) return map.remove();
+        mapRef.current = map;
+        highlightRef.current = (id) => map.highlight(id);
+        setStatus('ready');
+      })
+      .catch(() => cancelled || setStatus(hasWebGl() ? 'unavailable' : 'noWebGl'));
+    return () => {
+      cancelled = true;
+      highlightRef.current = null;
+      mapRef.current?.remove();
+      mapRef.current = null;
+    };
+  }, [highlightRef, navigate, address]);
+
+  // The search's listings, again whenever the search changes.
+  useEffect(() => {
+    if (status !== 'ready' || !chunk.current) return;
+    const map = mapRef.current;
+    const { requestMapListings } = chunk.current;
+    const request = new AbortController();
+    setMoved(false);
+    map?.showArea(parseArea(address.read().area));
+    void requestMapListings(query, null, request.signal)
+      .then((whole) => {
+        setAnswer(whole);
+        map?.showListings(whole);
+      })
+      .catch(() => request.signal.aborted || setStatus('unavailable'));
+    return () => request.abort();
+  }, [status, query, address]);
+
+  const searchHere = () => {
+    const map = mapRef.current;
+    if (map) navigate(address.with({ area: rectangleArea(map.view()) }));
+  };
+  const draw = () => {
+    if (drawing) return mapRef.current?.cancelDrawing();
+    setDrawing(true);
+    mapRef.current?.startDrawing(() => setDrawing(false));
+  };
+
+  const message =
+    status === 'noWebGl' ? 'A térkép nem jeleníthető meg ezen az eszközön.' : status === 'unavailable' ? 'A térkép most nem érhető el.' : null;
+
+  return (
+    <section className={styles.mapPanel} aria-label="Térkép">
+      <div ref={frameRef} className={styles.mapFrame} role="region" aria-label="A találatok térképen" aria-busy={status === 'loading'}>
+        {message && <p className={styles.mapMessage}>{message}</p>}
+      </div>
+      {status === 'ready' && (
+        <div className={styles.mapTools}>
+          {moved && !drawing && (
+            <button type="button" className={styles.mapTool} onClick={searchHere}>
+              <Icon name="search" size={16} />
+              Keresés ezen a területen
+            </button>
+          )}
+          <button type="button" className={styles.mapTool} aria-pressed={drawing} onClick={draw}>
+            {drawing ? 'Rajzolás megszakítása' : 'Terület rajzolása'}
+          </button>
+        </div>
+      )}
+      {drawing && <p className={styles.mapHint} role="status">Rajzolja körbe a területet az ujjával vagy az egérrel.</p>}
+      {answer && answer.notOnMap > 0 && status === 'ready' && (
+        <p className={styles.mapNote}>{answer.notOnMap} hirdetés nincs a térképen</p>
+      )}
+      {card && (
+        <div className={styles.mapCard}>
+          {card === 'loading' ? <p className={styles.mapMessage}>Betöltés…</p> : <ListingCard listing={card} />}
+          <button type="button" className={styles.mapCardClose} aria-label="Kártya bezárása" onClick={() => setCard(null)}>
+            <Icon name="x" size={18} />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
