@@ -170,7 +170,7 @@ const firstLoadLazies = /^client\/(errorReporting|layout)\//;
  * Lazy entries outside a route's folder loaded on a first intent (decision 027): a chunk they share with one
  * page stays that page's own, as with the page's own folder; in the one chunk every page would download it.
  */
-const onIntentEntries = new Set(['client/searchAlerts/AlertRequestForm.tsx']);
+const onIntentEntries = new Set(['client/searchAlerts/AlertRequestForm.client.tsx']);
 
 /** A chunk a page imports only because a lazy entry needs the same code is merged while under this size (minified). */
 const tinyChunkBytes = 4 * 1024;

@@ -1,6 +1,6 @@
 /**
  * Issue 27 in real Chromium: /kereses renders "Értesítést kérek" with the page, and its form's code
- * (client/searchAlerts/AlertRequestForm.tsx) is fetched only at the toggle's first intent, never with the
+ * (client/searchAlerts/AlertRequestForm.client.tsx) is fetched only at the toggle's first intent, never with the
  * page nor on idle; the form then opens and works. The chunk's address is read from the build's metafile.
  */
 import type { Page } from 'playwright-core';
@@ -16,7 +16,7 @@ const desktop = { width: 1280, height: 900 };
 let formUrl: string;
 
 beforeAll(async () => {
-  formUrl = await chunkUrlOf('client/searchAlerts/AlertRequestForm.tsx');
+  formUrl = await chunkUrlOf('client/searchAlerts/AlertRequestForm.client.tsx');
 });
 
 const fetchedForm = (page: Page) => hasFetched(page, formUrl);

@@ -1,6 +1,6 @@
 /**
  * Issue 27 in real Chromium: a listing renders its picture strip with the page, and the full-screen view's
- * code (client/routes/property/FullScreenGallery.tsx) is fetched only at the gallery's first intent (a
+ * code (client/routes/property/FullScreenGallery.client.tsx) is fetched only at the gallery's first intent (a
  * pointerdown on it, the focus of its button), never with the page nor on idle; a press before it arrived
  * opens the view when it does. The chunk's address is read from the build's metafile.
  */
@@ -19,7 +19,7 @@ let viewUrl: string;
 let listingPath: string;
 
 beforeAll(async () => {
-  viewUrl = await chunkUrlOf('client/routes/property/FullScreenGallery.tsx');
+  viewUrl = await chunkUrlOf('client/routes/property/FullScreenGallery.client.tsx');
   listingPath = `/ingatlan/${(await demoIds(worker.port, 'immo1')).property}`;
 });
 

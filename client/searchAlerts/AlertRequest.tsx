@@ -1,19 +1,19 @@
 /**
  * @module "Értesítést kérek" on /kereses: saves the search on the page (its query, as the URL has it)
  * with an e-mail address and a frequency. The toggle is rendered with the page; its form
- * (AlertRequestForm.tsx) loads on the toggle's first intent (focus, pointerdown, a key), never with the page
+ * (AlertRequestForm.client.tsx) loads on the toggle's first intent (focus, pointerdown, a key), never with the page
  * nor on idle (decision 027), and opens as soon as it arrives if it was asked for meanwhile.
  */
 import { useId, useState } from 'react';
 import type { AlertFrequency } from '../../domain/searchAlerts/searchAlert';
 import { Icon } from '../icons/Icon';
 import { loadOnIntent } from '../site/loadOnIntent';
-import type { AlertRequestState } from './AlertRequestForm';
+import type { AlertRequestState } from './AlertRequestForm.client';
 import * as styles from './searchAlerts.css';
 
-type AlertForm = (typeof import('./AlertRequestForm'))['AlertRequestForm'];
+type AlertForm = (typeof import('./AlertRequestForm.client'))['AlertRequestForm'];
 
-const loadForm = loadOnIntent<AlertForm>(() => import('./AlertRequestForm').then((module) => module.AlertRequestForm));
+const loadForm = loadOnIntent<AlertForm>(() => import('./AlertRequestForm.client').then((module) => module.AlertRequestForm));
 
 /** `summary` is the page's search in words (domain/search/searchSummary.ts), shown in the form. */
 export function AlertRequest({ query, summary }: { query: string; summary: string }) {

@@ -10,13 +10,13 @@ import { Link } from '../../navigation/Link';
 import * as alertStyles from '../../searchAlerts/searchAlerts.css';
 import * as styles from '../../../styles/pageStyles.css';
 import type { PageProps } from '../routeModule';
-import type { AlertSummary } from './alertLinkCalls';
+import type { AlertSummary } from './alertLinkCalls.client';
 import type { AlertLinkData } from './alertLinkData';
 
 type State = { kind: 'loading' } | { kind: 'ready'; alert: AlertSummary; message?: string } | { kind: 'final'; message: string; ok: boolean; alert?: AlertSummary; managePath?: string };
 
 /** A call of the alerts' API; its reader (with zod) loads with the first call. */
-const call = async (path: string, init?: RequestInit) => (await import('./alertLinkCalls')).callAlertApi(path, init);
+const call = async (path: string, init?: RequestInit) => (await import('./alertLinkCalls.client')).callAlertApi(path, init);
 
 const post = (path: string, body: unknown) => call(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 

@@ -35,7 +35,7 @@ function useFavouriteCards(ids: readonly number[], enabled: boolean): Loaded {
     if (known.state === 'done' && key.split(',').every((id) => known.byId.has(Number(id)) || known.missing.has(Number(id)))) return;
     const controller = new AbortController();
     // The request's reader (with zod) loads with the first request.
-    import('./favouriteCardsRequest')
+    import('./favouriteCardsRequest.client')
       .then(({ requestFavouriteCards }) => requestFavouriteCards(key, controller.signal))
       .then(({ byId, missing }) => setLoaded({ state: 'done', byId, missing }))
       .catch((error: unknown) => {

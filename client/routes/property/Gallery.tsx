@@ -3,7 +3,7 @@
  * visible buttons), a counter ("3 / 12"), and a full-screen view in a modal dialog that closes on
  * Escape and gives focus back to what opened it. Our own rather than a library: scroll-snap does
  * the swiping, <dialog> the focus trap and Escape, so this is about 1.7 kB gzipped with its four
- * icons (docs/decisions/012 compares the libraries). The full-screen view (FullScreenGallery.tsx) loads
+ * icons (docs/decisions/012 compares the libraries). The full-screen view (FullScreenGallery.client.tsx) loads
  * on the gallery's first intent (a pointerdown on it, the focus of its button), never with the page.
  */
 import { type KeyboardEvent, useCallback, useRef, useState } from 'react';
@@ -85,9 +85,9 @@ function StepButtons({ track, count }: { track: SnapTrack; count: number }) {
 
 const kit: GalleryKit = { styles, useSnapTrack, Counter, StepButtons, altText, pictureSize };
 
-type FullScreenView = (typeof import('./FullScreenGallery'))['default'];
+type FullScreenView = (typeof import('./FullScreenGallery.client'))['default'];
 
-const loadFullScreen = loadOnIntent<FullScreenView>(() => import('./FullScreenGallery').then((module) => module.default));
+const loadFullScreen = loadOnIntent<FullScreenView>(() => import('./FullScreenGallery.client').then((module) => module.default));
 
 export function Gallery({ pictures, name }: { pictures: PropertyPicture[]; name: string }) {
   const count = pictures.length;
