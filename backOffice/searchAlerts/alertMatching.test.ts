@@ -5,6 +5,9 @@ import type { AlertRow } from '../../worker/searchAlerts/alertRecord';
 import { maxBoundParameters, maxPlaceholderPlaces } from '../cms/search/searchQuery';
 import { filterShapeRuns, filterShapes, fortyCitiesFilter, largestFilter } from '../test/searchFilterShapes';
 import { alertMatches, digestStatements } from './alertMatching';
+import { placeListings } from '../test/listingPlaces';
+import { areaContains, parseArea } from '../../domain/search/searchArea';
+import { publicLocation } from '../../domain/listings/listingLocation';
 
 /** A stored alert of franchise 1 with this saved query (only its query and unit are read here). */
 const alertWith = (query: string): AlertRow => ({
@@ -49,5 +52,21 @@ describe('alertMatches against D1', () => {
       expect(page.params.length).toBeLessThanOrEqual(maxBoundParameters);
       await expect(alertMatches(env.DB, alertWith(query), since)).resolves.toMatchObject({ total: expect.any(Number) });
     }
+  });
+
+  it('applies a saved area: the news are the listings whose public point lies inside it, none without coordinates', async () => {
+    const listings = await placeListings(env.DB);
+    const text = '47.45,19.0;47.55,19.02;47.52,19.2;47.47,19.12';
+    const area = parseArea(text);
+    if (typeof area === 'string') throw new Error(area);
+    const inside = listings.filter((l) => {
+      if (l.franchise_id !== 1 || l.sale_status !== 0 || l.latitude === null || l.longitude === null || l.location_precision === null) return false;
+      const point = publicLocation({ latitude: l.latitude, longitude: l.longitude, precision: l.location_precision });
+      return areaContains(area, point.latitude, point.longitude);
+    });
+    const found = await alertMatches(env.DB, alertWith(`area=${text}`), since);
+    expect(inside.length).toBeGreaterThan(5);
+    expect(found.total).toBe(inside.length);
+    expect(found.matches.map((m) => m.listing.id).every((id) => inside.some((l) => l.id === id))).toBe(true);
   });
 });

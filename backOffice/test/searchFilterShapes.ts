@@ -8,16 +8,32 @@ import fc from 'fast-check';
 import { dropdownOptionLists, maxMaskValue } from '../../domain/search/filterOptionLists';
 import { placeKinds, searchFilterFields } from '../../domain/search/searchFilter';
 import { maxListValues } from '../../domain/search/searchFilterQuery';
+import { areaBounds, areaText, areaVertexLimits, type LatLng } from '../../domain/search/searchArea';
 
-/** Any mix of real options of every dropdown-fed field and up to maxListValues places of any kind. */
+/** Any area the reader accepts: 3 to 40 vertices of 5 decimals within the bounds, not closed. */
+export const searchAreas: fc.Arbitrary<string> = fc
+  .array(
+    fc.tuple(
+      fc.integer({ min: areaBounds.minLatitude * 1e5, max: areaBounds.maxLatitude * 1e5 }),
+      fc.integer({ min: areaBounds.minLongitude * 1e5, max: areaBounds.maxLongitude * 1e5 }),
+    ),
+    { minLength: areaVertexLimits.min, maxLength: areaVertexLimits.max },
+  )
+  .filter((vertices) => vertices[0]?.join() !== vertices.at(-1)?.join())
+  .map((vertices) => areaText(vertices.map(([lat, lng]): LatLng => [lat / 1e5, lng / 1e5])));
+
+/** The longest area: 40 vertices, each number with 5 decimals. */
+export const largestArea = Array.from({ length: areaVertexLimits.max }, (_, i) => `${(47.00001 + i * 0.01).toFixed(5)},${i % 2 === 0 ? '19.00001' : '19.50001'}`).join(';');
+
+/** Any mix of real options of every dropdown-fed field, up to maxListValues places of any kind, and now and then an area. */
 export const filterShapes: fc.Arbitrary<string> = (() => {
   const optionFields = searchFilterFields.flatMap((f) => ('dropdown' in f ? [f] : []));
   const chosen = fc.record(Object.fromEntries(optionFields.map((f) => [f.param, fc.subarray(dropdownOptionLists[f.dropdown].map((o) => o.value))])));
   const places = fc.array(fc.tuple(fc.constantFrom(...placeKinds), fc.integer({ min: 1, max: 999_999_999 })), { maxLength: maxListValues });
-  return fc.tuple(chosen, places).map(([options, placeList]) => {
+  return fc.tuple(chosen, places, fc.option(searchAreas, { freq: 3 })).map(([options, placeList, area]) => {
     const lists = Object.entries(options).flatMap(([param, values]) => (values.length > 0 ? [`${param}=${values.join(',')}`] : []));
     const placeText = placeList.length > 0 ? [`places=${placeList.map(([kind, id]) => `${kind}:${id}`).join(',')}`] : [];
-    return [...lists, ...placeText].join('&');
+    return [...lists, ...placeText, ...(area === null ? [] : [`area=${area}`])].join('&');
   });
 })();
 
@@ -40,6 +56,7 @@ export function largestFilter(): string {
       if (f.param === 'places') return `places=${places}`;
       if (f.param === 'furnished') return 'furnished=true,false';
       if (f.param === 'otthon_start_hitel_filter') return 'otthon_start_hitel_filter=true';
+      if (f.param === 'area') return `area=${largestArea}`;
       return `${f.param}=1`;
     })
     .join('&');

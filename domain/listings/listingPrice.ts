@@ -4,6 +4,7 @@
  */
 import { saleStatuses } from '../search/listingKinds';
 import { formatPrice } from '../search/searchFilter';
+import { hungarianNumberFormat } from '../helpers/numberFormat';
 
 interface Priced {
   price: number;
@@ -30,4 +31,17 @@ export function listingPriceLabel(listing: Priced): string {
 export function pricePerSquareMetreLabel(listing: Pick<Priced, 'sale_status'> & { price_per_m2: number | null }): string | null {
   if (listing.price_per_m2 === null) return null;
   return `${formatPrice(listing.price_per_m2)}/m²${isMonthlyFee(listing) ? '/hó' : ''}`;
+}
+
+const pinMillions = hungarianNumberFormat({ maximumFractionDigits: 1 });
+const pinThousands = hungarianNumberFormat({ maximumFractionDigits: 0 });
+
+/**
+ * A map pin's short price: a sale in millions with one decimal at most, a monthly fee (rent, lease) in thousands.
+ * @example pinPriceLabel(45_900_000, 0) // '45,9 M'
+ * @example pinPriceLabel(250_000, 1) // '250 e Ft/hó'
+ */
+export function pinPriceLabel(price: number, saleStatus: number): string {
+  if (saleStatus !== saleStatuses.forSale) return `${pinThousands.format(price / 1_000)} e Ft/hó`;
+  return `${pinMillions.format(price / 1_000_000)} M`;
 }

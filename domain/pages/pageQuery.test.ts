@@ -23,6 +23,18 @@ describe('canonicalPageQuery', () => {
   });
 });
 
+describe('canonicalPageQuery: a keyed parameter of closed values', () => {
+  const params = { keyed: ['rooms_min', 'view'], browser: ['map'], values: { view: ['map'] } };
+  it('keys one of its values once, and drops any other from the key and the address without naming it unknown', () => {
+    expect(canonicalPageQuery(new URLSearchParams('view=map&rooms_min=2&view=map'), params)).toEqual({ keyed: '?rooms_min=2&view=map', address: '?rooms_min=2&view=map', unknown: [] });
+    expect(canonicalPageQuery(new URLSearchParams('view=lista&rooms_min=2'), params)).toEqual({ keyed: '?rooms_min=2', address: '?rooms_min=2', unknown: [] });
+  });
+
+  it('keeps the browser\'s map view in the address, never in the key', () => {
+    expect(canonicalPageQuery(new URLSearchParams('map=47.5,19.05,12&view=map'), params)).toEqual({ keyed: '?view=map', address: '?view=map&map=47.5,19.05,12', unknown: [] });
+  });
+});
+
 describe('isTrackingParam', () => {
   it('knows campaign and click ids, and nothing a page reads', () => {
     for (const name of ['utm_source', 'utm_whatever', 'fbclid', 'gclid', 'msclkid', 'mc_cid', 'mc_eid', '_ga', 'yclid', 'igshid']) expect({ name, tracking: isTrackingParam(name) }).toEqual({ name, tracking: true });

@@ -12,6 +12,8 @@ export interface PageQueryParams {
   keyed: readonly string[];
   /** Read by the page in the browser only (e.g. a signed token): kept in the address, never in the key. */
   browser?: readonly string[];
+  /** Keyed parameters that take only these values: any other is the page without it (dropped from the key and the address). */
+  values?: Readonly<Partial<Record<string, readonly string[]>>>;
 }
 
 /** A route that reads no query parameter. */
@@ -51,9 +53,9 @@ export function isTrackingParam(name: string): boolean {
   return name.startsWith('utm_') || trackingNames.has(name);
 }
 
-/** A query's text for an address: `:` and `,` (place ids, lists) stay readable, as RFC 3986 allows in a query. */
+/** A query's text for an address: `:`, `,` and `;` (place ids, lists, the area) stay readable, as RFC 3986 allows in a query. */
 function queryText(entries: readonly (readonly [string, string])[]): string {
-  const encode = (text: string) => encodeURIComponent(text).replace(/%3A/gi, ':').replace(/%2C/gi, ',');
+  const encode = (text: string) => encodeURIComponent(text).replace(/%3A/gi, ':').replace(/%2C/gi, ',').replace(/%3B/gi, ';');
   return entries.length === 0 ? '' : `?${entries.map(([name, value]) => `${encode(name)}=${encode(value)}`).join('&')}`;
 }
 
@@ -73,7 +75,12 @@ export interface CanonicalPageQuery {
  */
 export function canonicalPageQuery(query: URLSearchParams, params: PageQueryParams): CanonicalPageQuery {
   const keyed: [string, string][] = [];
-  for (const name of params.keyed) for (const value of query.getAll(name)) keyed.push([name, value]);
+  for (const name of params.keyed) {
+    const allowed = Object.hasOwn(params.values ?? {}, name) ? params.values?.[name] : undefined;
+    // A closed parameter once at most: `view=map&view=map` is the map's one page.
+    const values = allowed ? [...new Set(query.getAll(name))].filter((v) => allowed.includes(v)).slice(0, 1) : query.getAll(name);
+    for (const value of values) keyed.push([name, value]);
+  }
   const known = new Set(params.keyed);
   const browser = new Set(params.browser ?? []);
   const kept: [string, string][] = [];

@@ -33,6 +33,7 @@ function fieldParameters(field: (typeof searchFilterFields)[number], filter: Sea
   if (field.param === 'county') return filter.county === undefined ? 0 : 1;
   if (field.param === 'places') return placeParameters(filter);
   if (field.param === 'furnished') return filter.furnished.length > 0 ? 1 : 0;
+  // The area's numbers are written into the SQL as literals (searchQuery.ts areaCondition); checkboxes literally too.
   return 0;
 }
 

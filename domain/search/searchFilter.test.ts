@@ -58,6 +58,7 @@ describe('searchFilterFields', () => {
       'furnished',
       'pets_allowed',
       'price_reduced',
+      'area',
     ]);
   });
 
@@ -102,9 +103,14 @@ describe('mainFilterFields and furtherFilterFields', () => {
     expect(furtherFilterFields.map((f) => f.kind)).toEqual([...Array(20).fill('multiSelect'), 'yesNo', 'checkbox', 'checkbox']);
   });
 
+  it('leaves the area out of the form: it is drawn on the map', () => {
+    expect([...mainFilterFields, ...furtherFilterFields].map((f) => f.name)).not.toContain('area');
+  });
+
   it('names a properties column for every field matched on one', () => {
     for (const f of searchFilterFields) {
-      if (f.kind === 'places' || f.param === 'county') expect('column' in f, f.name).toBe(false);
+      // The area is matched on two columns, latitude and longitude (backOffice/cms/search/searchQuery.ts areaCondition).
+      if (f.kind === 'places' || f.param === 'county' || f.kind === 'area') expect('column' in f, f.name).toBe(false);
       else expect('column' in f && /^[a-z_]+$/.test(f.column), f.name).toBe(true);
     }
   });

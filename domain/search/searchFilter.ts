@@ -20,9 +20,10 @@ import { hungarianNumberFormat } from '../helpers/numberFormat';
  * - `range`: min <= field <= max, either bound optional, both included;
  * - `in`: the listing's single value is one of the chosen values (SPEC's whereIn);
  * - `hasAny`: the listing has several values (bit mask) and any of them is chosen;
- * - `flag`: checked means the listing's flag is set; unchecked filters nothing.
+ * - `flag`: checked means the listing's flag is set; unchecked filters nothing;
+ * - `area`: the listing's public point lies inside the polygon drawn on the map (domain/search/searchArea.ts).
  */
-type SearchMatch = 'equals' | 'places' | 'range' | 'in' | 'hasAny' | 'flag';
+type SearchMatch = 'equals' | 'places' | 'range' | 'in' | 'hasAny' | 'flag' | 'area';
 
 interface FieldBase {
   /** The form field's name in SPEC section 3. */
@@ -48,7 +49,9 @@ type SearchFilterField =
   | (FieldBase & Column & { kind: 'select' | 'multiSelect'; match: 'in' | 'hasAny'; dropdown: DropdownType })
   | (FieldBase & Column & { kind: 'range'; match: 'range'; unit: string; multiplier: number; fractions: boolean; max: number })
   | (FieldBase & Column & { kind: 'checkbox'; match: 'flag' })
-  | (FieldBase & Column & { kind: 'yesNo'; match: 'in' });
+  | (FieldBase & Column & { kind: 'yesNo'; match: 'in' })
+  // Matched on the latitude and longitude columns (migrations/0017_listing_location.sql); drawn on the map, not typed in the form.
+  | (FieldBase & { kind: 'area'; match: 'area' });
 
 /** The price filter is typed in millions of forints (SPEC section 9: multiplier 1000000). */
 const priceMultiplier = 1_000_000;
@@ -119,6 +122,8 @@ export const searchFilterFields = [
   { name: 'pets_allowed', param: 'pets_allowed', label: 'Kisállat hozható', kind: 'checkbox', match: 'flag', column: 'pets_allowed' },
   // Not in SPEC: listings whose latest price change was a reduction (migrations/0009_price_history.sql).
   { name: 'price_reduced', param: 'price_reduced', label: 'Csak árcsökkentett', kind: 'checkbox', match: 'flag', column: 'price_reduced_at' },
+  // Not in SPEC: the area drawn on the map or the map's visible rectangle (issue 37).
+  { name: 'area', param: 'area', label: 'Kijelölt terület', kind: 'area', match: 'area' },
 ] as const satisfies readonly SearchFilterField[];
 
 export type SearchFilterFieldDefinition = (typeof searchFilterFields)[number];
@@ -129,7 +134,8 @@ export type SearchFilterKey = SearchFilterFieldDefinition['param'];
 /** The twelve fields SPEC names first are always shown; the rest sit behind "További szűrők". */
 const mainFieldCount = 12;
 export const mainFilterFields = searchFilterFields.slice(0, mainFieldCount);
-export const furtherFilterFields = searchFilterFields.slice(mainFieldCount);
+/** The area is drawn on the map, not in the form (the form keeps it in a hidden input). */
+export const furtherFilterFields = searchFilterFields.slice(mainFieldCount).filter((f) => f.kind !== 'area');
 
 /** SPEC: matched with a whereIn filter (one or more chosen values, the listing's among them). */
 export const whereInFields = ['surrounding', 'structure', 'accessibility', 'furnished'] as const satisfies readonly SearchFilterFieldName[];

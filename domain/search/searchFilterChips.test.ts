@@ -38,6 +38,13 @@ describe('filterChips', () => {
     ]);
   });
 
+  it('shows an area drawn on the map as one chip, "Kijelölt terület", removable by its key', () => {
+    expect(filterChips(filterOf('area=47.5,19;47.6,19.1;47.5,19.2&rooms_min=2'), labels)).toEqual([
+      { key: 'rooms', text: 'Szobák száma: legalább 2 szoba' },
+      { key: 'area', text: 'Kijelölt terület' },
+    ]);
+  });
+
   it('writes a sale price in millions and a rent price in forints a month, grouped, as the form took it', () => {
     expect(filterChips(filterOf('price_min=20&price_max=60'), labels)).toEqual([{ key: 'price', text: 'Ár: 20–60 M Ft' }]);
     const chips = filterChips(filterOf('sale_status=1&price_max=300000'), labels);

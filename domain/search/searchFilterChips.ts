@@ -69,7 +69,7 @@ export function filterChips(filter: SearchFilter, labels: ChipLabels): FilterChi
       text = (filter.county !== undefined && labels.county(filter.county)) || `${field.label}: ${filter.county}`;
     } else if (field.param === 'sale_status') {
       text = saleStatusOptions.find((o) => o.value === filter.sale_status)?.label ?? field.label;
-    } else if (field.kind === 'checkbox') {
+    } else if (field.kind === 'checkbox' || field.kind === 'area') {
       text = field.label;
     } else {
       text = `${field.label}: ${filter.furnished[0] ? 'Igen' : 'Nem'}`;

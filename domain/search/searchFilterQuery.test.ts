@@ -41,6 +41,7 @@ const everyField: { param: string; url: string; filter: Partial<SearchFilter> }[
   { param: 'furnished', url: 'furnished=true', filter: { furnished: [true] } },
   { param: 'pets_allowed', url: 'pets_allowed=true', filter: { pets_allowed: true } },
   { param: 'price_reduced', url: 'price_reduced=true', filter: { price_reduced: true } },
+  { param: 'area', url: 'area=47.5,19;47.6,19.1;47.5,19.2', filter: { area: [[47.5, 19], [47.6, 19.1], [47.5, 19.2]] } },
 ];
 
 /** Every field in one URL: its sale_status=1 makes the price a monthly rent, typed in forints. */
@@ -200,6 +201,32 @@ describe('readSearchQuery and writeSearchQuery: the API', () => {
     const api = readApi(queryString(writeSearchQuery(page, 'api')));
     expect(api.problems).toEqual([]);
     expect(api.query).toEqual(page);
+  });
+});
+
+describe('readSearchQuery and writeSearchQuery: the area', () => {
+  it('writes one canonical form: no trailing zeros, separators unescaped, the same in the API', () => {
+    const read = readPage('area=47.50000,19.00;47.6,19.1;47.5,19.20010');
+    expect(read.problems).toEqual([]);
+    expect(pageText(read.query)).toBe('area=47.5,19;47.6,19.1;47.5,19.2001');
+    expect(queryString(writeSearchQuery(read.query, 'api'))).toBe('area=47.5,19;47.6,19.1;47.5,19.2001');
+    expect(readApi('area=47.5,19;47.6,19.1;47.5,19.2001').query.filter.area).toEqual(read.query.filter.area);
+  });
+
+  it('drops a bad area and names it: too few or too many vertices, out of bounds, more than 5 decimals, closed, given twice', () => {
+    const forty = Array.from({ length: 41 }, (_, i) => `47.${i + 10},19`).join(';');
+    for (const bad of ['47.5,19;47.6,19.1', forty, '47.5,19;47.6,19.1;44.9,19.2', '47.5,19;47.6,25;47.5,19.2', '47.5,19;47.6,19.1;47.5,19.123456', '47.5,19;47.6,19.1;47.5,19.2;47.5,19', '47.5,19;47.6,19.1;47.5,19.2,1', '1e1,19;47.6,19.1;47.5,19.2', 'x']) {
+      const read = readPage(`area=${encodeURIComponent(bad)}&rooms_min=2`);
+      expect(read.problems.map((p) => p.key), bad).toEqual(['area']);
+      expect(read.query.filter.area, bad).toBeUndefined();
+      expect(read.query.filter.ranges.rooms, bad).toEqual({ min: 2, max: undefined });
+    }
+    expect(readPage('area=47.5,19;47.6,19.1;47.5,19.2&area=47.5,19;47.6,19.1;47.5,19.3').problems).toEqual([{ key: 'area', message: 'must be given once' }]);
+  });
+
+  it('takes 40 vertices, and the bounds themselves', () => {
+    const forty = Array.from({ length: 40 }, (_, i) => `${45 + i * 0.1},${i % 2 === 0 ? 15.5 : 23.5}`).join(';');
+    expect(readPage(`area=${forty}`).query.filter.area).toHaveLength(40);
   });
 });
 

@@ -21,6 +21,7 @@ import {
 } from './searchFilter';
 import { defaultSearchSort, maxPage, type SearchSort, searchSortValues } from './searchOrder';
 import { keepsPriceMeaning, type PriceScale, priceScaleOf } from './priceScale';
+import { areaText, parseArea, type SearchArea } from './searchArea';
 
 type Field = SearchFilterFieldDefinition;
 type RangeField = Extract<Field, { kind: 'range' }>;
@@ -53,6 +54,8 @@ export interface SearchFilter {
   ranges: Readonly<Partial<Record<RangeKey, NumberRange>>>;
   /** The chosen option values of each dropdown-fed field, ascending, each once. */
   options: Readonly<Partial<Record<OptionKey, readonly number[]>>>;
+  /** The area drawn on the map: only listings whose public point lies inside. */
+  area: SearchArea | undefined;
 }
 
 /** A search: the filter, the order and the page. */
@@ -73,6 +76,7 @@ export const emptySearchFilter: SearchFilter = {
   furnished: [],
   ranges: {},
   options: {},
+  area: undefined,
 };
 
 export const emptySearchQuery: SearchQuery = { filter: emptySearchFilter, sort: defaultSearchSort, page: 1 };
@@ -129,6 +133,12 @@ export const searchQueryParams: readonly string[] = [
   'sort',
   'page',
 ];
+
+/** The search page's view: `view=map` is the map beside the list; absent (or any other value) the list. Keyed: the page differs. */
+export const searchViewParam = 'view';
+export const searchViews = ['map'] as const;
+/** The map's centre and zoom (`map=lat,lng,zoom`, domain/search/searchArea.ts parseMapView): read in the browser only, the document is the same. */
+export const mapViewParam = 'map';
 
 /**
  * URLSearchParams as query values (each name with all its values).
@@ -268,7 +278,16 @@ function readFilter(reader: QueryReader): SearchFilter {
     furnished: [...new Set(reader.list('furnished', (item) => reader.boolean(item), 'true or false'))],
     ranges,
     options,
+    area: readArea(reader),
   };
+}
+
+/** The area: one `lat,lng;lat,lng;…` text. */
+function readArea(reader: QueryReader): SearchArea | undefined {
+  const text = reader.single('area');
+  if (text === undefined) return undefined;
+  const area = parseArea(text);
+  return typeof area === 'string' ? reader.problem('area', area) : area;
 }
 
 /** A checkbox: absent is unchecked. */
@@ -346,6 +365,8 @@ export function writeSearchQuery(query: SearchQuery, units: QueryUnits): [string
       add(field.param, filter.places.map(placeId).join(','));
     } else if (field.kind === 'checkbox') {
       add(field.param, filter[field.param] ? 'true' : undefined);
+    } else if (field.kind === 'area') {
+      add(field.param, filter.area && areaText(filter.area));
     } else {
       add(field.param, filter.furnished.map(String).join(','));
     }
@@ -356,12 +377,12 @@ export function writeSearchQuery(query: SearchQuery, units: QueryUnits): [string
 }
 
 /**
- * A query string that stays readable: `:` and `,` (place ids, lists) are left unescaped, as
+ * A query string that stays readable: `:`, `,` and `;` (place ids, lists, the area) are left unescaped, as
  * RFC 3986 allows in a query.
  * @example queryString([['places', 'city:1,district:13']]) // 'places=city:1,district:13'
  */
 export function queryString(entries: readonly (readonly [string, string])[]): string {
-  const encode = (text: string) => encodeURIComponent(text).replace(/%3A/gi, ':').replace(/%2C/gi, ',');
+  const encode = (text: string) => encodeURIComponent(text).replace(/%3A/gi, ':').replace(/%2C/gi, ',').replace(/%3B/gi, ';');
   return entries.map(([key, value]) => `${encode(key)}=${encode(value)}`).join('&');
 }
 
@@ -391,6 +412,8 @@ export function activeFilterKeys(filter: SearchFilter): SearchFilterKey[] {
           return filter.sale_status !== undefined && filter.sale_status !== defaultSaleStatus;
         case 'places':
           return filter.places.length > 0;
+        case 'area':
+          return filter.area !== undefined;
         case 'otthon_start_hitel_filter':
         case 'price_reduced':
         case 'pets_allowed':
@@ -430,6 +453,8 @@ export function withoutFilter(filter: SearchFilter, key: SearchFilterKey): Searc
     }
     case 'places':
       return { ...filter, places: [] };
+    case 'area':
+      return { ...filter, area: undefined };
     case 'otthon_start_hitel_filter':
     case 'price_reduced':
     case 'pets_allowed':

@@ -33,6 +33,10 @@ describe('searchSummary', () => {
     expect(searchSummary(filterOf('places=district:13&price_max=80&rooms_min=2&property_types=1'), labels)).toBe('Eladó lakás, Budapest XIII. kerület, legfeljebb 80 M Ft, legalább 2 szoba');
   });
 
+  it('says an area drawn on the map in words, where the places go, never with its vertices', () => {
+    expect(searchSummary(filterOf('area=47.5,19;47.6,19.1;47.5,19.2&price_max=80&property_types=1'), labels)).toBe('Eladó lakás, a térképen kijelölt területen, legfeljebb 80 M Ft');
+  });
+
   it('names a rent by its status and its price a month, and several types with "vagy"', () => {
     expect(searchSummary(filterOf('sale_status=1&property_types=1,2&price_max=300000&pets_allowed=true&furnished=true'), labels)).toBe(
       'Kiadó lakás vagy ház, legfeljebb 300\u00a0000 Ft/hó, bútorozott, kisállat hozható',

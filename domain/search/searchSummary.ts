@@ -31,6 +31,9 @@ function someOf(names: readonly (string | undefined)[], noun: string, last = ', 
 
 type Field = SearchFilterFieldDefinition;
 
+/** The area drawn on the map, in words: its vertices mean nothing to a reader. */
+export const areaWords = 'a térképen kijelölt területen';
+
 /** The words of one narrowing field besides the sale status and the property type. */
 function conditionText(field: Field, filter: SearchFilter, labels: ChipLabels, status: number | undefined): string {
   if (field.kind === 'range') {
@@ -56,13 +59,15 @@ function conditionText(field: Field, filter: SearchFilter, labels: ChipLabels, s
       return field.label;
     case 'furnished':
       return filter.furnished[0] ? 'bútorozott' : 'bútorozatlan';
+    case 'area':
+      return areaWords;
     default:
       return lowerFirst(field.label);
   }
 }
 
 /** What a reader looks for first: where, what price and size; the other conditions then in form order. */
-const firstKeys: readonly SearchFilterKey[] = ['id', 'places', 'county', 'price', 'rooms', 'default_size'];
+const firstKeys: readonly SearchFilterKey[] = ['id', 'places', 'county', 'area', 'price', 'rooms', 'default_size'];
 const summaryOrder = [...firstKeys.flatMap((key) => searchFilterFields.filter((f) => f.param === key)), ...searchFilterFields.filter((f) => !firstKeys.includes(f.param))];
 
 /**

@@ -125,6 +125,19 @@ describe('HTML cache: X-Cache', () => {
   });
 });
 
+describe('HTML cache: the search page\'s map view', () => {
+  it('keeps view=map as its own entry, keys any other view as the list, and never splits the key by the map\'s centre and zoom', async () => {
+    const list = await callWorkerSettled('immo1.localhost', '/kereses?rooms_min=2');
+    const map = await callWorkerSettled('immo1.localhost', '/kereses?rooms_min=2&view=map');
+    expect([cacheOf(list), cacheOf(map)]).toEqual(['MISS', 'MISS']);
+    expect(cacheOf(await callWorkerSettled('immo1.localhost', '/kereses?view=map&rooms_min=2&map=47.49791,19.04023,12.5'))).toBe('HIT');
+    expect(cacheOf(await callWorkerSettled('immo1.localhost', '/kereses?rooms_min=2&view=map&map=46.25,20.14,9'))).toBe('HIT');
+    const otherView = await callWorkerSettled('immo1.localhost', '/kereses?rooms_min=2&view=lista');
+    expect([otherView.status, cacheOf(otherView)]).toEqual([200, 'HIT']);
+    expect(cacheOf(await callWorkerSettled('immo1.localhost', '/kereses?rooms_min=2&map=46.25,20.14,9'))).toBe('HIT');
+  });
+});
+
 describe('HTML cache: invalidation', () => {
   it('shows a settings change at once: the refreshed bundle gives the tenant’s pages a new version', async () => {
     const listing = await immo1Listing();

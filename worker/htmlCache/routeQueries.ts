@@ -7,13 +7,14 @@
 import { favouriteIdsParam } from '../../domain/favourites/favourites';
 import { canonicalPageQuery, type CanonicalPageQuery, noQueryParams, type PageQueryParams } from '../../domain/pages/pageQuery';
 import { pagedQuery } from '../../domain/pages/routeParams';
-import { searchQueryParams } from '../../domain/search/searchFilterQuery';
+import { mapViewParam, searchQueryParams, searchViewParam, searchViews } from '../../domain/search/searchFilterQuery';
 import { matchRoute, type RouteId } from '../../client/routes/routeTable';
 import { alertTokenParam } from '../../domain/searchAlerts/searchAlertPaths';
 
 const routeQueries: Readonly<Record<RouteId, PageQueryParams>> = {
   home: noQueryParams,
-  search: { keyed: searchQueryParams },
+  // The map view is its own page (view=map); the map's centre and zoom are the browser's (the document is the same).
+  search: { keyed: [...searchQueryParams, searchViewParam], browser: [mapViewParam], values: { [searchViewParam]: searchViews } },
   offices: noQueryParams,
   office: pagedQuery,
   property: noQueryParams,

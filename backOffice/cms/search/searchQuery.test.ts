@@ -6,7 +6,7 @@ import { searchFilterFields } from '../../../domain/search/searchFilter';
 import { maxListValues, searchQueryParams } from '../../../domain/search/searchFilterQuery';
 import { leastFilterParameters } from '../../../domain/search/filterParameters';
 import { everyOption, filterShapeRuns, filterShapes, fortyCitiesFilter, largestFilter } from '../../test/searchFilterShapes';
-import { FilterOverBudget, maxBoundParameters, maxPlaceholderPlaces, oneOf, searchStatements, searchWhere, whereBudget } from './searchQuery';
+import { areaCondition, FilterOverBudget, maxBoundParameters, maxPlaceholderPlaces, oneOf, searchStatements, searchWhere, whereBudget } from './searchQuery';
 
 const request = (query: string): SearchRequest => searchRequestSchema.parse(Object.fromEntries(new URLSearchParams(query)));
 /** The WHERE clause of a statement that binds nothing else. */
@@ -49,6 +49,23 @@ describe('searchStatements', () => {
     const both = whereOf('unit_type=franchise&franchise_id=1&id=5&sale_status=1');
     expect(both.sql).toContain('p.sale_status = ?');
     expect(both.params).toEqual([1, 5, 1]);
+  });
+});
+
+describe('the search area in SQL', () => {
+  it('writes the area as numeric literals of its parse, binding nothing: its text never reaches the SQL', () => {
+    const plain = whereOf('unit_type=franchise&franchise_id=1');
+    const withArea = whereOf('unit_type=franchise&franchise_id=1&area=47.50000,19.0;47.6,19.1;47.5,19.2');
+    expect(withArea.params).toEqual(plain.params);
+    expect(withArea.sql).toContain(areaCondition([[47.5, 19], [47.6, 19.1], [47.5, 19.2]]));
+    expect(withArea.sql).not.toContain('47.50000');
+    expect(withArea.sql).toContain('p.latitude BETWEEN 47.49749 AND 47.60251');
+  });
+
+  it('tests each sloped edge once and skips a level one (never crossed)', () => {
+    const sql = areaCondition([[47.5, 19], [47.6, 19.1], [47.5, 19.2]]);
+    expect(sql.match(/ != /g)).toHaveLength(2);
+    expect(sql).toContain(') % 2 = 1');
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * @module The property search as SQL: the WHERE clause of every filter, the order, the page and
  * the total count, each filter field on the column and in the way its definition says
- * (domain/search/searchFilter.ts). Values are always bound parameters; the only text put into the SQL
- * comes from that definition and the constant tables below, never from the request.
+ * (domain/search/searchFilter.ts). Values are bound parameters; the only text put into the SQL comes from
+ * that definition and the constant tables below, never from the request, save the search area's and the map's
+ * numbers, which are written as numeric literals from their validated parse (coordinateText), never as given.
  *
  * Why this shape (indexes that hold every filter column, ids paged in a subquery, the count in the
  * same D1 batch): docs/decisions/007-listing-search-storage.md; `npm run bench:search` checks it.
@@ -19,6 +20,8 @@ import { valueMask } from '../../../domain/search/filterOptionLists';
 import type { SearchRequest } from '../../../domain/cms/searchRequestSchema';
 import { type PlaceKind, type PlaceRef, type SearchFilterKey, searchFilterFields } from '../../../domain/search/searchFilter';
 import { searchedSaleStatus } from '../../../domain/search/listingCounts';
+import { areaBbox, type Bbox, coordinateText, type SearchArea } from '../../../domain/search/searchArea';
+import { areaGridDegrees } from '../../../domain/listings/listingLocation';
 import type { SearchSort } from '../../../domain/search/searchOrder';
 import { listingSummaryColumns, listingSummaryJoins } from '../network/listingSummary';
 import { unitCondition } from '../unitScope';
@@ -222,9 +225,55 @@ function addField(field: (typeof searchFilterFields)[number], filter: SearchRequ
   } else if (field.kind === 'checkbox') {
     // Written literally so SQLite may use the partial indexes (Otthon Start, pets allowed).
     if (filter[field.param]) where.sql += ` AND p.${field.column} = 1`;
+  } else if (field.kind === 'area') {
+    if (filter.area) where.sql += ` AND ${areaCondition(filter.area)}`;
   } else if (filter.furnished.length > 0) {
     andOneOf(`p.${field.column}`, filter.furnished.map((f) => (f ? 1 : 0)), optionBinding, where);
   }
+}
+
+/**
+ * A listing's point as the public sees it (domain/listings/listingLocation.ts publicLocation): an 'area' point on
+ * its grid, so an area drawn around the grid point finds it, and no area, however small, tells where the house is.
+ * NULL without coordinates, so such a listing matches no area or rectangle.
+ */
+export const publicLatitude = `iif(p.location_precision = 'area', round(p.latitude / ${areaGridDegrees}) * ${areaGridDegrees}, p.latitude)`;
+export const publicLongitude = `iif(p.location_precision = 'area', round(p.longitude / ${areaGridDegrees}) * ${areaGridDegrees}, p.longitude)`;
+
+/** The columns' own rectangle, widened by half the grid (an 'area' point moves at most that far), for the location indexes. */
+function storedBboxCondition(bbox: Bbox): string {
+  const margin = areaGridDegrees / 2 + 0.00001;
+  const [south, west, north, east] = [bbox.south - margin, bbox.west - margin, bbox.north + margin, bbox.east + margin].map(coordinateText);
+  return `p.latitude BETWEEN ${south} AND ${north} AND p.longitude BETWEEN ${west} AND ${east}`;
+}
+
+/**
+ * The listing's public point lies in the rectangle (both edges included), written with numeric literals: the
+ * numbers come from the validated parse and are formatted by coordinateText, never from the request's text.
+ */
+export function bboxCondition(bbox: Bbox): string {
+  const [south, west, north, east] = [bbox.south, bbox.west, bbox.north, bbox.east].map(coordinateText);
+  return `${storedBboxCondition(bbox)} AND ${publicLatitude} BETWEEN ${south} AND ${north} AND ${publicLongitude} BETWEEN ${west} AND ${east}`;
+}
+
+/**
+ * The listing's public point lies inside the area: its bounding box, then the even-odd rule edge by edge with the
+ * arithmetic of domain/search/searchArea.ts areaContains (a crossing each edge the point's eastward ray passes),
+ * all numeric literals, so the area takes none of D1's 100 bound parameters.
+ */
+export function areaCondition(area: SearchArea): string {
+  const lat = publicLatitude;
+  const lng = publicLongitude;
+  const crossings = area.flatMap(([yi, xi], i) => {
+    const [yj, xj] = area.at(i - 1) ?? [yi, xi];
+    // A level edge is never crossed: the first test of the rule is false for it.
+    if (yi === yj) return [];
+    const [y1, x1, y2, x2] = [yi, xi, yj, xj].map(coordinateText);
+    const compare = yj > yi ? '<' : '>';
+    return [`((${lat} > ${y1}) != (${lat} > ${y2}) AND (${lng} - ${x1}) * (${y2} - ${y1}) ${compare} (${x2} - ${x1}) * (${lat} - ${y1}))`];
+  });
+  const odd = crossings.length === 0 ? '0' : `(${crossings.join(' + ')}) % 2 = 1`;
+  return `(${bboxCondition(areaBbox(area))} AND ${odd})`;
 }
 
 /**

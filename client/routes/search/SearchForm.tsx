@@ -9,6 +9,7 @@ import type { DropdownOption } from '../../../domain/search/filterDropdowns';
 import { formatNumber } from '../../../domain/helpers/numberFormat';
 import { furtherFilterFields, mainFilterFields, type SearchFilterFieldDefinition, type SearchFilterKey } from '../../../domain/search/searchFilter';
 import { activeFilterKeys } from '../../../domain/search/searchFilterQuery';
+import { areaText } from '../../../domain/search/searchArea';
 import { SearchFilterField } from './SearchFilterField';
 import type { DraftChange, DraftProblems, SearchDraft } from './searchDraft';
 import * as styles from './searchPage.css';
@@ -67,6 +68,8 @@ export function SearchForm(props: SearchFormProps) {
       </div>
       <form className={styles.form} action="/kereses" method="get" onSubmit={submit} noValidate>
         <div className={styles.fields}>
+          {/* The area is drawn on the map: the form keeps it, so a search without JavaScript does not drop it. */}
+          {draft.filter.area && <input type="hidden" name="area" value={areaText(draft.filter.area)} />}
           {mainFilterFields.map(field)}
           <details open={moreOpen} onToggle={(e) => setMoreOpen(e.currentTarget.open)}>
             <summary className={styles.moreToggle}>
