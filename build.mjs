@@ -304,7 +304,17 @@ const hashedAsset = async (file, name, extension) => {
   return { source, url: `/assets/${name}-${createHash('sha256').update(source).digest('hex').slice(0, 8).toUpperCase()}.${extension}` };
 };
 const mapLibreWorker = await hashedAsset('node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs', 'maplibre-gl-worker', 'js');
-const mapLibreStyle = await hashedAsset('node_modules/maplibre-gl/dist/maplibre-gl.css', 'maplibre-gl', 'css');
+/** MapLibre's stylesheet draws its controls' icons as data: URLs, which the CSP's img-src refuses: each becomes a hashed SVG file. */
+const mapLibreIcons = [];
+const mapLibreStyle = await (async () => {
+  const css = (await readFile('node_modules/maplibre-gl/dist/maplibre-gl.css', 'utf8')).replace(/url\("data:image\/svg\+xml;charset=utf-8,([^"]*)"\)/g, (_, encoded) => {
+    const svg = decodeURIComponent(encoded.replaceAll("\\'", "'"));
+    const url = `/assets/maplibre-icon-${createHash('sha256').update(svg).digest('hex').slice(0, 8).toUpperCase()}.svg`;
+    mapLibreIcons.push({ url, source: svg });
+    return `url("${url}")`;
+  });
+  return { source: css, url: `/assets/maplibre-gl-${createHash('sha256').update(css).digest('hex').slice(0, 8).toUpperCase()}.css` };
+})();
 
 /**
  * Keeps browser-only modules out of the worker: a `*.client` module (the search page's Downshift
@@ -445,7 +455,7 @@ async function copyStatic() {
   await cp('client/public', outClient, { recursive: true });
   await mkdir(`${outClient}/assets`, { recursive: true });
   await writeFile(`${outClient}${replayWorkerUrl}`, replayWorkerSource);
-  for (const asset of [mapLibreWorker, mapLibreStyle]) await writeFile(`${outClient}${asset.url}`, asset.source);
+  for (const asset of [mapLibreWorker, mapLibreStyle, ...mapLibreIcons]) await writeFile(`${outClient}${asset.url}`, asset.source);
   await writeFile(`${outClient}/_headers`, await staticHeadersFile());
   // The manifest is for the build's own scripts (page weight, e2e), not a file to publish.
   await writeFile(`${outClient}/.assetsignore`, 'asset-manifest.json\n');

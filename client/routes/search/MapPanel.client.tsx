@@ -13,7 +13,7 @@ import { Icon } from '../../icons/Icon';
 import { vars } from '../../../styles/theme.css';
 import { media } from '../../../styles/breakpoints';
 import type { MapAnswer } from './map/mapAnswer';
-import { formatArea, formatMapPosition, parseArea, parseMapPosition, rectangleArea } from './map/mapParams';
+import { formatArea, formatMapPosition, parseMapPosition, readArea, rectangleArea } from './map/mapParams';
 import type { MapColours, SearchMap } from './map/searchMap.client';
 import * as styles from './mapPanel.css';
 
@@ -85,7 +85,7 @@ export default function MapPanel({ query, items, highlightRef, navigate, address
     const request = new AbortController();
     cardRequest.current = request;
     setCard('loading');
-    void import('../favourites/favouriteCardsRequest')
+    void import('../favourites/favouriteCardsRequest.client')
       .then(({ requestFavouriteCards }) => requestFavouriteCards(String(id), request.signal))
       .then(({ byId }) => setCard(byId.get(id) ?? null))
       .catch(() => request.signal.aborted || setCard(null));
@@ -106,7 +106,7 @@ export default function MapPanel({ query, items, highlightRef, navigate, address
         return module.createSearchMap({
           container: frame,
           position: parseMapPosition(shown.camera),
-          area: parseArea(shown.area),
+          area: readArea(shown.area),
           compactAttribution: window.matchMedia(media.hamburger).matches,
           colours: mapColours(),
           nameOf: (id) => itemsRef.current.find((item) => item.id === id)?.name,
@@ -140,7 +140,9 @@ export default function MapPanel({ query, items, highlightRef, navigate, address
     const { requestMapListings } = chunk.current;
     const request = new AbortController();
     setMoved(false);
-    map?.showArea(parseArea(address.read().area));
+    // A new search's address came without the camera: it is still the map's.
+    if (map) replaceAddressQuietly(address.with({ camera: formatMapPosition(map.position()) }));
+    map?.showArea(readArea(address.read().area));
     void requestMapListings(query, null, request.signal)
       .then((whole) => {
         setAnswer(whole);

@@ -14,7 +14,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { filterChips } from '../../../domain/search/searchFilterChips';
 import { filterLabels } from '../../../domain/geography/filterLabels';
 import { searchSummary } from '../../../domain/search/searchSummary';
-import { emptySearchQuery, queryString, searchPageHref, queryValuesOf, readSearchQuery, searchPagePath, writeSearchQuery } from '../../../domain/search/searchFilterQuery';
+import { emptySearchQuery, queryString, type SearchQuery, searchPageHref, queryValuesOf, readSearchQuery, searchPagePath, writeSearchQuery } from '../../../domain/search/searchFilterQuery';
 import type { SearchSort } from '../../../domain/search/searchOrder';
 import { media } from '../../../styles/breakpoints';
 import { Link } from '../../navigation/Link';
@@ -75,6 +75,8 @@ export default function SearchPage({ data }: PageProps<SearchPageData>) {
   const mapView = isMapView(search);
   const highlightRef = useRef<((id: number | null) => void) | null>(null);
   const onHover = useCallback((id: number | null) => highlightRef.current?.(id), []);
+  /** Another search's address on this page: the map view stays (its camera follows into the address once shown). */
+  const pageHref = useCallback((next: SearchQuery) => withParams(searchPageHref(next), { [viewParam]: mapView ? mapViewValue : null }), [mapView]);
   const query = useMemo(() => readSearchQuery(queryValuesOf(new URLSearchParams(data.query)), 'page').query, [data.query]);
   const [draft, setDraft] = useState<SearchDraft>(() => draftOf(query, data.places));
   const [dropped, setDropped] = useState(() => new Set(data.invalid));
@@ -195,7 +197,8 @@ export default function SearchPage({ data }: PageProps<SearchPageData>) {
         pending={pending}
         panelOpen={panelOpen}
         onOpenFilters={openFilters}
-        onSort={(sort) => searchNow(draft, sort) || navigate(searchPageHref({ ...query, sort, page: 1 }))}
+        onSort={(sort) => searchNow(draft, sort) || navigate(pageHref({ ...query, sort, page: 1 }))}
+        hrefOf={pageHref}
         onHover={mapView ? onHover : undefined}
       />
       {mapView && <MapPanelFrame query={data.query} items={data.result.items} highlightRef={highlightRef} navigate={navigate} address={mapAddress} />}

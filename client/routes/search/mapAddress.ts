@@ -4,9 +4,11 @@
  * and `area` (the search area, a filter). The page writes them; the map's panel gets their values from it.
  */
 
-export const viewParam = 'view';
+import { mapViewParam, searchViewParam } from '../../../domain/search/searchFilterQuery';
+
+export const viewParam = searchViewParam;
 export const mapViewValue = 'map';
-export const mapPositionParam = 'map';
+export const mapPositionParam = mapViewParam;
 export const areaParam = 'area';
 
 /** `href` (a path with its query) with the given parameters set, or removed where null; the others kept in order. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatArea, formatMapPosition, parseArea, parseMapPosition, rectangleArea } from './mapParams';
+import { formatArea, formatMapPosition, parseMapPosition, readArea, rectangleArea } from './mapParams';
 
 describe('map position parameter', () => {
   it('writes the centre with 5 decimals and the zoom with 1, and reads it back', () => {
@@ -23,7 +23,7 @@ describe('area parameter', () => {
   it('reads back what it writes, and refuses fewer than 3 vertices', () => {
     const text = formatArea([{ lat: 47.123456, lng: 19.1 }, { lat: 47.2, lng: 19.2 }, { lat: 47.3, lng: 19 }]);
     expect(text).toBe('47.12346,19.1;47.2,19.2;47.3,19');
-    expect(parseArea(text)).toEqual([{ lat: 47.12346, lng: 19.1 }, { lat: 47.2, lng: 19.2 }, { lat: 47.3, lng: 19 }]);
-    expect(parseArea('47,19;47.1,19.1')).toBeNull();
+    expect(readArea(text)).toEqual([{ lat: 47.12346, lng: 19.1 }, { lat: 47.2, lng: 19.2 }, { lat: 47.3, lng: 19 }]);
+    expect(readArea('47,19;47.1,19.1')).toBeNull();
   });
 });

@@ -1,12 +1,12 @@
 /**
  * @module The values the map view writes into the search's address and reads back (the page's
- * mapAddress.ts names the parameters): the camera `<lat>,<lng>,<zoom>` and the area `lat,lng;…` (the drawn
- * or visible area, a filter the search checks in domain/search). Loaded with the map's panel only.
+ * mapAddress.ts names the parameters), in the map's terms ({ lat, lng }): the camera and the area, read and
+ * written by the search's own rules (domain/search/searchArea.ts), an area clamped first into the bounds the
+ * search accepts (a visible rectangle may reach beyond them). Loaded with the map's panel only.
  */
+import { areaBounds, areaText, mapViewText, parseArea, parseMapView } from '../../../../domain/search/searchArea';
 
-/** The area filter's bounds (around Hungary) and its vertex limits: the search refuses anything else. */
-export const areaBounds = { south: 45, north: 49, west: 15.5, east: 23.5 } as const;
-export const maxAreaVertices = 40;
+export { areaVertexLimits } from '../../../../domain/search/searchArea';
 
 export interface MapPosition {
   lat: number;
@@ -19,43 +19,33 @@ export interface LatLng {
   lng: number;
 }
 
-const fixed = (value: number, decimals: number) => String(Number(value.toFixed(decimals)));
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
-/** The camera as the address writes it: 5 decimals, the zoom with 1. */
+/** The camera as the address writes it. */
 export function formatMapPosition({ lat, lng, zoom }: MapPosition): string {
-  return `${fixed(lat, 5)},${fixed(lng, 5)},${fixed(clamp(zoom, 0, 20), 1)}`;
+  return mapViewText({ latitude: clamp(lat, -85, 85), longitude: clamp(lng, -180, 180), zoom: clamp(zoom, 0, 20) });
 }
 
-/** The camera of a `map` value; null for anything that is not three numbers in range. */
+/** The camera of a `map` value; null when it is not one. */
 export function parseMapPosition(text: string | null): MapPosition | null {
-  if (text === null || text.length > 40) return null;
-  const parts = text.split(',');
-  if (parts.length !== 3 || parts.some((part) => !/^-?\d{1,3}(\.\d+)?$/.test(part))) return null;
-  const [lat, lng, zoom] = parts.map(Number) as [number, number, number];
-  if (Math.abs(lat) > 85 || Math.abs(lng) > 180 || zoom < 0 || zoom > 20) return null;
-  return { lat, lng, zoom };
+  const view = text === null ? null : parseMapView(text);
+  return view && { lat: view.latitude, lng: view.longitude, zoom: view.zoom };
 }
 
-/** An area as the address writes it: `lat,lng;lat,lng;…`, 5 decimals, clamped into the area's bounds. */
+/** An area as the address writes it, each vertex clamped into the area's bounds. */
 export function formatArea(vertices: readonly LatLng[]): string {
-  return vertices
-    .map(({ lat, lng }) => `${fixed(clamp(lat, areaBounds.south, areaBounds.north), 5)},${fixed(clamp(lng, areaBounds.west, areaBounds.east), 5)}`)
-    .join(';');
+  const { minLatitude, maxLatitude, minLongitude, maxLongitude } = areaBounds;
+  return areaText(vertices.map(({ lat, lng }) => [clamp(lat, minLatitude, maxLatitude), clamp(lng, minLongitude, maxLongitude)] as const));
 }
 
-/** The vertices of an `area` value for drawing it; null for a value the search would refuse anyway. */
-export function parseArea(text: string | null): LatLng[] | null {
-  if (text === null || text.length > 1000) return null;
-  const vertices = text.split(';').map((pair) => pair.split(',').map(Number));
-  if (vertices.length < 3 || vertices.length > maxAreaVertices) return null;
-  if (vertices.some((v) => v.length !== 2 || v.some((n) => !Number.isFinite(n)))) return null;
-  return vertices.map(([lat, lng]) => ({ lat: lat as number, lng: lng as number }));
+/** The vertices of an `area` value for drawing it; null for none or one the search refuses. */
+export function readArea(text: string | null): LatLng[] | null {
+  const area = text === null ? null : parseArea(text);
+  return area === null || typeof area === 'string' ? null : area.map(([lat, lng]) => ({ lat, lng }));
 }
 
 /** The visible rectangle as an area: its 4 corners, clockwise from the south-west. */
-export function rectangleArea(bounds: { south: number; west: number; north: number; east: number }): string {
-  const { south, west, north, east } = bounds;
+export function rectangleArea({ south, west, north, east }: { south: number; west: number; north: number; east: number }): string {
   return formatArea([
     { lat: south, lng: west },
     { lat: north, lng: west },

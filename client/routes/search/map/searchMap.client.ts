@@ -10,7 +10,7 @@ import { layers, namedFlavor } from '@protomaps/basemaps';
 import { AttributionControl, type GeoJSONSource, type LayerSpecification, Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl';
 import { simplifyRing } from '../../../../domain/helpers/simplifyPolygon';
 import { areaPrecision, type MapAnswer } from './mapAnswer';
-import { type LatLng, type MapPosition, maxAreaVertices } from './mapParams';
+import { areaVertexLimits, type LatLng, type MapPosition } from './mapParams';
 
 export { requestMapListings, MapUnavailable } from './mapAnswer';
 
@@ -49,6 +49,8 @@ export interface SearchMap {
   /** Lets the visitor draw an area; `done` when the stroke ends or drawing is cancelled. */
   startDrawing(done: () => void): void;
   cancelDrawing(): void;
+  /** The camera now. */
+  position(): MapPosition;
   /** The visible rectangle and zoom, as the endpoint's bbox takes them. */
   view(): { south: number; west: number; north: number; east: number; zoom: number };
   remove(): void;
@@ -119,7 +121,8 @@ export async function createSearchMap(options: SearchMapOptions): Promise<Search
   map.keyboard.disableRotation();
   map.addControl(new AttributionControl({ compact: options.compactAttribution }), 'bottom-right');
   map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-  await new Promise<void>((resolve) => map.once('load', () => resolve()));
+  // The style, not every tile: a basemap that fails to load still leaves the pins over the background.
+  await new Promise<void>((resolve) => map.once('style.load', () => resolve()));
 
   const { colours } = options;
   map.addSource('listings', { type: 'geojson', data: { type: 'FeatureCollection', features: [] }, cluster: true, clusterRadius: 44, clusterMaxZoom: 16 });
@@ -264,7 +267,7 @@ export async function createSearchMap(options: SearchMapOptions): Promise<Search
     };
     const up = (event: PointerEvent) => {
       if (stroke.length === 0 || !event.isPrimary) return;
-      const ring = simplifyRing(stroke, maxAreaVertices);
+      const ring = simplifyRing(stroke, areaVertexLimits.max);
       stop();
       if (ring.length >= 3) options.onDrawn(ring.map((p) => map.unproject([p.x, p.y])).map(({ lat, lng }) => ({ lat, lng })));
     };
@@ -318,6 +321,10 @@ export async function createSearchMap(options: SearchMapOptions): Promise<Search
     showArea,
     startDrawing,
     cancelDrawing: () => stopDrawing?.(),
+    position() {
+      const centre = map.getCenter();
+      return { lat: centre.lat, lng: centre.lng, zoom: map.getZoom() };
+    },
     view() {
       const bounds = map.getBounds();
       return { south: bounds.getSouth(), west: bounds.getWest(), north: bounds.getNorth(), east: bounds.getEast(), zoom: map.getZoom() };
