@@ -30,6 +30,7 @@ import { iconSprite } from './scripts/iconSprite.ts';
 import { workerdBundleOptions } from './scripts/workerdBundle.ts';
 import { patchedRenderer } from './scripts/reactRendererPatch.ts';
 import { buildShareCards } from './scripts/buildShareCards.ts';
+import { buildMapTiles } from './scripts/buildMapTiles.ts';
 import { initialJsBudgetBytes, initialScripts, overBudget, overPageViewBudget, pageScripts, pageViewBudget, pageViewsKnownOverBudget, pageWeights, pageWeightTable } from './scripts/pageWeight.ts';
 
 const { values: flags } = parseArgs({ options: { watch: { type: 'boolean' }, outdir: { type: 'string' } }, strict: true });
@@ -577,6 +578,8 @@ const iconSpriteUrl = await writeIconSprite();
 const style = await writeStylesheet();
 // The share card worker (shareCards/): its own bundle, outside the site worker's budget (decision 020).
 await buildShareCards(path.resolve(outDir, 'share-cards'));
+// The basemap tile worker (mapTiles/): its own bundle too, the pmtiles reader outside the site worker's budget.
+await buildMapTiles(path.resolve(outDir, 'map-tiles'));
 
 if (!watch) {
   // A first build, kept in memory, finds what pages share; the second puts that in one chunk.

@@ -13,6 +13,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildShareCards } from './scripts/buildShareCards.ts';
+import { buildMapTiles } from './scripts/buildMapTiles.ts';
+import { buildDemoBasemapFrom } from './scripts/mapData/buildDemoBasemap.ts';
 import { findSentEmails } from './scripts/emails/sentEmails.ts';
 import { generateDemoDataFile } from './scripts/localDatabase.ts';
 import { workerSecurityHeaders } from './worker/security/securityPolicy.ts';
@@ -127,6 +129,23 @@ async function shareCardsWorker() {
   };
 }
 
+/**
+ * The basemap tile worker (mapTiles/) beside the worker under test, built from the sources, with its BASEMAP
+ * bucket. The tests reach the same bucket as TEST_BASEMAP (one bucket name, one local store) and put the demo
+ * archive in it (mapTiles/test/basemapBucket.ts): built here from the committed open data, as `npm start` does.
+ */
+async function mapTilesWorker() {
+  const mapTiles = unstable_readConfig({ config: './mapTiles/wrangler.toml' });
+  const script = await buildMapTiles(path.join(tmpdir(), `edge-site-map-tiles-${process.pid}`));
+  return {
+    name: mapTiles.name,
+    modulesRoot: path.dirname(script),
+    modules: [{ type: 'ESModule' as const, path: script }],
+    compatibilityDate: mapTiles.compatibility_date,
+    r2Buckets: Object.fromEntries(mapTiles.r2_buckets.map((b: { binding: string; bucket_name?: string }) => [b.binding, b.bucket_name ?? b.binding])),
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -178,6 +197,9 @@ export default defineConfig({
                 TEST_FAKE_INGEST: inject('fakeIngestOrigin'),
                 TEST_FAKE_CMS: inject('fakeCmsOrigin'),
               },
+              // The demo basemap archive's bytes, and the tile worker's bucket plus an empty one (mapTiles/tileRoutes.test.ts).
+              dataBlobBindings: { TEST_BASEMAP_ARCHIVE: await buildDemoBasemapFrom() },
+              r2Buckets: { TEST_BASEMAP: 'edge-listing-basemap', TEST_EMPTY_BASEMAP: 'edge-listing-basemap-empty' },
               ...guardedOutbound([inject('echoUpstreamOrigin'), inject('closedOrigin'), inject('fakeIngestOrigin'), inject('fakeCmsOrigin')], {
                 TEST_SENT_EMAILS: sentEmailsBinding,
                 // Replaced before every test by the back office's code in the test's isolate, over the D1 the
@@ -187,14 +209,14 @@ export default defineConfig({
               // The back office's e-mail senders and queue consumers (backOffice/wrangler.toml): the tests run its code too.
               email: { send_email: [{ name: 'ENQUIRY_EMAIL' }, { name: 'ALERT_EMAIL' }] },
               queueConsumers: backOfficeQueueConsumers(),
-              workers: [await shareCardsWorker()],
+              workers: [await shareCardsWorker(), await mapTilesWorker()],
             },
           })),
         ],
         test: {
           name: 'worker',
           sequence: { groupOrder: 1 },
-          include: ['worker/**/*.test.{ts,tsx}', 'backOffice/**/*.test.{ts,tsx}', 'client/routes/**/*.worker.test.{ts,tsx}'],
+          include: ['worker/**/*.test.{ts,tsx}', 'backOffice/**/*.test.{ts,tsx}', 'client/routes/**/*.worker.test.{ts,tsx}', 'mapTiles/**/*.test.ts'],
           exclude: [...workerUnitTests, ...backOfficeNodeTests],
           // One runner for all files: each file no longer re-imports the whole worker (5 s apiece);
           // every test still starts from reset bindings (worker/test/applyMigrations.ts).

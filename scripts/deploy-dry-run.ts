@@ -1,6 +1,6 @@
 /**
- * `node scripts/deploy-dry-run.ts [<build dir>]`: wrangler's dry run of the three workers' production
- * deploys (the share card worker, the back office, the site), each from the build in <build dir> (dist/ by
+ * `node scripts/deploy-dry-run.ts [<build dir>]`: wrangler's dry run of the four workers' production
+ * deploys (the share card worker, the basemap tile worker, the back office, the site), each from the build in <build dir> (dist/ by
  * default; `npm run deploy:check` builds into .deploy-check/ and checks that). The wrangler configurations
  * name dist/ as their bundles and assets; the bundle and the assets folder given here replace those, and
  * every other setting of the configuration is read as it is. The dry runs write their output inside the
@@ -25,6 +25,7 @@ if (!existsSync(path.join(buildDir, 'worker', 'index.js'))) {
 
 const workers = [
   { config: 'shareCards/wrangler.toml', bundle: 'share-cards', out: 'deploy-share-cards' },
+  { config: 'mapTiles/wrangler.toml', bundle: 'map-tiles', out: 'deploy-map-tiles' },
   { config: 'backOffice/wrangler.toml', bundle: 'back-office', out: 'deploy-back-office' },
   { config: 'wrangler.toml', bundle: 'worker', out: 'deploy', assets: 'client' },
 ];

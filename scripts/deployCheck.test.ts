@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 describe('npm run deploy:check', () => {
-  it('builds and dry-runs the three workers in .deploy-check/ and leaves every file of dist/ untouched', { timeout: 300_000 }, async () => {
+  it('builds and dry-runs the four workers in .deploy-check/ and leaves every file of dist/ untouched', { timeout: 300_000 }, async () => {
     await mkdir(dist, { recursive: true });
     await writeFile(sentinel, 'a running site serves this folder');
     const before = await mtimes(dist);
@@ -45,7 +45,7 @@ describe('npm run deploy:check', () => {
     expect(code, output).toBe(0);
     expect(await mtimes(dist)).toEqual(before);
     const checked = path.join(projectRoot, '.deploy-check');
-    for (const file of ['worker/index.js', 'back-office/index.js', 'share-cards/index.js', 'client/_headers', 'deploy/index.js', 'deploy-back-office/index.js', 'deploy-share-cards/index.js']) {
+    for (const file of ['worker/index.js', 'back-office/index.js', 'share-cards/index.js', 'map-tiles/index.js', 'client/_headers', 'deploy/index.js', 'deploy-back-office/index.js', 'deploy-share-cards/index.js', 'deploy-map-tiles/index.js']) {
       expect((await stat(path.join(checked, file))).isFile(), file).toBe(true);
     }
     // The site's dry run read the assets built beside its bundle, not dist/client.

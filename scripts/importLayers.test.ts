@@ -18,6 +18,7 @@ const allowed: Record<string, readonly string[]> = {
   worker: ['client', 'domain'],
   scripts: ['domain'],
   shareCards: ['domain'],
+  mapTiles: ['domain'],
   backOffice: ['worker', 'domain'],
 };
 

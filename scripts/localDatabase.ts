@@ -5,6 +5,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { projectRoot, wranglerBin, wranglerEnv } from './projectPaths.ts';
+import { prepareLocalBasemap } from './mapData/localBasemap.ts';
 import { refreshMarketFiguresIn, refreshSummary } from './refresh-market-figures.ts';
 
 const run = promisify(execFile);
@@ -40,12 +41,13 @@ export async function generateDemoDataFile(size: number, seed: number): Promise<
  * Applies every migration, the demo tenants and generated listings to the local D1 state,
  * then ANALYZE so SQLite plans the search with real statistics, then computes the stored price
  * statistics of every unit and place with a figure by running the built worker's Cron Trigger
- * (scripts/refresh-market-figures.ts: dist/ must be built), so pages read them from the first request.
+ * (scripts/refresh-market-figures.ts: dist/ must be built), so pages read them from the first request. The same
+ * state gets the demo basemap in its local R2 bucket (scripts/mapData/localBasemap.ts), for the map's tiles.
  */
 export async function prepareLocalDatabase(options: DemoDataOptions = { size: 5_000, seed: 1 }): Promise<void> {
   const exec = { cwd: projectRoot, env: wranglerEnv(), maxBuffer: 64 * 1024 * 1024 };
   const persist = options.persistTo ? ['--persist-to', options.persistTo] : [];
-  const generated = await generateDemoDataFile(options.size, options.seed);
+  const [generated] = await Promise.all([generateDemoDataFile(options.size, options.seed), prepareLocalBasemap(options.persistTo)]);
   await run(wranglerBin, ['d1', 'migrations', 'apply', 'DB', '--local', ...persist], exec);
   for (const file of ['scripts/demo-data/tenants.sql', generated]) {
     await run(wranglerBin, ['d1', 'execute', 'DB', '--local', ...persist, '--file', file], exec);

@@ -42,12 +42,12 @@ export interface StartWorkerOptions {
 }
 
 /**
- * The site's worker, the back office worker and the share card worker in one wrangler dev (the site reaches
- * the others through its BACK_OFFICE and SHARE_CARDS service bindings); the first configuration is the one
+ * The site's worker, the back office worker, the share card worker and the basemap tile worker in one wrangler
+ * dev (the site reaches the others through its BACK_OFFICE, SHARE_CARDS and MAP_TILES service bindings); the first configuration is the one
  * that serves the port. `backOfficeConfig`: another configuration of the back office (backOfficeConfigWith).
  */
 export function devConfigArgs(backOfficeConfig = 'backOffice/wrangler.toml'): string[] {
-  return ['-c', 'wrangler.toml', '-c', backOfficeConfig, '-c', 'shareCards/wrangler.toml'];
+  return ['-c', 'wrangler.toml', '-c', backOfficeConfig, '-c', 'shareCards/wrangler.toml', '-c', 'mapTiles/wrangler.toml'];
 }
 
 /**

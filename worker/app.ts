@@ -28,6 +28,14 @@ export const app = new Hono<AppEnv>()
   .use(securityHeaders())
   // For monitors, on any host; it reads the configuration itself, so a bad one is a check that fails.
   .route('/healthz', healthRoutes)
+  // The basemap's tiles and TileJSON (GET and HEAD), the same on every host: the tile worker answers them
+  // (mapTiles/). A copy, since the security headers are set on it; 503 when that worker cannot be reached.
+  .get('/map-tiles/*', (c) =>
+    c.env.MAP_TILES.fetch(c.req.raw).then(
+      (r) => new Response(r.body, r),
+      () => new Response(null, { status: 503, headers: { 'retry-after': '60' } }),
+    ),
+  )
   .use(configMiddleware())
   .use(markUncachedHtml())
   .use(errorReportingScope())

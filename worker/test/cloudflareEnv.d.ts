@@ -19,6 +19,11 @@ declare global {
       TEST_SENT_EMAILS: Fetcher;
       /** The requests worker/test/outboundGuard.ts refused since it was last asked. */
       TEST_OUTBOUND_GUARD: Fetcher;
+      /** The demo basemap archive (scripts/mapData/buildDemoBasemap.ts), built by vitest.config.ts. */
+      TEST_BASEMAP_ARCHIVE: ArrayBuffer;
+      /** The tile worker's bucket (the same store as its BASEMAP), and one that stays empty. */
+      TEST_BASEMAP: R2Bucket;
+      TEST_EMPTY_BASEMAP: R2Bucket;
     }
   }
 }
