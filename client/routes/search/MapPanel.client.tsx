@@ -45,6 +45,7 @@ const mapColours = (): MapColours => ({
   secondary: themeColour(vars.color.secondary, '#b79267'),
   background: themeColour(vars.color.background, '#f5f3ef'),
   border: themeColour(vars.color.border, '#e2ded6'),
+  surface: themeColour(vars.color.surface, '#ffffff'),
 });
 
 export interface MapPanelProps {
@@ -167,9 +168,12 @@ export default function MapPanel({ query, items, highlightRef, navigate, address
 
   return (
     <section className={styles.mapPanel} aria-label="Térkép">
-      <div ref={frameRef} className={styles.mapFrame} role="region" aria-label="A találatok térképen" aria-busy={status === 'loading'}>
-        {message && <p className={styles.mapMessage}>{message}</p>}
-      </div>
+      <div ref={frameRef} className={styles.mapFrame} role="region" aria-label="A találatok térképen" aria-busy={status === 'loading'} />
+      {message && (
+        <p className={styles.mapMessage} role="status">
+          {message}
+        </p>
+      )}
       {status === 'ready' && (
         <div className={styles.mapTools}>
           {moved && !drawing && (

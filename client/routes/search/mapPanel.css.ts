@@ -25,7 +25,21 @@ export const mapFrame = style({
   background: vars.color.background,
   '@media': { [desktop]: { height: `calc(100vh - ${vars.headerHeight} - 32px)` } },
 });
-export const mapMessage = style({ margin: 0, padding: 24, textAlign: 'center', color: vars.color.text, fontWeight: 600 });
+/** Over the map (MapLibre owns the frame's children): why it shows no listings. */
+export const mapMessage = style({
+  position: 'absolute',
+  top: '40%',
+  left: 16,
+  right: 16,
+  margin: 0,
+  padding: '16px 20px',
+  borderRadius: 12,
+  background: vars.color.surface,
+  boxShadow: '0 4px 16px rgb(0 0 0 / 0.2)',
+  textAlign: 'center',
+  color: vars.color.text,
+  fontWeight: 600,
+});
 export const mapTools = style({
   position: 'absolute',
   top: 12,

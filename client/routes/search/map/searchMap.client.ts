@@ -7,7 +7,8 @@
  * visitor draws an area with (pointer events, simplified to the area's vertex limit).
  */
 import { layers, namedFlavor } from '@protomaps/basemaps';
-import { AttributionControl, type GeoJSONSource, type LayerSpecification, Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl';
+import * as z from 'zod/mini';
+import { AttributionControl, type GeoJSONSource, type LayerSpecification, type VectorSourceSpecification, Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl';
 import { simplifyRing } from '../../../../domain/helpers/simplifyPolygon';
 import { areaPrecision, type MapAnswer } from './mapAnswer';
 import { areaVertexLimits, type LatLng, type MapPosition } from './mapParams';
@@ -23,6 +24,7 @@ export interface MapColours {
   secondary: string;
   background: string;
   border: string;
+  surface: string;
 }
 
 export interface SearchMapOptions {
@@ -74,10 +76,36 @@ function loadStylesheet(): Promise<void> {
   });
 }
 
-/** The basemap's layers in the tenant's colours, without text (symbol) layers: there are no glyphs to draw them with. */
-function basemapLayers(colours: MapColours): LayerSpecification[] {
-  const flavor = { ...namedFlavor('light'), background: colours.background, boundaries: colours.secondary };
-  return layers('basemap', flavor).filter((layer) => layer.type !== 'symbol');
+/** The basemap's TileJSON (/map-tiles/basemap.json, the tile worker's), as far as the style needs it; null when it cannot be had. */
+async function basemapTileJson(): Promise<(VectorSourceSpecification & { layerIds: Set<string> }) | null> {
+  try {
+    const response = await fetch('/map-tiles/basemap.json', { headers: { accept: 'application/json' } });
+    if (!response.ok) return null;
+    const parsed = z.safeParse(tileJsonSchema, await response.json());
+    if (!parsed.success) return null;
+    const { tiles, minzoom, maxzoom, bounds, attribution, vector_layers } = parsed.data;
+    return { type: 'vector', tiles, minzoom, maxzoom, bounds, attribution, layerIds: new Set(vector_layers.map((layer) => layer.id)) };
+  } catch {
+    return null;
+  }
+}
+
+const tileJsonSchema = z.object({
+  tiles: z.array(z.string()).check(z.minLength(1)),
+  minzoom: z.optional(z.number()),
+  maxzoom: z.optional(z.number()),
+  bounds: z.optional(z.tuple([z.number(), z.number(), z.number(), z.number()])),
+  attribution: z.optional(z.string()),
+  vector_layers: z.array(z.object({ id: z.string() })),
+});
+
+/**
+ * The basemap's layers in the tenant's colours: without text (symbol) layers, as there are no glyphs to draw
+ * them with, and without the layers of source layers the archive does not carry (the demo's is small).
+ */
+function basemapLayers(colours: MapColours, layerIds: ReadonlySet<string>): LayerSpecification[] {
+  const flavor = { ...namedFlavor('light'), background: colours.border, earth: colours.surface, boundaries: colours.secondary };
+  return layers('basemap', flavor).filter((layer) => layer.type !== 'symbol' && (!('source-layer' in layer) || layerIds.has(layer['source-layer'] ?? '')));
 }
 
 const pinClass = 'map-pin';
@@ -93,14 +121,16 @@ function pinButton(text: string, label: string, kind: 'pin' | 'cluster'): HTMLBu
 
 /** Builds the map in `options.container`; resolves once its style has loaded. */
 export async function createSearchMap(options: SearchMapOptions): Promise<SearchMap> {
-  await loadStylesheet();
+  const [tileJson] = await Promise.all([basemapTileJson(), loadStylesheet()]);
   const start = options.position ?? hungary;
+  const { layerIds, ...basemap } = tileJson ?? { layerIds: new Set<string>() };
   const map = new MapLibreMap({
     container: options.container,
     style: {
       version: 8,
-      sources: { basemap: { type: 'vector', url: new URL('/map-tiles/basemap.json', window.location.origin).href } },
-      layers: basemapLayers(options.colours),
+      // Inline, so the TileJSON is read once: its attribution is the attribution control's.
+      sources: 'tiles' in basemap ? { basemap } : {},
+      layers: basemapLayers(options.colours, layerIds).filter((layer) => layer.type === 'background' || 'tiles' in basemap),
     },
     center: [start.lng, start.lat],
     zoom: start.zoom,
