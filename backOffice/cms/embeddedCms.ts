@@ -10,6 +10,7 @@ import { leadRoutes } from './leads/leadRoutes';
 import { marketPriceRoutes } from './market/marketPriceRoutes';
 import { networkRoutes } from './network';
 import { searchRoutes } from './search/searchRoutes';
+import { propertyMapRoutes } from './search/propertyMapRoutes';
 import { siteShellRoutes } from './siteShellRoutes';
 import { invalidRequestBody } from '../../worker/cms/validate';
 
@@ -18,6 +19,8 @@ export const embeddedCms = new Hono<AppEnv>()
   .use(configMiddleware())
   .route('/', siteShellRoutes)
   .route('/', searchRoutes)
+  // Before networkRoutes: its /properties/:id would take "map" for an id.
+  .route('/', propertyMapRoutes)
   .route('/', networkRoutes)
   .route('/', marketPriceRoutes)
   .route('/', leadRoutes)

@@ -15,7 +15,7 @@ import { siteRecordSchema } from './siteRecordSchema';
 import { type Unit, unitFields, unitQueryString } from '../tenant/unit';
 import { leadBodySchema } from './leadRequestSchema';
 import { type LeadInput, leadReceiptSchema } from './leadSchemas';
-import { listingCardSchema, offMarketListingSchema, propertyDetailSchema, searchResultSchema, similarListingsSchema } from './listingSchemas';
+import { listingCardSchema, offMarketListingSchema, propertyDetailSchema, propertyMapSchema, searchResultSchema, similarListingsSchema } from './listingSchemas';
 import { listedMarketPlaceSchema, marketPricesSchema } from './marketSchemas';
 import { agentDetailSchema, cmsPageSchema, officeDetailSchema, officeListItemSchema, placeOptionSchema, sitemapSchema } from './networkSchemas';
 import {
@@ -31,7 +31,7 @@ import {
   subdomainParamsSchema,
   unitQuerySchema,
 } from './requestSchemas';
-import { searchRequestSchema } from './searchRequestSchema';
+import { propertyMapRequestSchema, searchRequestSchema } from './searchRequestSchema';
 import { placeCountsSchema } from './placeCountSchemas';
 
 /** A call as the site writes it: path parameters, a query string, a JSON body, and for a write its site and key. */
@@ -159,6 +159,17 @@ export const cmsContract = {
     query: listingCardsQuerySchema,
     answer: z.array(listingCardSchema),
     request: (input: { unit: Unit; ids: readonly number[] }) => ({ query: `${unitQueryString(input.unit)}&ids=${input.ids.join(',')}` }),
+  }),
+  /**
+   * Not in the spec: a search's listings on the map, in a rectangle (`bbox`, `zoom` beside the search's own
+   * parameters in `filter`). A CMS without it answers 404, which the site passes on and the map shows as unavailable.
+   */
+  propertyMap: call({
+    method: 'GET',
+    path: '/api/cms/properties/map',
+    query: propertyMapRequestSchema,
+    answer: propertyMapSchema,
+    request: (input: { unit: Unit; filter: SearchFilterQuery }) => ({ query: searchQuery(input.unit, input.filter) }),
   }),
   property: call({
     method: 'GET',

@@ -200,3 +200,21 @@ export const offMarketListingSchema = z.object({
   similar: similarListingsSchema,
 });
 export type OffMarketListing = z.infer<typeof offMarketListingSchema>;
+
+/** A pin of the map: id, latitude, longitude (5 decimals; an 'area' listing's point on its grid), short price, precision (0 exact, 1 street, 2 area). */
+const mapPointSchema = z.tuple([z.int(), z.number(), z.number(), z.string(), z.union([z.literal(0), z.literal(1), z.literal(2)])]);
+/** A grid cluster of the map: its centre and how many listings it holds. */
+const mapClusterSchema = z.tuple([z.number(), z.number(), z.int()]);
+
+/** Not in the spec: a search's listings on the map (docs/api/search.md, GET /api/cms/properties/map). */
+export const propertyMapSchema = z.object({
+  /** The search's count, as the list's; the rectangle does not change it. */
+  total: z.int(),
+  /** How many of `total` have no coordinates. */
+  notOnMap: z.int(),
+  /** The listings in the rectangle, when at most maxMapPoints; else empty. */
+  points: z.array(mapPointSchema),
+  /** Above maxMapPoints in the rectangle: grid clusters instead of points. */
+  clusters: z.array(mapClusterSchema),
+});
+export type PropertyMap = z.infer<typeof propertyMapSchema>;

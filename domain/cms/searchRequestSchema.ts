@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 import type { ParsePayload } from 'zod/v4/core';
 import { readSearchQuery } from '../search/searchFilterQuery';
 import { defaultPageSize, maxPageSize } from '../search/searchOrder';
+import { parseBbox, parseZoom } from '../search/searchArea';
 import { unitQuerySchema } from './requestSchemas';
 
 const rawParam = z.union([z.string(), z.array(z.string())]);
@@ -43,3 +44,26 @@ function readRequest(raw: Record<string, string | string[]>, ctx: ParsePayload) 
 export const searchRequestSchema = z.pipe(z.record(z.string(), rawParam), z.transform(readRequest));
 
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
+
+/** One parameter read by `parse` (a string is its problem); absent or empty is undefined. */
+function readOne<T>(raw: string | readonly string[] | undefined, parse: (text: string) => T | string): T | string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  return typeof raw === 'string' ? parse(raw) : 'must be given once';
+}
+
+/** The map's query: the search's, with the rectangle shown (`bbox`) and the zoom, both optional (docs/api/search.md). */
+function readMapRequest(raw: Record<string, string | string[]>, ctx: ParsePayload) {
+  const { bbox: bboxText, zoom: zoomText, ...rest } = raw;
+  const bbox = readOne(bboxText, parseBbox);
+  const zoom = readOne(zoomText, parseZoom);
+  for (const [key, value] of [['bbox', bbox], ['zoom', zoom]] as const) {
+    if (typeof value === 'string') ctx.issues.push({ code: 'custom', message: value, input: ctx.value, path: [key] });
+  }
+  const search = readRequest(rest, ctx);
+  if (search === z.NEVER || typeof bbox === 'string' || typeof zoom === 'string') return z.NEVER;
+  return { ...search, bbox, zoom };
+}
+
+export const propertyMapRequestSchema = z.pipe(z.record(z.string(), rawParam), z.transform(readMapRequest));
+
+export type PropertyMapRequest = z.infer<typeof propertyMapRequestSchema>;

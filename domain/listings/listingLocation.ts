@@ -3,7 +3,8 @@
  * owner who does not want the house shown) never leaves the CMS finer than areaGridDegrees (publicLocation).
  */
 
-export type LocationPrecision = 'exact' | 'street' | 'area';
+export const locationPrecisions = ['exact', 'street', 'area'] as const;
+export type LocationPrecision = (typeof locationPrecisions)[number];
 
 export interface ListingLocation {
   latitude: number;

@@ -137,6 +137,20 @@ export function parseZoom(text: string): number | string {
   return Number(trimmed);
 }
 
+/** The most listings the map endpoint sends as points; past it, grid clusters (5,000 points are about 80 kB gzipped). */
+export const maxMapPoints = 5_000;
+
+/** The zoom the clusters' grid takes when the request gives none: Hungary's whole on a phone. */
+export const defaultClusterZoom = 7;
+
+/**
+ * The side of a cluster's grid cell in degrees: an eighth of a map tile's width at the zoom (about 32 px).
+ * @example clusterCellDegrees(7) // 0.3515625
+ */
+export function clusterCellDegrees(zoom: number): number {
+  return 360 / 2 ** Math.floor(zoom) / 8;
+}
+
 /** The map's view in the page's URL (`map=lat,lng,zoom`): read in the browser only, never part of the cache key. */
 export interface MapView {
   latitude: number;

@@ -21,6 +21,8 @@ export const siteApiEndpoints = {
   searchAlerts: { path: '/search-alerts', method: 'POST' },
   /** The places the site has listings in, with their counts, for the city multi-select. */
   placeCounts: { path: '/place-counts', method: 'GET' },
+  /** The search's listings on the map: pins in a rectangle, or grid clusters past 5,000. */
+  map: { path: '/map', method: 'GET' },
 } as const;
 
 /**

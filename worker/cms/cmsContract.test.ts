@@ -28,6 +28,7 @@ const calls: { [K in CmsCallName]: (cms: CmsClient) => Promise<unknown> } = {
   placeCounts: (cms) => cms.placeCounts({ unit: office13 }),
   search: (cms) => cms.search({ unit: immo1, filter: { property_types: ['1'], rooms_min: '2' } }),
   listingCards: (cms) => cms.listingCards({ unit: immo1, ids: [3, 1] }),
+  propertyMap: (cms) => cms.propertyMap({ unit: immo1, filter: { rooms_min: '2', bbox: '45,15.5,49,23.5', zoom: '7' } }),
   property: async (cms) => cms.property({ id: 1, unit: null }),
   similarListings: (cms) => cms.similarListings({ id: 1, unit: null }),
   offMarketListing: async (cms) => {

@@ -13,7 +13,7 @@ import { registerIsolateMemory } from '../kvCache/staleWhileRevalidate';
 import { withNonce } from './withNonce';
 
 /** What is cached: a page's HTML, the same page as JSON for client navigation, or its streamed part's JSON. */
-export type CachedKind = 'html' | 'page-json' | 'page-part';
+export type CachedKind = 'html' | 'page-json' | 'page-part' | 'map-json';
 
 /** Who a render is for: the visitor waiting for it (a page may stream), or the cache (the complete document). */
 export type RenderPurpose = 'visitor' | 'store';

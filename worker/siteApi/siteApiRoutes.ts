@@ -11,6 +11,7 @@ import { favouriteRoutes } from './favouriteRoutes';
 import { alertRoutes } from './alertRoutes';
 import { pageJsonRoutes } from './pageJsonRoutes';
 import { placeCountsRoute } from './placeCountsRoute';
+import { mapRoute } from './mapRoute';
 
 /** The Allow header of each endpoint, by its full path. */
 const allowByPath = new Map<string, string>(
@@ -23,6 +24,7 @@ export const siteApiRoutes = new Hono<TenantEnv>()
   .route(siteApiEndpoints.favourites.path, favouriteRoutes)
   .route(siteApiEndpoints.searchAlerts.path, alertRoutes)
   .route(siteApiEndpoints.placeCounts.path, placeCountsRoute)
+  .route(siteApiEndpoints.map.path, mapRoute)
   .get(siteApiEndpoints.dropdownOptions.path, (c) => c.json({ data: c.var.shell.dropdownOptions }, 200, { 'cache-control': 'public, max-age=60' }))
   .all('*', (c) => {
     const allow = allowByPath.get(c.req.path);

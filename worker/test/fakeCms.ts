@@ -66,6 +66,11 @@ export async function recordTenant(subdomain: string, paths: readonly string[] =
   await control('PUT', '/__fake/answers', answers);
 }
 
+/** Adds answers to the recorded ones, keyed as fakeCmsKey writes them (e.g. a 404 of a call an older CMS lacks). */
+export async function teachFakeCms(answers: Record<string, FakeCmsAnswer>): Promise<void> {
+  await control('PUT', '/__fake/answers', answers);
+}
+
 /** The worker's bindings in CMS_API_ORIGIN mode against the fake, with the variables given. */
 export function upstreamBindings(vars: { CMS_UPSTREAM_TIMEOUT_MS?: string; SITE_CACHE_FRESH_SECONDS?: string } = {}): Cloudflare.Env {
   return { ...env, CMS_API_ORIGIN: env.TEST_FAKE_CMS, ...vars };

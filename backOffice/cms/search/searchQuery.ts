@@ -311,3 +311,34 @@ ORDER BY ${order}`,
     count: { sql: `SELECT count(*) AS total FROM ${from} WHERE ${where.sql}`, params: where.params },
   };
 }
+
+/** A listing the map can show: both coordinates and their precision (a row missing one is "not on the map"). */
+const located = 'p.latitude IS NOT NULL AND p.longitude IS NOT NULL AND p.location_precision IS NOT NULL';
+
+/** The points' LIMIT, bound after the WHERE clause's parameters (the counts and the clusters bind none of their own). */
+const mapParameters = 1;
+
+/**
+ * The map's statements for a search (GET /api/cms/properties/map): the count and how many of it are not on the
+ * map, the first `limit` listings in the rectangle (one more tells there are too many), and their grid clusters
+ * (cells of `cellDegrees`, numbers as literals) for when there are. Throws FilterOverBudget.
+ */
+export function mapStatements(request: SearchRequest, bbox: Bbox | undefined, cellDegrees: number, limit: number): { counts: SqlStatement; points: SqlStatement; clusters: SqlStatement } {
+  const where = searchWhere(request, whereBudget(mapParameters));
+  const from = sourceOf(request);
+  const shown = `${where.sql} AND ${located}${bbox ? ` AND ${bboxCondition(bbox)}` : ''}`;
+  const cell = String(cellDegrees);
+  return {
+    counts: { sql: `SELECT count(*) AS total, count(*) - count(CASE WHEN ${located} THEN 1 END) AS not_on_map FROM ${from} WHERE ${where.sql}`, params: where.params },
+    points: {
+      sql: `SELECT p.id, ${publicLatitude} AS latitude, ${publicLongitude} AS longitude, p.location_precision AS precision, p.price, p.sale_status FROM ${from} WHERE ${shown} ORDER BY p.id LIMIT ?`,
+      params: [...where.params, limit + 1],
+    },
+    clusters: {
+      // Offset to positive degrees, so CAST's truncation is the floor and every cell is the same size.
+      sql: `SELECT avg(latitude) AS latitude, avg(longitude) AS longitude, count(*) AS count FROM (SELECT ${publicLatitude} AS latitude, ${publicLongitude} AS longitude FROM ${from} WHERE ${shown})
+GROUP BY CAST((latitude + 90) / ${cell} AS INTEGER), CAST((longitude + 180) / ${cell} AS INTEGER) ORDER BY count DESC, latitude, longitude`,
+      params: where.params,
+    },
+  };
+}
