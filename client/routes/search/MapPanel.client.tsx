@@ -6,7 +6,8 @@
  * The camera follows into the address (`map=`) without a history entry; an area is a new search.
  * A browser-only module (build.mjs stubs `*.client` on the server): the page renders MapPanelFrame until it loads.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { bboxText } from '../../../domain/search/searchArea';
 import type { ListingCard as ListingCardData } from '../../../domain/cms/listingSchemas';
 import { ListingCard } from '../../components/ListingCard';
 import { Icon } from '../../icons/Icon';
@@ -58,6 +59,8 @@ export interface MapPanelProps {
   navigate: (to: string) => void;
   /** The page's address, which the page writes (mapAddress.ts): the camera and area shown, and the address with either changed. */
   address: MapAddress;
+  /** The map cannot be shown (no WebGL, no map from the CMS): the page shows the list on a phone too. */
+  onUnavailable: () => void;
 }
 
 export interface MapAddress {
@@ -65,7 +68,7 @@ export interface MapAddress {
   with(change: { camera: string } | { area: string }): string;
 }
 
-export default function MapPanel({ query, items, highlightRef, navigate, address }: MapPanelProps) {
+export default function MapPanel({ query, items, highlightRef, navigate, address, onUnavailable }: MapPanelProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<SearchMap | null>(null);
   const [status, setStatus] = useState<MapStatus>('loading');
@@ -94,6 +97,34 @@ export default function MapPanel({ query, items, highlightRef, navigate, address
   const selectRef = useRef(selectListing);
   selectRef.current = selectListing;
 
+  /** The listings shown: the whole search, or (past the endpoint's cap, when it answers clusters) the visible rectangle's. */
+  const listingsRequest = useRef<AbortController | null>(null);
+  const byRectangle = useRef(false);
+  const loadListings = useCallback(() => {
+    const map = mapRef.current;
+    const module = chunk.current;
+    if (!map || !module) return;
+    listingsRequest.current?.abort();
+    const request = new AbortController();
+    listingsRequest.current = request;
+    const view = map.view();
+    const shown = byRectangle.current ? { bbox: bboxText(view), zoom: view.zoom } : null;
+    void module
+      .requestMapListings(queryRef.current, shown, request.signal)
+      .then((listings) => {
+        setAnswer(listings);
+        map.showListings(listings);
+        // Clusters for the whole search: from now on the rectangle's listings, asked again as the map moves.
+        if (!byRectangle.current && listings.points.length === 0 && listings.clusters.length > 0) {
+          byRectangle.current = true;
+          loadListings();
+        }
+      })
+      .catch(() => request.signal.aborted || setStatus('unavailable'));
+  }, []);
+  const queryRef = useRef(query);
+  queryRef.current = query;
+
   // The map, once per mount.
   useEffect(() => {
     const frame = frameRef.current;
@@ -114,6 +145,7 @@ export default function MapPanel({ query, items, highlightRef, navigate, address
           onMove: (position, byVisitor) => {
             replaceAddressQuietly(address.with({ camera: formatMapPosition(position) }));
             if (byVisitor) setMoved(true);
+            if (byRectangle.current) loadListings();
           },
           onSelect: (id) => selectRef.current(id),
           onDrawn: (vertices) => navigate(address.with({ area: formatArea(vertices) })),
@@ -132,26 +164,21 @@ export default function MapPanel({ query, items, highlightRef, navigate, address
       mapRef.current?.remove();
       mapRef.current = null;
     };
-  }, [highlightRef, navigate, address]);
+  }, [highlightRef, navigate, address, loadListings]);
 
   // The search's listings, again whenever the search changes.
   useEffect(() => {
-    if (status !== 'ready' || !chunk.current) return;
     const map = mapRef.current;
-    const { requestMapListings } = chunk.current;
-    const request = new AbortController();
+    if (status !== 'ready' || !map) return;
     setMoved(false);
+    setCard(null);
     // A new search's address came without the camera: it is still the map's.
-    if (map) replaceAddressQuietly(address.with({ camera: formatMapPosition(map.position()) }));
-    map?.showArea(readArea(address.read().area));
-    void requestMapListings(query, null, request.signal)
-      .then((whole) => {
-        setAnswer(whole);
-        map?.showListings(whole);
-      })
-      .catch(() => request.signal.aborted || setStatus('unavailable'));
-    return () => request.abort();
-  }, [status, query, address]);
+    replaceAddressQuietly(address.with({ camera: formatMapPosition(map.position()) }));
+    map.showArea(readArea(address.read().area));
+    byRectangle.current = false;
+    loadListings();
+    return () => listingsRequest.current?.abort();
+  }, [status, query, address, loadListings]);
 
   const searchHere = () => {
     const map = mapRef.current;
@@ -162,6 +189,10 @@ export default function MapPanel({ query, items, highlightRef, navigate, address
     setDrawing(true);
     mapRef.current?.startDrawing(() => setDrawing(false));
   };
+
+  useEffect(() => {
+    if (status === 'noWebGl' || status === 'unavailable') onUnavailable();
+  }, [status, onUnavailable]);
 
   const message =
     status === 'noWebGl' ? 'A térkép nem jeleníthető meg ezen az eszközön.' : status === 'unavailable' ? 'A térkép most nem érhető el.' : null;

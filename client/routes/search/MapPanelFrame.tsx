@@ -10,9 +10,15 @@ import * as styles from './searchPage.css';
 export function MapPanelFrame(props: MapPanelProps) {
   const [Panel, setPanel] = useState<ComponentType<MapPanelProps> | null>(null);
   const [failed, setFailed] = useState(false);
+  const { onUnavailable } = props;
   useEffect(() => {
-    void import('./MapPanel.client').then((module) => setPanel(() => module.default)).catch(() => setFailed(true));
-  }, []);
+    void import('./MapPanel.client')
+      .then((module) => setPanel(() => module.default))
+      .catch(() => {
+        setFailed(true);
+        onUnavailable();
+      });
+  }, [onUnavailable]);
   if (Panel) return <Panel {...props} />;
   return (
     <section className={styles.mapPlaceholder} aria-label="Térkép" aria-busy={!failed}>

@@ -73,6 +73,8 @@ export default function SearchPage({ data }: PageProps<SearchPageData>) {
   const [, navigate] = useLocation();
   const search = useSearch();
   const mapView = isMapView(search);
+  const [mapFailed, setMapFailed] = useState(false);
+  const onMapUnavailable = useCallback(() => setMapFailed(true), []);
   const highlightRef = useRef<((id: number | null) => void) | null>(null);
   const onHover = useCallback((id: number | null) => highlightRef.current?.(id), []);
   /** Another search's address on this page: the map view stays (its camera follows into the address once shown). */
@@ -169,7 +171,7 @@ export default function SearchPage({ data }: PageProps<SearchPageData>) {
   const chips = filterChips(query.filter, labels);
 
   return (
-    <div className={mapView ? `${styles.layout} ${styles.layoutMap}` : styles.layout}>
+    <div className={mapView ? `${styles.layout} ${styles.layoutMap}${mapFailed ? ` ${styles.layoutMapFailed}` : ''}` : styles.layout}>
       <div className={styles.heading}>
         <h1 className={styles.title}>Ingatlankínálat</h1>
         <AlertRequest query={data.query} summary={searchSummary(query.filter, labels)} />
@@ -201,7 +203,7 @@ export default function SearchPage({ data }: PageProps<SearchPageData>) {
         hrefOf={pageHref}
         onHover={mapView ? onHover : undefined}
       />
-      {mapView && <MapPanelFrame query={data.query} items={data.result.items} highlightRef={highlightRef} navigate={navigate} address={mapAddress} />}
+      {mapView && <MapPanelFrame query={data.query} items={data.result.items} highlightRef={highlightRef} navigate={navigate} address={mapAddress} onUnavailable={onMapUnavailable} />}
     </div>
   );
 }

@@ -378,8 +378,10 @@ export const layoutMap = style({
     [desktop]: { gridTemplateColumns: '280px minmax(260px, 360px) minmax(0, 1fr)', maxWidth: 'none' },
   },
 });
-globalStyle(`${layoutMap} ${grid}`, { '@media': { [desktop]: { gridTemplateColumns: '1fr' }, [phone]: { display: 'none' } } });
-globalStyle(`${layoutMap} ${results} > nav`, { '@media': { [phone]: { display: 'none' } } });
+/** The map view whose map cannot be shown: the list stays on a phone too. */
+export const layoutMapFailed = style({});
+globalStyle(`${layoutMap} ${grid}`, { '@media': { [desktop]: { gridTemplateColumns: '1fr' } } });
+globalStyle(`${layoutMap}:not(${layoutMapFailed}) ${grid}, ${layoutMap}:not(${layoutMapFailed}) ${results} > nav`, { '@media': { [phone]: { display: 'none' } } });
 
 export const viewSwitch = style({
   display: 'inline-flex',
