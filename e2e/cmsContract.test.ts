@@ -41,6 +41,8 @@ UPDATE properties SET name = 'Felső CMS: ' || name WHERE id = 1;
 UPDATE properties SET sale_status = 1, price = 320000, deposit_months = NULL, deposit_amount = 640000, utilities_monthly = 41000,
   common_charge_monthly = 9500, pets_allowed = 1, move_in = '2027-02-01'
   WHERE id = (SELECT min(id) FROM properties WHERE franchise_id = 1 AND id > 1);
+UPDATE properties SET latitude = 47.51234, longitude = 19.05678, location_precision = 'area'
+  WHERE id = (SELECT min(id) FROM properties WHERE franchise_id = 1 AND id > 1);
 `;
 
 beforeAll(async () => {
@@ -336,6 +338,18 @@ describe('the CMS API contract, built in and forwarded', () => {
     const page = await requestWithHost(forwarding.port, `immo1.localhost:${forwarding.port}`, `/api/site/page?path=${encodeURIComponent(`/ingatlan/${id}`)}`);
     expect(page.status).toBe(200);
     expect(z.object({ outcome: z.object({ data: z.object({ rental: z.unknown() }) }) }).parse(JSON.parse(page.body)).outcome.data.rental).toEqual(terms);
+  });
+
+  it("passes a location set only upstream through the forwarding worker's CMS and its listing page, an 'area' point rounded to 0.005°", async () => {
+    const [row] = await localD1Query(upstream.stateDir, 'SELECT min(id) AS id FROM properties WHERE franchise_id = 1 AND id > 1');
+    const id = z.object({ id: z.number() }).parse(row).id;
+    const location = { latitude: 47.51, longitude: 19.055, precision: 'area' };
+    const api = await requestWithHost(forwarding.port, `immo1.localhost:${forwarding.port}`, `/api/cms/properties/${id}?${franchise1}`);
+    expect(z.object({ data: z.object({ location: z.unknown() }) }).parse(JSON.parse(api.body)).data.location).toEqual(location);
+    const search = await requestWithHost(forwarding.port, `immo1.localhost:${forwarding.port}`, `/api/cms/properties/search?${franchise1}&id=${id}`);
+    expect(z.object({ data: z.object({ items: z.array(z.object({ location: z.unknown() })) }) }).parse(JSON.parse(search.body)).data.items.map((item) => item.location)).toEqual([location]);
+    const page = await requestWithHost(forwarding.port, `immo1.localhost:${forwarding.port}`, `/api/site/page?path=${encodeURIComponent(`/ingatlan/${id}`)}`);
+    expect(z.object({ outcome: z.object({ data: z.object({ location: z.unknown() }) }) }).parse(JSON.parse(page.body)).outcome.data.location).toEqual(location);
   });
 
   it('serves a site whose tenant only the upstream knows, through the forwarding worker', async () => {

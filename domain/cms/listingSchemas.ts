@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { searchFilterFields } from '../search/searchFilter';
+import { answerLocationSchema } from '../listings/listingLocation';
 import { agentSummarySchema, labelledValueSchema, namedRefSchema, officeSummarySchema } from './refSchemas';
 
 const nullableInt = z.nullable(z.int());
@@ -64,8 +65,11 @@ export const ownerListingPageSchema = z.extend(listingCardPageSchema, {
 });
 export type OwnerListingPage = z.infer<typeof ownerListingPageSchema>;
 
-/** A card with the slogan under `description`, as the property answer has it (SPEC: description.slogan). */
-export const searchResultItemSchema = z.extend(listingCardSchema, { description: z.object({ slogan: z.string() }) });
+/**
+ * A card with the slogan under `description`, as the property answer has it (SPEC: description.slogan), and
+ * where it is on the map (domain/listings/listingLocation.ts): null for none, an 'area' point never finer than 0.005°.
+ */
+export const searchResultItemSchema = z.extend(listingCardSchema, { description: z.object({ slogan: z.string() }), location: answerLocationSchema });
 export type SearchResultItem = z.infer<typeof searchResultItemSchema>;
 
 export const searchResultSchema = listingPageSchema(searchResultItemSchema);
@@ -167,6 +171,8 @@ export const propertyDetailSchema = z.extend(listingCardSchema, {
    * county), for the "Ingatlanárak" link; null for none (the scope's page). A CMS that does not send it reads as null.
    */
   market_place: z._default(z.nullable(z.object({ name: z.string(), slug: z.string() })), null),
+  /** Where it is on the map, as the search result item has it. */
+  location: answerLocationSchema,
 });
 export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
 

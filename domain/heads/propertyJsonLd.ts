@@ -1,9 +1,9 @@
 /**
  * @module A listing's structured data (schema.org JSON-LD, typed with schema-dts): the listing page
- * (RealEstateListing) with the place it offers (address, floor size, rooms), its Offer (price in
+ * (RealEstateListing) with the place it offers (address, coordinates, floor size, rooms), its Offer (price in
  * HUF, availability, the agent as seller) and the BreadcrumbList Főoldal › Ingatlankínálat › city › listing.
  */
-import type { Graph, Offer, Person, Place, PostalAddress, RealEstateAgent, RealEstateListing } from 'schema-dts';
+import type { GeoCoordinates, Graph, Offer, Person, Place, PostalAddress, RealEstateAgent, RealEstateListing } from 'schema-dts';
 import { propertyCrumbs } from '../pages/breadcrumbs';
 import type { PropertyDetail } from '../cms/listingSchemas';
 import { propertyTypes, saleStatuses } from '../search/listingKinds';
@@ -32,9 +32,19 @@ function address(property: PropertyDetail): PostalAddress {
   };
 }
 
+/**
+ * The place's coordinates, for a listing placed exactly or on its street; an 'area' listing's owner asked not to
+ * show the house, so its (rounded) point is not published as the place's position.
+ */
+function geo(property: PropertyDetail): { geo?: GeoCoordinates } {
+  const { location } = property;
+  if (location === null || location.precision === 'area') return {};
+  return { geo: { '@type': 'GeoCoordinates', latitude: location.latitude, longitude: location.longitude } };
+}
+
 /** The place on offer: a dwelling type with its floor size and rooms where it has them, else a plain place. */
 function place(property: PropertyDetail, id: string): Place {
-  const common = { '@id': id, name: property.name, address: address(property) };
+  const common = { '@id': id, name: property.name, address: address(property), ...geo(property) };
   const floorSize = property.default_size === null ? {} : { floorSize: { '@type': 'QuantitativeValue', value: property.default_size, unitCode: squareMetre } as const };
   const rooms = property.rooms === null ? {} : { numberOfRooms: property.rooms };
   switch (property.type.value) {

@@ -1,16 +1,32 @@
 /**
- * @module Where a listing is on the map (issue 37): how finely its point may be shown. An 'area' point (an
- * owner who does not want the house shown) never leaves the CMS finer than areaGridDegrees (publicLocation).
+ * @module Where a listing is on the map (issue 37): WGS 84 coordinates and how precise they are. 'exact' is
+ * the building, 'street' somewhere on its street, 'area' only the neighbourhood, for owners who do not want the
+ * house shown: such a point never leaves the CMS finer than areaGridDegrees (publicLocation).
  */
+import * as z from 'zod/mini';
 
 export const locationPrecisions = ['exact', 'street', 'area'] as const;
 export type LocationPrecision = (typeof locationPrecisions)[number];
 
-export interface ListingLocation {
-  latitude: number;
-  longitude: number;
-  precision: LocationPrecision;
-}
+/** A listing's place: both coordinates finite and in range (zod's number is never NaN or ±Infinity). */
+export const listingLocationSchema = z.object({
+  latitude: z.number().check(z.minimum(-90), z.maximum(90)),
+  longitude: z.number().check(z.minimum(-180), z.maximum(180)),
+  precision: z.enum(locationPrecisions),
+});
+export type ListingLocation = z.infer<typeof listingLocationSchema>;
+
+/**
+ * The location field of a CMS answer: null when the CMS sends none (or does not know the field yet), and an
+ * invalid one becomes null with a log line, so one bad location never fails its listing's page or its search.
+ */
+export const answerLocationSchema = z._default(
+  z.catch(z.nullable(listingLocationSchema), (ctx) => {
+    console.warn('Listing location dropped', ctx.error.issues[0]?.path.join('.') ?? '', ctx.error.issues[0]?.message ?? '');
+    return null;
+  }),
+  null,
+);
 
 /** The grid an 'area' location is rounded to: 0.005° is about 550 m north–south and 370 m east–west in Hungary. */
 export const areaGridDegrees = 0.005;
@@ -30,4 +46,18 @@ function roundTo(value: number, step: number): number {
 export function publicLocation(location: ListingLocation): ListingLocation {
   const step = location.precision === 'area' ? areaGridDegrees : 1 / decimals;
   return { latitude: roundTo(location.latitude, step), longitude: roundTo(location.longitude, step), precision: location.precision };
+}
+
+/**
+ * A stored location (three nullable columns) as an answer gives it: its public form, or null for none; coordinates
+ * out of range, only one of the two, or without a precision are logged and answered as none (the listing is kept).
+ */
+export function storedLocation(listingId: number, latitude: number | null, longitude: number | null, precision: string | null): ListingLocation | null {
+  if (latitude === null && longitude === null && precision === null) return null;
+  const parsed = listingLocationSchema.safeParse({ latitude, longitude, precision });
+  if (!parsed.success) {
+    console.warn('Listing location dropped', listingId, parsed.error.issues[0]?.path.join('.') ?? '', parsed.error.issues[0]?.message ?? '');
+    return null;
+  }
+  return publicLocation(parsed.data);
 }

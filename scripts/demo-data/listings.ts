@@ -9,6 +9,7 @@ import { listingName, listingTexts } from './descriptions';
 import { building, dimensions, discountsFor, features } from './features';
 import { generateNetwork, type Network, officeSeeds, type OfficeSeed } from './network';
 import { demoDataOptionsSchema, type DemoDataOptions, referenceDate } from './options';
+import { listingLocation } from './listingLocations';
 import { listingPictures, pictureUrl } from './pictures';
 import { compactDistricts, locate, type Location, officeArea, type Place, type Tier, tierOf } from './places';
 import { price } from './prices';
@@ -138,6 +139,8 @@ function listing(rng: Rng, id: number, ctx: Context): Listing {
       created_at: formatTimestamp(createdAt),
       updated_at: formatTimestamp(updatedAt),
       ...terms,
+      // From the listing's own stream (seed and id), not this one: every other draw stays as it was.
+      ...listingLocation(ctx.seed, id, location),
     },
     description: { property_id: id, slogan, description },
     images,

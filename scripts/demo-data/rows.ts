@@ -97,6 +97,10 @@ export const propertyRowSchema = z.object({
   common_charge_monthly: z.number().int().min(0).nullable(),
   pets_allowed: z.union([z.literal(0), z.literal(1)]).nullable(),
   move_in: z.union([z.literal('now'), z.string().regex(/^[12][0-9]{3}-[01][0-9]-[0-3][0-9]$/)]).nullable(),
+  // Where it is on the map (listingLocations.ts); all three null for a listing off the map.
+  latitude: z.number().min(45).max(49).nullable(),
+  longitude: z.number().min(15.5).max(23.5).nullable(),
+  location_precision: z.enum(['exact', 'street', 'area']).nullable(),
 });
 export const descriptionRowSchema = z.object({ property_id: id, slogan: z.string().min(1), description: z.string().min(1) });
 export const imageRowSchema = z.object({ property_id: id, position: z.number().int().min(0), url: z.string().startsWith('/media/'), caption: z.string().min(1) });

@@ -169,3 +169,70 @@ describe('strict numbers in CMS calls', () => {
     expect(Object.keys(calls).sort()).toEqual(Object.keys(cmsContract).sort());
   });
 });
+
+describe("a listing's location in the CMS contract", () => {
+  /** Listing 1's stored location columns, set for one test; the demo's own are put back after it. */
+  async function withStoredLocation<T>(latitude: number | null, longitude: number | null, precision: string | null, run: () => Promise<T>): Promise<T> {
+    const before = await env.DB.prepare('SELECT latitude, longitude, location_precision FROM properties WHERE id = 1').first<{ latitude: number | null; longitude: number | null; location_precision: string | null }>();
+    await env.DB.prepare('UPDATE properties SET latitude = ?, longitude = ?, location_precision = ? WHERE id = 1').bind(latitude, longitude, precision).run();
+    try {
+      return await run();
+    } finally {
+      await env.DB.prepare('UPDATE properties SET latitude = ?, longitude = ?, location_precision = ? WHERE id = 1').bind(before?.latitude ?? null, before?.longitude ?? null, before?.location_precision ?? null).run();
+    }
+  }
+
+  /** Listing 1 as a search result item, found by its id. */
+  const searchItem = async (cms: CmsClient) => (await cms.search({ unit: immo1, filter: { id: '1' } }))?.items.find((item) => item.id === 1);
+
+  it('answers an exact location as stored, in the search result and on the listing alike', async () => {
+    await withStoredLocation(47.5123456, 19.0567891, 'exact', async () => {
+      const expected = { latitude: 47.51235, longitude: 19.05679, precision: 'exact' };
+      expect((await client.property({ id: 1, unit: null }))?.location).toEqual(expected);
+      expect((await searchItem(client))?.location).toEqual(expected);
+    });
+  });
+
+  it("never answers an 'area' location finer than 0.005°", async () => {
+    await withStoredLocation(47.51234, 19.05678, 'area', async () => {
+      const expected = { latitude: 47.51, longitude: 19.055, precision: 'area' };
+      expect((await client.property({ id: 1, unit: null }))?.location).toEqual(expected);
+      expect((await searchItem(client))?.location).toEqual(expected);
+    });
+  });
+
+  it('answers null for a listing with no coordinates, or with only one of the two, keeping the listing', async () => {
+    await withStoredLocation(null, null, null, async () => {
+      expect((await client.property({ id: 1, unit: null }))?.location).toBeNull();
+    });
+    await withStoredLocation(47.5, null, 'exact', async () => {
+      const property = await client.property({ id: 1, unit: null });
+      expect(property?.id).toBe(1);
+      expect(property?.location).toBeNull();
+      expect((await searchItem(client))?.location).toBeNull();
+    });
+  });
+
+  it("reads an upstream CMS's invalid location as none, keeping the listing, and a missing one as none", async () => {
+    /** The built-in answer as an upstream CMS would send it, with listing 1's location replaced. */
+    const upstreamWith = (location: unknown) =>
+      cmsClientOver(async (request) => {
+        const answer = await embeddedCms.fetch(request, env);
+        const body = (await answer.json()) as { data: Record<string, unknown> & { items?: Record<string, unknown>[] } };
+        const listings = body.data.items ?? [body.data];
+        for (const listing of listings) {
+          if (location === undefined) delete listing.location;
+          else listing.location = location;
+        }
+        return Response.json(body);
+      });
+    for (const location of [{ latitude: 147.5, longitude: 19.05, precision: 'exact' }, { latitude: 47.5, precision: 'street' }, { latitude: 47.5, longitude: 19.05, precision: 'roof' }, 'Budapest', undefined]) {
+      const upstream = upstreamWith(location);
+      const property = await upstream.property({ id: 1, unit: null });
+      expect(property?.id).toBe(1);
+      expect(property?.location).toBeNull();
+      expect((await searchItem(upstream))?.location).toBeNull();
+    }
+    expect((await upstreamWith({ latitude: 47.5, longitude: 19.05, precision: 'street' }).property({ id: 1, unit: null }))?.location).toEqual({ latitude: 47.5, longitude: 19.05, precision: 'street' });
+  });
+});

@@ -3,6 +3,7 @@
  */
 import * as z from 'zod/mini';
 import type { ListingCard } from '../../../domain/cms/listingSchemas';
+import { type ListingLocation, storedLocation } from '../../../domain/listings/listingLocation';
 import { optionLabel, refOrNull, saleStatusOf } from './labels';
 import { dbTimestamp } from './params';
 
@@ -76,4 +77,19 @@ export function listingSummary(row: ListingSummaryRow): ListingCard {
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
+}
+
+/** The columns of a listing's location, for the answers that carry it (a search result, a listing's page). */
+export const listingLocationColumns = 'p.latitude, p.longitude, p.location_precision';
+
+/** The row fields listingLocationColumns reads. */
+export const listingLocationRowFields = {
+  latitude: z.nullable(z.number()),
+  longitude: z.nullable(z.number()),
+  location_precision: z.nullable(z.string()),
+};
+
+/** The row's location as the public may see it (an 'area' point rounded), or null; a broken one is logged and left out. */
+export function listingLocationOf(row: { id: number; latitude: number | null; longitude: number | null; location_precision: string | null }): ListingLocation | null {
+  return storedLocation(row.id, row.latitude, row.longitude, row.location_precision);
 }

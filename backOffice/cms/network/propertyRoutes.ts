@@ -12,7 +12,7 @@ import { unitCondition } from '../unitScope';
 import type { Unit } from '../../../domain/tenant/unit';
 import { validate } from '../../../worker/cms/validate';
 import { officeSummaryColumns, officeSummaryOf, officeSummaryRowFields } from './summaries';
-import { listingSummary, listingSummaryColumns, listingSummaryJoins, listingSummaryRowSchema } from './listingSummary';
+import { listingLocationColumns, listingLocationOf, listingLocationRowFields, listingSummary, listingSummaryColumns, listingSummaryJoins, listingSummaryRowSchema } from './listingSummary';
 import { maxMaskValue, multiValueDropdownTypes } from '../../../domain/search/filterOptionLists';
 import { energyCertificate, listingFeatures, singleValueFeatures } from './propertyFeatures';
 import { cmsAnswer } from '../../../worker/cms/cmsAnswer';
@@ -62,6 +62,7 @@ const propertyRowSchema = z.extend(listingSummaryRowSchema, {
   agent_phone: z.nullable(z.string()),
   agent_email: z.nullable(z.string()),
   ...rentalTermsRowFields,
+  ...listingLocationRowFields,
 });
 type PropertyRow = z.infer<typeof propertyRowSchema>;
 
@@ -72,7 +73,8 @@ const propertySelect = `SELECT p.id, p.name, p.og_image, p.main_image, p.sale_st
   p.county_id, co.name AS county_name, p.city_id, c.name AS city_name, p.district_id, di.name AS district_name,
   p.neighbourhood_id, n.name AS neighbourhood_name, p.postal_code, p.street, d.slogan, d.description, p.created_at, p.updated_at,
   p.price_reduced_at, p.price_before_reduction, p.franchise_id, ${officeSummaryColumns('oc')},
-  p.agent_id, a.fullname AS agent_fullname, a.photo_url AS agent_photo_url, a.phone AS agent_phone, a.email AS agent_email
+  p.agent_id, a.fullname AS agent_fullname, a.photo_url AS agent_photo_url, a.phone AS agent_phone, a.email AS agent_email,
+  ${listingLocationColumns}
 FROM properties p
 JOIN counties co ON co.id = p.county_id
 JOIN cities c ON c.id = p.city_id
@@ -131,6 +133,7 @@ function propertyDetail(
         : { id: row.agent_id, fullname: row.agent_fullname, photo_url: row.agent_photo_url, phone: row.agent_phone, email: row.agent_email },
     price_history: priceHistory,
     market_place: marketPlace,
+    location: listingLocationOf(row),
   };
 }
 

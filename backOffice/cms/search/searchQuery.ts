@@ -23,7 +23,7 @@ import { searchedSaleStatus } from '../../../domain/search/listingCounts';
 import { areaBbox, type Bbox, coordinateText, type SearchArea } from '../../../domain/search/searchArea';
 import { areaGridDegrees } from '../../../domain/listings/listingLocation';
 import type { SearchSort } from '../../../domain/search/searchOrder';
-import { listingSummaryColumns, listingSummaryJoins } from '../network/listingSummary';
+import { listingLocationColumns, listingSummaryColumns, listingSummaryJoins } from '../network/listingSummary';
 import { unitCondition } from '../unitScope';
 
 type SqlValue = number | string;
@@ -299,8 +299,8 @@ export function searchStatements(request: SearchRequest): { page: SqlStatement; 
   const offset = (request.page - 1) * request.page_size;
   return {
     page: {
-      // The card of the other listing lists (backOffice/cms/network/listingSummary.ts) and the slogan.
-      sql: `SELECT ${listingSummaryColumns}, ds.slogan
+      // The card of the other listing lists (backOffice/cms/network/listingSummary.ts), the slogan and the location.
+      sql: `SELECT ${listingSummaryColumns}, ds.slogan, ${listingLocationColumns}
 FROM properties p
 ${listingSummaryJoins}
 LEFT JOIN property_descriptions ds ON ds.property_id = p.id

@@ -8,17 +8,17 @@ import * as z from 'zod/mini';
 import { type CmsAnswer, cmsContract } from '../../../domain/cms/cmsContract';
 import type { SearchMeta, SearchResultItem } from '../../../domain/cms/listingSchemas';
 import type { AppEnv } from '../../../worker/env';
-import { listingSummary, listingSummaryRowSchema } from '../network/listingSummary';
+import { listingLocationOf, listingLocationRowFields, listingSummary, listingSummaryRowSchema } from '../network/listingSummary';
 import { type FieldProblem, fieldProblems, invalidRequestBody } from '../../../worker/cms/validate';
 import { unitExistsStatement, unknownUnitBody } from '../unitScope';
 import { FilterOverBudget, searchStatements } from './searchQuery';
 import { cmsAnswer } from '../../../worker/cms/cmsAnswer';
 
-const cardRowSchema = z.extend(listingSummaryRowSchema, { slogan: z.nullable(z.string()) });
+const cardRowSchema = z.extend(listingSummaryRowSchema, { slogan: z.nullable(z.string()), ...listingLocationRowFields });
 const countRowSchema = z.object({ total: z.number() });
 
 function card(row: z.infer<typeof cardRowSchema>): SearchResultItem {
-  return { ...listingSummary(row), description: { slogan: row.slogan ?? '' } };
+  return { ...listingSummary(row), description: { slogan: row.slogan ?? '' }, location: listingLocationOf(row) };
 }
 
 /** zod's one "unrecognized keys" issue becomes one problem per unknown parameter, named by it. */

@@ -59,6 +59,7 @@ const listing: PropertyDetail = {
   price_reduction: null,
   price_history: [],
   market_place: null,
+  location: null,
   address: {
     city: { id: 136, label: 'Győr' },
     district: null,
