@@ -10,20 +10,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { bboxText } from '../../../domain/search/searchArea';
 import type { ListingCard as ListingCardData } from '../../../domain/cms/listingSchemas';
 import { ListingCard } from '../../components/ListingCard';
+import { useNavigation } from '../../navigation/Navigation';
 import { Icon } from '../../icons/Icon';
 import { vars } from '../../../styles/theme.css';
 import { media } from '../../../styles/breakpoints';
 import type { MapAnswer } from './map/mapAnswer';
 import { formatArea, formatMapPosition, parseMapPosition, readArea, rectangleArea } from './map/mapParams';
 import type { MapColours, SearchMap } from './map/searchMap.client';
+import type { MapPosition } from './map/mapParams';
 import * as styles from './mapPanel.css';
 
 type MapStatus = 'loading' | 'ready' | 'noWebGl' | 'unavailable';
-
-/** Replaces the address without telling the router (wouter patches history.replaceState to follow it): the camera is not a page. */
-function replaceAddressQuietly(href: string) {
-  History.prototype.replaceState.call(window.history, window.history.state, '', href);
-}
 
 function hasWebGl(): boolean {
   try {
@@ -69,6 +66,13 @@ export interface MapAddress {
 }
 
 export default function MapPanel({ query, items, highlightRef, navigate, address, onUnavailable }: MapPanelProps) {
+  // The camera is not a page: the address follows it in place.
+  const { replaceAddress } = useNavigation();
+  /** What the map's handlers call, as of the latest render: the map is made once per mount. */
+  const latest = useRef({ navigate, address, replaceAddress });
+  latest.current = { navigate, address, replaceAddress };
+  /** The camera into the address. */
+  const keepCamera = (position: MapPosition) => latest.current.replaceAddress(latest.current.address.with({ camera: formatMapPosition(position) }));
   const frameRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<SearchMap | null>(null);
   const [status, setStatus] = useState<MapStatus>('loading');
@@ -131,7 +135,7 @@ export default function MapPanel({ query, items, highlightRef, navigate, address
     if (!frame) return;
     if (!hasWebGl()) return setStatus('noWebGl');
     let cancelled = false;
-    const shown = address.read();
+    const shown = latest.current.address.read();
     void import('./map/searchMap.client')
       .then((module) => {
         chunk.current = module;
@@ -143,12 +147,12 @@ export default function MapPanel({ query, items, highlightRef, navigate, address
           colours: mapColours(),
           nameOf: (id) => itemsRef.current.find((item) => item.id === id)?.name,
           onMove: (position, byVisitor) => {
-            replaceAddressQuietly(address.with({ camera: formatMapPosition(position) }));
+            keepCamera(position);
             if (byVisitor) setMoved(true);
             if (byRectangle.current) loadListings();
           },
           onSelect: (id) => selectRef.current(id),
-          onDrawn: (vertices) => navigate(address.with({ area: formatArea(vertices) })),
+          onDrawn: (vertices) => latest.current.navigate(latest.current.address.with({ area: formatArea(vertices) })),
         });
       })
       .then((map) => {
@@ -164,7 +168,8 @@ export default function MapPanel({ query, items, highlightRef, navigate, address
       mapRef.current?.remove();
       mapRef.current = null;
     };
-  }, [highlightRef, navigate, address, loadListings]);
+    // Once per mount: the handlers read `latest`, and highlightRef is the page's one ref.
+  }, [highlightRef, loadListings]);
 
   // The search's listings, again whenever the search changes.
   useEffect(() => {
@@ -172,13 +177,15 @@ export default function MapPanel({ query, items, highlightRef, navigate, address
     if (status !== 'ready' || !map) return;
     setMoved(false);
     setCard(null);
+    setAnswer(null);
     // A new search's address came without the camera: it is still the map's.
-    replaceAddressQuietly(address.with({ camera: formatMapPosition(map.position()) }));
-    map.showArea(readArea(address.read().area));
+    keepCamera(map.position());
+    map.showArea(readArea(latest.current.address.read().area));
     byRectangle.current = false;
     loadListings();
     return () => listingsRequest.current?.abort();
-  }, [status, query, address, loadListings]);
+    // Again for each search (its query), not each render: the rest is read from `latest`.
+  }, [status, query, loadListings]);
 
   const searchHere = () => {
     const map = mapRef.current;
@@ -198,7 +205,7 @@ export default function MapPanel({ query, items, highlightRef, navigate, address
     status === 'noWebGl' ? 'A térkép nem jeleníthető meg ezen az eszközön.' : status === 'unavailable' ? 'A térkép most nem érhető el.' : null;
 
   return (
-    <section className={styles.mapPanel} aria-label="Térkép">
+    <section className={styles.mapPanel} aria-label="Térképes keresés" data-map-state={answer && status === 'ready' ? 'shown' : status}>
       <div ref={frameRef} className={styles.mapFrame} role="region" aria-label="A találatok térképen" aria-busy={status === 'loading'} />
       {message && (
         <p className={styles.mapMessage} role="status">

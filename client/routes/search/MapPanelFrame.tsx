@@ -21,7 +21,7 @@ export function MapPanelFrame(props: MapPanelProps) {
   }, [onUnavailable]);
   if (Panel) return <Panel {...props} />;
   return (
-    <section className={styles.mapPlaceholder} aria-label="Térkép" aria-busy={!failed}>
+    <section className={styles.mapPlaceholder} aria-label="Térképes keresés" aria-busy={!failed}>
       {failed && <p className={styles.mapPlaceholderMessage}>A térkép most nem érhető el.</p>}
     </section>
   );

@@ -140,7 +140,7 @@ export async function createSearchMap(options: SearchMapOptions): Promise<Search
     dragRotate: false,
     pitchWithRotate: false,
     locale: {
-      'Map.Title': 'Térkép',
+      'Map.Title': 'Térkép: húzással mozgatható, a nyilakkal és a + és − billentyűvel is',
       'NavigationControl.ZoomIn': 'Nagyítás',
       'NavigationControl.ZoomOut': 'Kicsinyítés',
       'AttributionControl.ToggleAttribution': 'Források',
@@ -155,7 +155,7 @@ export async function createSearchMap(options: SearchMapOptions): Promise<Search
   await new Promise<void>((resolve) => map.once('style.load', () => resolve()));
 
   const { colours } = options;
-  map.addSource('listings', { type: 'geojson', data: { type: 'FeatureCollection', features: [] }, cluster: true, clusterRadius: 44, clusterMaxZoom: 16 });
+  map.addSource('listings', { type: 'geojson', data: { type: 'FeatureCollection', features: [] }, cluster: true, clusterRadius: 60, clusterMaxZoom: 16 });
   map.addSource('search-area', { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
   map.addSource('lasso', { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
   map.addLayer({ id: 'search-area-fill', type: 'fill', source: 'search-area', paint: { 'fill-color': colours.primary, 'fill-opacity': 0.08 } });
