@@ -74,22 +74,26 @@ export const mapCard = style({
   position: 'absolute',
   left: 12,
   bottom: 36,
-  width: 'min(300px, calc(100% - 24px))',
+  width: 'min(260px, calc(100% - 24px))',
+  // Above the pins (MapLibre's markers), which are positioned too.
+  zIndex: 5,
   background: vars.color.surface,
   borderRadius: 12,
   boxShadow: '0 6px 24px rgb(0 0 0 / 0.25)',
 });
 export const mapCardClose = style({
   position: 'absolute',
-  top: 8,
-  left: 8,
+  // Centred on the card's top edge: clear of the badges (left) and the heart (right).
+  top: -18,
+  left: 'calc(50% - 18px)',
   width: 36,
   height: 36,
   display: 'grid',
   placeItems: 'center',
-  border: 0,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: '0 1px 4px rgb(0 0 0 / 0.3)',
   borderRadius: 999,
-  background: 'rgb(255 255 255 / 0.92)',
+  background: vars.color.surface,
   color: vars.color.text,
   cursor: 'pointer',
 });
