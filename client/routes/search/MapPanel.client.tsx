@@ -6,7 +6,7 @@
  * The camera follows into the address (`map=`) without a history entry; an area is a new search.
  * A browser-only module (build.mjs stubs `*.client` on the server): the page renders MapPanelFrame until it loads.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { bboxText } from '../../../domain/search/searchArea';
 import type { ListingCard as ListingCardData } from '../../../domain/cms/listingSchemas';
 import { ListingCard } from '../../components/ListingCard';
@@ -87,8 +87,10 @@ export default function MapPanel({ query, items, highlightRef, navigate, address
 
   const selectListing = (id: number) => {
     cardRequest.current?.abort();
+    // The pin answers the tap at once; the card follows in a transition, so the tap's frame is not kept waiting.
+    mapRef.current?.highlight(id);
     const known = itemsRef.current.find((item) => item.id === id);
-    if (known) return setCard(known);
+    if (known) return startTransition(() => setCard(known));
     // Not on the shown page of results: the favourites' cards request answers any listing of the site by id.
     const request = new AbortController();
     cardRequest.current = request;
@@ -104,6 +106,8 @@ export default function MapPanel({ query, items, highlightRef, navigate, address
   /** The listings shown: the whole search, or (past the endpoint's cap, when it answers clusters) the visible rectangle's. */
   const listingsRequest = useRef<AbortController | null>(null);
   const byRectangle = useRef(false);
+  /** The whole search's listings asked for with the map's code, before the map exists: the first answer waits for nothing else. */
+  const firstListings = useRef<{ query: string; answer: Promise<MapAnswer> } | null>(null);
   const loadListings = useCallback(() => {
     const map = mapRef.current;
     const module = chunk.current;
@@ -113,9 +117,12 @@ export default function MapPanel({ query, items, highlightRef, navigate, address
     listingsRequest.current = request;
     const view = map.view();
     const shown = byRectangle.current ? { bbox: bboxText(view), zoom: view.zoom } : null;
-    void module
-      .requestMapListings(queryRef.current, shown, request.signal)
+    const early = firstListings.current;
+    firstListings.current = null;
+    const answer = early && !shown && early.query === queryRef.current ? early.answer : module.requestMapListings(queryRef.current, shown, request.signal);
+    void answer
       .then((listings) => {
+        if (request.signal.aborted) return;
         setAnswer(listings);
         map.showListings(listings);
         // Clusters for the whole search: from now on the rectangle's listings, asked again as the map moves.
@@ -139,6 +146,10 @@ export default function MapPanel({ query, items, highlightRef, navigate, address
     void import('./map/searchMap.client')
       .then((module) => {
         chunk.current = module;
+        const answer = module.requestMapListings(queryRef.current, null, new AbortController().signal);
+        // Read by loadListings once the map is made; a failure is its to show.
+        answer.catch(() => undefined);
+        firstListings.current = { query: queryRef.current, answer };
         return module.createSearchMap({
           container: frame,
           position: parseMapPosition(shown.camera),

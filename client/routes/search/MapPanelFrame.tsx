@@ -12,6 +12,8 @@ export function MapPanelFrame(props: MapPanelProps) {
   const [failed, setFailed] = useState(false);
   const { onUnavailable } = props;
   useEffect(() => {
+    // The map's own chunk (MapLibre) in parallel with the panel's, not after it: the map is ready sooner.
+    void import('./map/searchMap.client').catch(() => undefined);
     void import('./MapPanel.client')
       .then((module) => setPanel(() => module.default))
       .catch(() => {
