@@ -4,7 +4,7 @@
  * and `area` (the search area, a filter). The page writes them; the map's panel gets their values from it.
  */
 
-import { mapViewParam, searchViewParam } from '../../../domain/search/searchFilterQuery';
+import { mapViewParam, queryString, searchViewParam } from '../../../domain/search/searchFilterQuery';
 
 export const viewParam = searchViewParam;
 export const mapViewValue = 'map';
@@ -19,8 +19,8 @@ export function withParams(href: string, changes: Readonly<Record<string, string
     if (value === null) params.delete(name);
     else params.set(name, value);
   }
-  // The area's separators stay readable in the address: `,` and `;` need no escaping in a query.
-  const text = params.toString().replaceAll('%2C', ',').replaceAll('%3B', ';');
+  // Written as the search writes its own addresses (`:`, `,` and `;` readable), so one search has one address.
+  const text = queryString([...params]);
   return text ? `${path}?${text}` : path;
 }
 
