@@ -296,6 +296,28 @@ const replayWorkerSource = await readFile('node_modules/@sentry/replay/build/npm
 const replayWorkerUrl = `/assets/replay-worker-${createHash('sha256').update(replayWorkerSource).digest('hex').slice(0, 8).toUpperCase()}.js`;
 
 /**
+ * MapLibre starts its tile worker from a URL (a module worker) and ships its own stylesheet: both are served
+ * as hashed files of our own (the CSP's worker-src 'self'), loaded only by the map view's chunk
+ * (client/routes/search/map/searchMap.client.ts), never by a list view.
+ */
+const hashedAsset = async (file, name, extension) => {
+  const source = await readFile(file);
+  return { source, url: `/assets/${name}-${createHash('sha256').update(source).digest('hex').slice(0, 8).toUpperCase()}.${extension}` };
+};
+const mapLibreWorker = await hashedAsset('node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs', 'maplibre-gl-worker', 'js');
+/** MapLibre's stylesheet draws its controls' icons as data: URLs, which the CSP's img-src refuses: each becomes a hashed SVG file. */
+const mapLibreIcons = [];
+const mapLibreStyle = await (async () => {
+  const css = (await readFile('node_modules/maplibre-gl/dist/maplibre-gl.css', 'utf8')).replace(/url\("data:image\/svg\+xml;charset=utf-8,([^"]*)"\)/g, (_, encoded) => {
+    const svg = decodeURIComponent(encoded.replaceAll("\\'", "'"));
+    const url = `/assets/maplibre-icon-${createHash('sha256').update(svg).digest('hex').slice(0, 8).toUpperCase()}.svg`;
+    mapLibreIcons.push({ url, source: svg });
+    return `url("${url}")`;
+  });
+  return { source: css, url: `/assets/maplibre-gl-${createHash('sha256').update(css).digest('hex').slice(0, 8).toUpperCase()}.css` };
+})();
+
+/**
  * Keeps browser-only modules out of the worker: a `*.client` module (the search page's Downshift
  * multi-selects) is loaded on a field's first intent and takes over from a static twin
  * (client/routes/search/multiSelectEngine.ts), so the server never runs it and gets a stub that says so if it ever does.
@@ -368,6 +390,8 @@ const clientOptions = (iconSpriteUrl, shared) => ({
     __ICON_SPRITE__: JSON.stringify(iconSpriteUrl),
     __SENTRY_EXCLUDE_REPLAY_WORKER__: 'true',
     __REPLAY_WORKER_URL__: JSON.stringify(replayWorkerUrl),
+    __MAPLIBRE_WORKER_URL__: JSON.stringify(mapLibreWorker.url),
+    __MAPLIBRE_STYLE_URL__: JSON.stringify(mapLibreStyle.url),
   },
   // Class names only: the stylesheet is built on its own (writeStylesheet).
   plugins: [vanillaExtractPlugin({ identifiers, outputCss: false }), ourModuleImports(shared), syncExternalStoreFromReact, sentryReplayOutOfSdkChunk, sourceMapsOutOfAssets],
@@ -432,6 +456,7 @@ async function copyStatic() {
   await cp('client/public', outClient, { recursive: true });
   await mkdir(`${outClient}/assets`, { recursive: true });
   await writeFile(`${outClient}${replayWorkerUrl}`, replayWorkerSource);
+  for (const asset of [mapLibreWorker, mapLibreStyle, ...mapLibreIcons]) await writeFile(`${outClient}${asset.url}`, asset.source);
   await writeFile(`${outClient}/_headers`, await staticHeadersFile());
   // The manifest is for the build's own scripts (page weight, e2e), not a file to publish.
   await writeFile(`${outClient}/.assetsignore`, 'asset-manifest.json\n');

@@ -19,6 +19,9 @@ interface SubtleCrypto {
 
 /** The URL of Session Replay's compression worker, a hashed file of /assets/ (build.mjs). */
 declare const __REPLAY_WORKER_URL__: string;
+/** MapLibre's tile worker and its stylesheet, hashed files of /assets/ loaded by the map view only (build.mjs). */
+declare const __MAPLIBRE_WORKER_URL__: string;
+declare const __MAPLIBRE_STYLE_URL__: string;
 
 /** The worker's security headers as Hono's secure-headers assembles them (worker/security/securityPolicy.ts). */
 interface WorkerSecurityHeaders {

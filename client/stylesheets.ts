@@ -25,6 +25,7 @@ import './routes/property/propertyPage.css';
 import './routes/property/gallery.css';
 import './routes/property/enquiryForm.css';
 import './routes/search/searchPage.css';
+import './routes/search/mapPanel.css';
 import './routes/favourites/favouritesPage.css';
 import './searchAlerts/searchAlerts.css';
 import './components/charts/charts.css';

@@ -6,13 +6,15 @@
  * Lighthouse (the npm package, its default mobile settings: a mid-range phone, simulated slow 4G and a
  * 4× slower CPU) in the Chromium the browser tests use, on the home, search and listing pages of immo1
  * (a franchise site) and budapest13 (an office site), and an office, an agent, a CMS page, /kedvencek and
- * the price statistics of immo1. Prints a markdown table and exits with 1 when a page misses a budget:
+ * the price statistics of immo1, and immo1's search on the map (held to the budgets but performance, blocking time
+ * and script weight: see Target.map). Prints a markdown table and exits with 1 when a page misses a budget:
  * performance at least 95, accessibility, best practices and SEO 100, CLS at most 0.01, total blocking
  * time under 150 ms, and every script the page view fetched at most 100 kB (transfer) in 8 requests.
  * Nothing leaves the machine: Chromium runs with the tests' closed-network flags, and a page that
  * requested anything from another host fails the run.
  *
  *   node scripts/lighthouse.ts [--runs 3]   (the default)
+ *   node scripts/lighthouse.ts --only search --only mapView   (those pages only, a quicker look while working)
  *
  * --runs N runs each page N times and keeps the run with the median performance score (Lighthouse's own
  * advice for noisy machines). It stops by itself: a hard deadline ends the run (and the worker).
@@ -44,7 +46,7 @@ const budgets = {
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-type PageName = 'home' | 'search' | 'property' | 'office' | 'agent' | 'cmsPage' | 'favourites' | 'marketPrices';
+type PageName = 'home' | 'search' | 'property' | 'office' | 'agent' | 'cmsPage' | 'favourites' | 'marketPrices' | 'mapView';
 
 interface Target {
   subdomain: DemoTenant;
@@ -54,6 +56,12 @@ interface Target {
    * list), so Lighthouse's is-crawlable audit, and the SEO score it lowers, is not held against it.
    */
   noindex?: true;
+  /**
+   * The search's map view (issue 37): MapLibre is its point, so its weight, blocking time and performance score
+   * are reported, not held to the list's budgets; its own are the interaction benchmark's (pins within 2 s on a
+   * 4× slower phone, a pin's tap within 200 ms).
+   */
+  map?: true;
 }
 
 /**
@@ -64,10 +72,11 @@ const targets: readonly Target[] = [
   ...(['immo1', 'budapest13'] as const).flatMap((subdomain) => (['home', 'search', 'property'] as const).map((page) => ({ subdomain, page }))),
   ...(['office', 'agent', 'cmsPage', 'marketPrices'] as const).map((page) => ({ subdomain: 'immo1' as const, page })),
   { subdomain: 'immo1', page: 'favourites', noindex: true },
+  { subdomain: 'immo1', page: 'mapView', map: true },
 ];
 
 /** Pages demoPages() does not list, at the address Lighthouse opens them. */
-const extraPagePaths: Partial<Record<PageName, string>> = { favourites: '/kedvencek', marketPrices: '/ingatlanarak' };
+const extraPagePaths: Partial<Record<PageName, string>> = { favourites: '/kedvencek', marketPrices: '/ingatlanarak', mapView: '/kereses?view=map' };
 
 /** The address of `page` on a demo tenant: the one demoPages() gives it, else extraPagePaths'. */
 async function pagePathOf(port: number, subdomain: DemoTenant, page: PageName): Promise<string> {
@@ -92,7 +101,7 @@ interface Measurement {
 
 const deadlineMs = 20 * 60_000;
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' } }, strict: true });
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' }, only: { type: 'string', multiple: true } }, strict: true });
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a positive whole number');
 
@@ -132,13 +141,13 @@ function misses(m: Measurement, target: Target): string[] {
   const found: string[] = [];
   const failedAudits = m.failedAudits.filter((audit) => !(target.noindex && audit === 'seo/is-crawlable'));
   const seoHeldAgainst = !target.noindex || failedAudits.some((audit) => audit.startsWith('seo/'));
-  if (m.scores.performance < budgets.performance) found.push(`performance ${m.scores.performance} < ${budgets.performance}`);
+  if (m.scores.performance < budgets.performance && !target.map) found.push(`performance ${m.scores.performance} < ${budgets.performance}`);
   if (m.scores.accessibility < budgets.accessibility) found.push(`accessibility ${m.scores.accessibility} < ${budgets.accessibility}`);
   if (m.scores['best-practices'] < budgets.bestPractices) found.push(`best practices ${m.scores['best-practices']} < ${budgets.bestPractices}`);
   if (m.scores.seo < budgets.seo && seoHeldAgainst) found.push(`SEO ${m.scores.seo} < ${budgets.seo}`);
   if (!(m.cumulativeLayoutShift <= budgets.cumulativeLayoutShift)) found.push(`CLS ${m.cumulativeLayoutShift.toFixed(3)} > ${budgets.cumulativeLayoutShift}`);
-  if (!(m.totalBlockingTimeMs < budgets.totalBlockingTimeMs)) found.push(`TBT ${m.totalBlockingTimeMs.toFixed(0)} ms ≥ ${budgets.totalBlockingTimeMs} ms`);
-  if (m.scripts.transferBytes > pageViewBudget.gzipBytes || m.scripts.count > pageViewBudget.files) {
+  if (!(m.totalBlockingTimeMs < budgets.totalBlockingTimeMs) && !target.map) found.push(`TBT ${m.totalBlockingTimeMs.toFixed(0)} ms ≥ ${budgets.totalBlockingTimeMs} ms`);
+  if (!target.map && (m.scripts.transferBytes > pageViewBudget.gzipBytes || m.scripts.count > pageViewBudget.files)) {
     found.push(`scripts ${(m.scripts.transferBytes / 1024).toFixed(1)} kB in ${m.scripts.count} > ${pageViewBudget.gzipBytes / 1024} kB in ${pageViewBudget.files}`);
   }
   if (m.foreignRequests.length) found.push(`requests to other hosts: ${m.foreignRequests.join(', ')}`);
@@ -176,7 +185,7 @@ async function main(): Promise<number> {
     worker = await startWorker({ templateStateDir: stateDir });
     chrome = await chromeLauncher.launch({ chromePath: await chromiumPath(), chromeFlags: chromiumArgs, logLevel: 'silent' });
     const rows = [];
-    for (const target of targets) {
+    for (const target of targets.filter((t) => args.only === undefined || args.only.includes(t.page))) {
       const pagePath = await pagePathOf(worker.port, target.subdomain, target.page);
       const url = `${workerOrigin(worker.port, target.subdomain)}${pagePath}`;
       const measured: Measurement[] = [];

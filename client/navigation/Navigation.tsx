@@ -43,6 +43,8 @@ interface NavigationValue {
   /** A page is being loaded. */
   pending: boolean;
   navigate: Navigate;
+  /** Changes the address of the shown page in place, loading nothing (the map's camera): no entry, no new page. */
+  replaceAddress: (to: string) => void;
 }
 
 const NavigationContext = createContext<NavigationValue | null>(null);
@@ -155,6 +157,12 @@ export function Navigation<S extends Shown>({ initial, loadTransition, children 
     [load, close, loadTransition],
   );
 
+  const replaceAddress = useCallback((to: string) => {
+    // The unpatched method: wouter's copy would tell the router, which would load the address as a page.
+    History.prototype.replaceState.call(window.history, window.history.state, '', to);
+    committedUrl.current = currentPath();
+  }, []);
+
   // We restore positions ourselves, after the page of the entry has been loaded.
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -187,7 +195,7 @@ export function Navigation<S extends Shown>({ initial, loadTransition, children 
     });
   }, [shown, site, menus, loadTransition]);
 
-  const value = useMemo(() => ({ path: shown.page.path, pending, navigate }), [shown, pending, navigate]);
+  const value = useMemo(() => ({ path: shown.page.path, pending, navigate, replaceAddress }), [shown, pending, navigate, replaceAddress]);
   return (
     <NavigationContext.Provider value={value}>
       {children(shown)}

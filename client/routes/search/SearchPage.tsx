@@ -14,26 +14,71 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { filterChips } from '../../../domain/search/searchFilterChips';
 import { filterLabels } from '../../../domain/geography/filterLabels';
 import { searchSummary } from '../../../domain/search/searchSummary';
-import { emptySearchQuery, queryString, searchPageHref, queryValuesOf, readSearchQuery, searchPagePath, writeSearchQuery } from '../../../domain/search/searchFilterQuery';
+import { emptySearchQuery, queryString, type SearchQuery, searchPageHref, queryValuesOf, readSearchQuery, searchPagePath, writeSearchQuery } from '../../../domain/search/searchFilterQuery';
 import type { SearchSort } from '../../../domain/search/searchOrder';
 import { media } from '../../../styles/breakpoints';
-import { useLocation, useNavigation } from '../../navigation/Navigation';
+import { Link } from '../../navigation/Link';
+import { useLocation, useNavigation, useSearch } from '../../navigation/Navigation';
 import type { PageProps } from '../routeModule';
 import type { SearchPageData } from './searchData';
 import { type DraftChange, draftOf, type SearchDraft, searchOfDraft } from './searchDraft';
+import { areaParam, isMapView, mapPositionParam, mapViewValue, viewParam, withParams } from './mapAddress';
+import type { MapAddress } from './MapPanel.client';
+import { MapPanelFrame } from './MapPanelFrame';
 import { SearchForm } from './SearchForm';
 import { SearchResults } from './SearchResults';
 import * as styles from './searchPage.css';
+import { Icon } from '../../icons/Icon';
 import { useModalPanel } from './useModalPanel';
 
 /** How long typing pauses before the search follows. */
 const typingPauseMs = 600;
 
-const hrefOf = (text: string) => (text ? `${searchPagePath}?${text}` : searchPagePath);
+/** The address of a search from the form: the view and the map's camera stay as they are. */
+const hrefOf = (text: string) => {
+  const shown = typeof window === 'undefined' ? new URLSearchParams() : new URLSearchParams(window.location.search);
+  return withParams(text ? `${searchPagePath}?${text}` : searchPagePath, { [viewParam]: shown.get(viewParam), [mapPositionParam]: shown.get(mapPositionParam) });
+};
+
+const shownAddress = () => window.location.pathname + window.location.search;
+
+/** The map's panel reads and changes the camera and the area through the page, which owns the address. */
+const mapAddress: MapAddress = {
+  read: () => {
+    const shown = new URLSearchParams(window.location.search);
+    return { camera: shown.get(mapPositionParam), area: shown.get(areaParam) };
+  },
+  with: (change) =>
+    'camera' in change ? withParams(shownAddress(), { [mapPositionParam]: change.camera }) : withParams(shownAddress(), { [areaParam]: change.area, page: null }),
+};
+
+/** "Lista" / "Térkép": the view as a segmented control of two links (a new history entry each). */
+function ViewSwitch({ mapView, href }: { mapView: boolean; href: string }) {
+  return (
+    <nav className={styles.viewSwitch} aria-label="Nézet">
+      <Link href={withParams(href, { [viewParam]: null, [mapPositionParam]: null })} className={styles.viewOption} aria-current={mapView ? undefined : 'page'}>
+        <Icon name="list" size={16} />
+        Lista
+      </Link>
+      <Link href={withParams(href, { [viewParam]: mapViewValue })} className={styles.viewOption} aria-current={mapView ? 'page' : undefined}>
+        <Icon name="map" size={16} />
+        Térkép
+      </Link>
+    </nav>
+  );
+}
 
 export default function SearchPage({ data }: PageProps<SearchPageData>) {
   const { pending } = useNavigation();
   const [, navigate] = useLocation();
+  const search = useSearch();
+  const mapView = isMapView(search);
+  const [mapFailed, setMapFailed] = useState(false);
+  const onMapUnavailable = useCallback(() => setMapFailed(true), []);
+  const highlightRef = useRef<((id: number | null) => void) | null>(null);
+  const onHover = useCallback((id: number | null) => highlightRef.current?.(id), []);
+  /** Another search's address on this page: the map view stays (its camera follows into the address once shown). */
+  const pageHref = useCallback((next: SearchQuery) => withParams(searchPageHref(next), { [viewParam]: mapView ? mapViewValue : null }), [mapView]);
   const query = useMemo(() => readSearchQuery(queryValuesOf(new URLSearchParams(data.query)), 'page').query, [data.query]);
   const [draft, setDraft] = useState<SearchDraft>(() => draftOf(query, data.places));
   const [dropped, setDropped] = useState(() => new Set(data.invalid));
@@ -126,10 +171,11 @@ export default function SearchPage({ data }: PageProps<SearchPageData>) {
   const chips = filterChips(query.filter, labels);
 
   return (
-    <div className={styles.layout}>
+    <div className={mapView ? `${styles.layout} ${styles.layoutMap}${mapFailed ? ` ${styles.layoutMapFailed}` : ''}` : styles.layout}>
       <div className={styles.heading}>
         <h1 className={styles.title}>Ingatlankínálat</h1>
         <AlertRequest query={data.query} summary={searchSummary(query.filter, labels)} />
+        <ViewSwitch mapView={mapView} href={search ? `${searchPagePath}?${search}` : searchPagePath} />
       </div>
       <SearchForm
         draft={draft}
@@ -153,8 +199,11 @@ export default function SearchPage({ data }: PageProps<SearchPageData>) {
         pending={pending}
         panelOpen={panelOpen}
         onOpenFilters={openFilters}
-        onSort={(sort) => searchNow(draft, sort) || navigate(searchPageHref({ ...query, sort, page: 1 }))}
+        onSort={(sort) => searchNow(draft, sort) || navigate(pageHref({ ...query, sort, page: 1 }))}
+        hrefOf={pageHref}
+        onHover={mapView ? onHover : undefined}
       />
+      {mapView && <MapPanelFrame query={data.query} items={data.result.items} highlightRef={highlightRef} navigate={navigate} address={mapAddress} onUnavailable={onMapUnavailable} />}
     </div>
   );
 }

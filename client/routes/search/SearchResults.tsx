@@ -6,7 +6,7 @@
 import { Link } from '../../navigation/Link';
 import type { FilterChip } from '../../../domain/search/searchFilterChips';
 import { countedListings, searchedSaleStatus } from '../../../domain/search/listingCounts';
-import { emptySearchFilter, type SearchQuery, searchPageHref, withoutFilter } from '../../../domain/search/searchFilterQuery';
+import { emptySearchFilter, type SearchQuery, withoutFilter } from '../../../domain/search/searchFilterQuery';
 import { searchSorts, type SearchSort } from '../../../domain/search/searchOrder';
 import { ListingCard } from '../../components/ListingCard';
 import { Pager } from '../../components/Pager';
@@ -22,16 +22,20 @@ interface SearchResultsProps {
   panelOpen: boolean;
   onOpenFilters: () => void;
   onSort: (sort: SearchSort) => void;
+  /** The address of another search of this page (the view kept). */
+  hrefOf: (query: SearchQuery) => string;
+  /** On the map view: a card pointed at or focused (its pin is highlighted), or left (null). */
+  onHover?: ((id: number | null) => void) | undefined;
 }
 
 
-function Chips({ query, chips }: { query: SearchQuery; chips: readonly FilterChip[] }) {
+function Chips({ query, chips, hrefOf }: { query: SearchQuery; chips: readonly FilterChip[]; hrefOf: (query: SearchQuery) => string }) {
   return (
     <ul className={styles.chipList}>
       {chips.map((chip) => (
         <li key={chip.key}>
           <Link
-            href={searchPageHref({ ...query, filter: withoutFilter(query.filter, chip.key), page: 1 })}
+            href={hrefOf({ ...query, filter: withoutFilter(query.filter, chip.key), page: 1 })}
             className={styles.chip}
             aria-label={`Szűrő törlése: ${chip.text}`}
           >
@@ -44,8 +48,8 @@ function Chips({ query, chips }: { query: SearchQuery; chips: readonly FilterChi
   );
 }
 
-export function SearchResults({ query, result, chips, pending, panelOpen, onOpenFilters, onSort }: SearchResultsProps) {
-  const clearAll = searchPageHref({ ...query, filter: emptySearchFilter, page: 1 });
+export function SearchResults({ query, result, chips, pending, panelOpen, onOpenFilters, onSort, hrefOf, onHover }: SearchResultsProps) {
+  const clearAll = hrefOf({ ...query, filter: emptySearchFilter, page: 1 });
   const beyondLastPage = result.items.length === 0 && result.total > 0;
   return (
     <section className={styles.results} aria-labelledby="talalatok-cim">
@@ -93,7 +97,7 @@ export function SearchResults({ query, result, chips, pending, panelOpen, onOpen
           {chips.length > 0 ? (
             <>
               <p className={styles.emptyText}>Ezek a szűrők szűkítették a keresést. Töröljön közülük egyet, hogy több ingatlant lásson:</p>
-              <Chips query={query} chips={chips} />
+              <Chips query={query} chips={chips} hrefOf={hrefOf} />
               {chips.length > 1 && <Link href={clearAll}>Minden szűrő törlése</Link>}
             </>
           ) : (
@@ -104,24 +108,30 @@ export function SearchResults({ query, result, chips, pending, panelOpen, onOpen
         <>
           {chips.length > 0 && (
             <div className={styles.activeFilters}>
-              <Chips query={query} chips={chips} />
+              <Chips query={query} chips={chips} hrefOf={hrefOf} />
             </div>
           )}
           {beyondLastPage ? (
             <div className={styles.empty}>
               <h3 className={styles.emptyTitle}>Ezen az oldalon nincs több találat</h3>
-              <Link href={searchPageHref({ ...query, page: 1 })}>Vissza az első oldalra</Link>
+              <Link href={hrefOf({ ...query, page: 1 })}>Vissza az első oldalra</Link>
             </div>
           ) : (
             <ul className={styles.grid} aria-busy={pending}>
               {result.items.map((listing, index) => (
-                <li key={listing.id}>
+                <li
+                  key={listing.id}
+                  onPointerEnter={onHover && (() => onHover(listing.id))}
+                  onPointerLeave={onHover && (() => onHover(null))}
+                  onFocus={onHover && (() => onHover(listing.id))}
+                  onBlur={onHover && (() => onHover(null))}
+                >
                   <ListingCard listing={listing} eager={index < 3} markNew />
                 </li>
               ))}
             </ul>
           )}
-          <Pager path="/kereses" query={new URLSearchParams()} page={result.page} total={result.total} pageSize={result.pageSize} hrefOf={(page) => searchPageHref({ ...query, page })} />
+          <Pager path="/kereses" query={new URLSearchParams()} page={result.page} total={result.total} pageSize={result.pageSize} hrefOf={(page) => hrefOf({ ...query, page })} />
         </>
       )}
     </section>

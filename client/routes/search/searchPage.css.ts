@@ -369,3 +369,50 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+// ---- the map view (client/routes/search/MapPanel.tsx) ---------------------------------------
+
+/** The map view: from md the filters, the list and the map side by side (the map sticky); on a phone the map instead of the cards. */
+export const layoutMap = style({
+  '@media': {
+    [desktop]: { gridTemplateColumns: '280px minmax(260px, 360px) minmax(0, 1fr)', maxWidth: 'none' },
+  },
+});
+/** The map view whose map cannot be shown: the list stays on a phone too. */
+export const layoutMapFailed = style({});
+globalStyle(`${layoutMap} ${grid}`, { '@media': { [desktop]: { gridTemplateColumns: '1fr' } } });
+globalStyle(`${layoutMap}:not(${layoutMapFailed}) ${grid}, ${layoutMap}:not(${layoutMapFailed}) ${results} > nav`, { '@media': { [phone]: { display: 'none' } } });
+
+export const viewSwitch = style({
+  display: 'inline-flex',
+  marginLeft: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: 999,
+  background: vars.color.surface,
+  padding: 3,
+  alignSelf: 'center',
+});
+export const viewOption = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 6,
+  minHeight: 40,
+  padding: '0 16px',
+  borderRadius: 999,
+  fontWeight: 600,
+  fontSize: 15,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&[aria-current="page"]': { background: vars.color.primary, color: vars.color.onPrimary } },
+});
+
+/** The map's place until its panel has loaded (MapPanelFrame.tsx), the same box as the panel's frame (mapPanel.css.ts). */
+export const mapPlaceholder = style({
+  minWidth: 0,
+  height: `max(360px, calc(100svh - ${vars.headerHeight} - 190px))`,
+  borderRadius: 16,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+  '@media': { [desktop]: { position: 'sticky', top: `calc(${vars.headerHeight} + 16px)`, height: `calc(100vh - ${vars.headerHeight} - 32px)` } },
+});
+export const mapPlaceholderMessage = style({ margin: 0, padding: 24, textAlign: 'center', color: vars.color.text, fontWeight: 600 });

@@ -1,0 +1,253 @@
+/**
+ * @module The map view's panel on /kereses?view=map: the frame the map is drawn in, the messages around it
+ * ("N hirdetés nincs a térképen", no WebGL, no map from the CMS), "Keresés ezen a területen" once the
+ * visitor has moved the map, "Terület rajzolása", and the card of a tapped pin. The map itself (MapLibre,
+ * the style, the lasso) is a chunk imported here when the panel mounts, so the list view never loads it.
+ * The camera follows into the address (`map=`) without a history entry; an area is a new search.
+ * A browser-only module (build.mjs stubs `*.client` on the server): the page renders MapPanelFrame until it loads.
+ */
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { bboxText } from '../../../domain/search/searchArea';
+import type { ListingCard as ListingCardData } from '../../../domain/cms/listingSchemas';
+import { ListingCard } from '../../components/ListingCard';
+import { useNavigation } from '../../navigation/Navigation';
+import { Icon } from '../../icons/Icon';
+import { vars } from '../../../styles/theme.css';
+import { media } from '../../../styles/breakpoints';
+import type { MapAnswer } from './map/mapAnswer';
+import { formatArea, formatMapPosition, parseMapPosition, readArea, rectangleArea } from './map/mapParams';
+import type { MapColours, SearchMap } from './map/searchMap.client';
+import type { MapPosition } from './map/mapParams';
+import * as styles from './mapPanel.css';
+
+type MapStatus = 'loading' | 'ready' | 'noWebGl' | 'unavailable';
+
+function hasWebGl(): boolean {
+  try {
+    const canvas = document.createElement('canvas');
+    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+  } catch {
+    return false;
+  }
+}
+
+/** The value of a theme colour (a `var(--…)` of the theme contract) on the page. */
+function themeColour(reference: string, fallback: string): string {
+  const name = /var\((--[^,)]+)/.exec(reference)?.[1];
+  return (name && getComputedStyle(document.documentElement).getPropertyValue(name).trim()) || fallback;
+}
+
+const mapColours = (): MapColours => ({
+  primary: themeColour(vars.color.primary, '#0b3d5c'),
+  onPrimary: themeColour(vars.color.onPrimary, '#ffffff'),
+  secondary: themeColour(vars.color.secondary, '#b79267'),
+  background: themeColour(vars.color.background, '#f5f3ef'),
+  border: themeColour(vars.color.border, '#e2ded6'),
+  surface: themeColour(vars.color.surface, '#ffffff'),
+});
+
+export interface MapPanelProps {
+  /** The search's query string (no `?`) as the page writes it. */
+  query: string;
+  /** The listings of the shown page of results: a pin's card and name when it is among them. */
+  items: readonly ListingCardData[];
+  /** Filled in by the panel: highlights a listing's pin (the list's cards call it on hover). */
+  highlightRef: React.MutableRefObject<((id: number | null) => void) | null>;
+  navigate: (to: string) => void;
+  /** The page's address, which the page writes (mapAddress.ts): the camera and area shown, and the address with either changed. */
+  address: MapAddress;
+  /** The map cannot be shown (no WebGL, no map from the CMS): the page shows the list on a phone too. */
+  onUnavailable: () => void;
+}
+
+export interface MapAddress {
+  read(): { camera: string | null; area: string | null };
+  with(change: { camera: string } | { area: string }): string;
+}
+
+export default function MapPanel({ query, items, highlightRef, navigate, address, onUnavailable }: MapPanelProps) {
+  // The camera is not a page: the address follows it in place.
+  const { replaceAddress } = useNavigation();
+  /** What the map's handlers call, as of the latest render: the map is made once per mount. */
+  const latest = useRef({ navigate, address, replaceAddress });
+  latest.current = { navigate, address, replaceAddress };
+  /** The camera into the address. */
+  const keepCamera = (position: MapPosition) => latest.current.replaceAddress(latest.current.address.with({ camera: formatMapPosition(position) }));
+  const frameRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<SearchMap | null>(null);
+  const [status, setStatus] = useState<MapStatus>('loading');
+  const [answer, setAnswer] = useState<MapAnswer | null>(null);
+  const [moved, setMoved] = useState(false);
+  const [drawing, setDrawing] = useState(false);
+  const [card, setCard] = useState<ListingCardData | 'loading' | null>(null);
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
+  const cardRequest = useRef<AbortController | null>(null);
+  const chunk = useRef<typeof import('./map/searchMap.client') | null>(null);
+
+  const selectListing = (id: number) => {
+    cardRequest.current?.abort();
+    // The pin answers the tap at once; the card follows in a transition, so the tap's frame is not kept waiting.
+    mapRef.current?.highlight(id);
+    const known = itemsRef.current.find((item) => item.id === id);
+    if (known) return startTransition(() => setCard(known));
+    // Not on the shown page of results: the favourites' cards request answers any listing of the site by id.
+    const request = new AbortController();
+    cardRequest.current = request;
+    setCard('loading');
+    void import('../favourites/favouriteCardsRequest.client')
+      .then(({ requestFavouriteCards }) => requestFavouriteCards(String(id), request.signal))
+      .then(({ byId }) => setCard(byId.get(id) ?? null))
+      .catch(() => request.signal.aborted || setCard(null));
+  };
+  const selectRef = useRef(selectListing);
+  selectRef.current = selectListing;
+
+  /** The listings shown: the whole search, or (past the endpoint's cap, when it answers clusters) the visible rectangle's. */
+  const listingsRequest = useRef<AbortController | null>(null);
+  const byRectangle = useRef(false);
+  /** The whole search's listings asked for with the map's code, before the map exists: the first answer waits for nothing else. */
+  const firstListings = useRef<{ query: string; answer: Promise<MapAnswer> } | null>(null);
+  const loadListings = useCallback(() => {
+    const map = mapRef.current;
+    const module = chunk.current;
+    if (!map || !module) return;
+    listingsRequest.current?.abort();
+    const request = new AbortController();
+    listingsRequest.current = request;
+    const view = map.view();
+    const shown = byRectangle.current ? { bbox: bboxText(view), zoom: view.zoom } : null;
+    const early = firstListings.current;
+    firstListings.current = null;
+    const answer = early && !shown && early.query === queryRef.current ? early.answer : module.requestMapListings(queryRef.current, shown, request.signal);
+    void answer
+      .then((listings) => {
+        if (request.signal.aborted) return;
+        setAnswer(listings);
+        map.showListings(listings);
+        // Clusters for the whole search: from now on the rectangle's listings, asked again as the map moves.
+        if (!byRectangle.current && listings.points.length === 0 && listings.clusters.length > 0) {
+          byRectangle.current = true;
+          loadListings();
+        }
+      })
+      .catch(() => request.signal.aborted || setStatus('unavailable'));
+  }, []);
+  const queryRef = useRef(query);
+  queryRef.current = query;
+
+  // The map, once per mount.
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    if (!hasWebGl()) return setStatus('noWebGl');
+    let cancelled = false;
+    const shown = latest.current.address.read();
+    void import('./map/searchMap.client')
+      .then((module) => {
+        chunk.current = module;
+        const answer = module.requestMapListings(queryRef.current, null, new AbortController().signal);
+        // Read by loadListings once the map is made; a failure is its to show.
+        answer.catch(() => undefined);
+        firstListings.current = { query: queryRef.current, answer };
+        return module.createSearchMap({
+          container: frame,
+          position: parseMapPosition(shown.camera),
+          area: readArea(shown.area),
+          compactAttribution: window.matchMedia(media.hamburger).matches,
+          colours: mapColours(),
+          nameOf: (id) => itemsRef.current.find((item) => item.id === id)?.name,
+          onMove: (position, byVisitor) => {
+            keepCamera(position);
+            if (byVisitor) setMoved(true);
+            if (byRectangle.current) loadListings();
+          },
+          onSelect: (id) => selectRef.current(id),
+          onDrawn: (vertices) => latest.current.navigate(latest.current.address.with({ area: formatArea(vertices) })),
+        });
+      })
+      .then((map) => {
+        if (cancelled) return map.remove();
+        mapRef.current = map;
+        highlightRef.current = (id) => map.highlight(id);
+        setStatus('ready');
+      })
+      .catch(() => cancelled || setStatus(hasWebGl() ? 'unavailable' : 'noWebGl'));
+    return () => {
+      cancelled = true;
+      highlightRef.current = null;
+      mapRef.current?.remove();
+      mapRef.current = null;
+    };
+    // Once per mount: the handlers read `latest`, and highlightRef is the page's one ref.
+  }, [highlightRef, loadListings]);
+
+  // The search's listings, again whenever the search changes.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (status !== 'ready' || !map) return;
+    setMoved(false);
+    setCard(null);
+    setAnswer(null);
+    // A new search's address came without the camera: it is still the map's.
+    keepCamera(map.position());
+    map.showArea(readArea(latest.current.address.read().area));
+    byRectangle.current = false;
+    loadListings();
+    return () => listingsRequest.current?.abort();
+    // Again for each search (its query), not each render: the rest is read from `latest`.
+  }, [status, query, loadListings]);
+
+  const searchHere = () => {
+    const map = mapRef.current;
+    if (map) navigate(address.with({ area: rectangleArea(map.view()) }));
+  };
+  const draw = () => {
+    if (drawing) return mapRef.current?.cancelDrawing();
+    setDrawing(true);
+    mapRef.current?.startDrawing(() => setDrawing(false));
+  };
+
+  useEffect(() => {
+    if (status === 'noWebGl' || status === 'unavailable') onUnavailable();
+  }, [status, onUnavailable]);
+
+  const message =
+    status === 'noWebGl' ? 'A térkép nem jeleníthető meg ezen az eszközön.' : status === 'unavailable' ? 'A térkép most nem érhető el.' : null;
+
+  return (
+    <section className={styles.mapPanel} aria-label="Térképes keresés" data-map-state={answer && status === 'ready' ? 'shown' : status}>
+      <div ref={frameRef} className={styles.mapFrame} role="region" aria-label="A találatok térképen" aria-busy={status === 'loading'} />
+      {message && (
+        <p className={styles.mapMessage} role="status">
+          {message}
+        </p>
+      )}
+      {status === 'ready' && (
+        <div className={styles.mapTools}>
+          {moved && !drawing && (
+            <button type="button" className={styles.mapTool} onClick={searchHere}>
+              <Icon name="search" size={16} />
+              Keresés ezen a területen
+            </button>
+          )}
+          <button type="button" className={styles.mapTool} aria-pressed={drawing} onClick={draw}>
+            {drawing ? 'Rajzolás megszakítása' : 'Terület rajzolása'}
+          </button>
+        </div>
+      )}
+      {drawing && <p className={styles.mapHint} role="status">Rajzolja körbe a területet az ujjával vagy az egérrel.</p>}
+      {answer && answer.notOnMap > 0 && status === 'ready' && (
+        <p className={styles.mapNote}>{answer.notOnMap} hirdetés nincs a térképen</p>
+      )}
+      {card && (
+        <div className={styles.mapCard}>
+          {card === 'loading' ? <p className={styles.mapMessage}>Betöltés…</p> : <ListingCard listing={card} />}
+          <button type="button" className={styles.mapCardClose} aria-label="Kártya bezárása" onClick={() => setCard(null)}>
+            <Icon name="x" size={18} />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,216 @@
+/**
+ * The map view of /kereses in real Chromium at 375 and 1280 px (SwiftShader's WebGL, which headless Chromium
+ * has with --disable-gpu): opening it from the list (its code loads only then), the pins and clusters and the
+ * list's count, a pin's card, "Keresés ezen a területen", Back and reload restoring the view and the camera,
+ * no WebGL, and axe. Drawing an area and saving it as an alert writes, so it runs against its own worker.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { findSentEmails } from '../scripts/emails/sentEmails.ts';
+import { projectRoot } from '../scripts/projectPaths.ts';
+import { axeViolations } from './harness/axe';
+import { browserForThisFile } from './harness/browser';
+import { openAccepted, resultsSettled } from './harness/browserPages';
+import { sharedWorker } from './harness/sharedWorker';
+import { type RunningWorker, startWorker } from './harness/worker';
+
+const worker = sharedWorker();
+const browser = browserForThisFile();
+
+const phone = { width: 375, height: 800 };
+const desktop = { width: 1280, height: 900 };
+
+/** Budapest's centre, close enough for single pins. */
+const budapest = '47.4979,19.0402,13';
+
+const mapShown = (page: Page) => page.locator('[data-map-state="shown"]').waitFor();
+const mapParam = (page: Page) => new URL(page.url()).searchParams.get('map');
+/** The count the list shows ("2 594 eladó ingatlan"), as a number. */
+const listCount = async (page: Page) => Number((await page.getByRole('status').filter({ hasText: 'ingatlan' }).first().innerText()).replace(/\D/g, ''));
+
+/** A price pin whose middle is inside the map's frame (MapLibre also places pins just beyond its edges). */
+async function pinInView(page: Page) {
+  const index = await page.evaluate(() => {
+    const frame = document.querySelector('[aria-label="A találatok térképen"]')?.getBoundingClientRect();
+    const pins = [...document.querySelectorAll('.map-pin--pin')].map((pin) => pin.getBoundingClientRect());
+    return pins.findIndex((r) => frame && r.left > frame.left + 8 && r.right < frame.right - 8 && r.top > frame.top + 60 && r.bottom < frame.bottom - 8);
+  });
+  if (index === -1) throw new Error('no price pin inside the map');
+  return page.locator('.map-pin--pin').nth(index);
+}
+
+/** Drags the map by (dx, dy) pixels from its centre with the mouse. */
+async function dragMap(page: Page, dx: number, dy: number) {
+  const box = await page.getByRole('region', { name: 'A találatok térképen' }).boundingBox();
+  if (!box) throw new Error('the map has no box');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) await page.mouse.move(x + (dx * step) / 10, y + (dy * step) / 10);
+  await page.mouse.up();
+}
+
+for (const viewport of [phone, desktop]) {
+  describe(`the map view at ${viewport.width} px`, () => {
+    it("opens from the list's Térkép, loading the map's code only then, with pins and clusters, the list's count and its attribution", async () => {
+      const page = await openAccepted(browser(), `${worker.origin('immo1')}/kereses`, viewport);
+      const mapCode: string[] = [];
+      page.on('request', (request) => /maplibre|map-tiles|\/api\/site\/map/.test(request.url()) && mapCode.push(request.url()));
+      await resultsSettled(page);
+      expect(mapCode).toEqual([]);
+      const total = await listCount(page);
+
+      const answer = page.waitForResponse((response) => response.url().includes('/api/site/map?'));
+      await page.getByRole('navigation', { name: 'Nézet' }).getByRole('link', { name: 'Térkép' }).click();
+      await page.waitForURL((url) => url.searchParams.get('view') === 'map');
+      await mapShown(page);
+      const body = (await (await answer).json()) as { total: number; notOnMap: number };
+      // The map counts the list's search: the same total, some of it perhaps not on the map.
+      expect(body.total).toBe(total);
+      expect(mapCode.some((url) => /maplibre-gl-worker-\w+\.js/.test(url))).toBe(true);
+      await page.locator('.map-pin').first().waitFor();
+      if (body.notOnMap > 0) await page.getByText(`${body.notOnMap} hirdetés nincs a térképen`).waitFor();
+      await expect(page.locator('.maplibregl-ctrl-attrib').innerText()).resolves.toMatch(/OpenStreetMap/);
+      await page.screenshot({ path: `/tmp/map-view-${viewport.width}.png` });
+      expect(await axeViolations(page)).toEqual([]);
+      await page.close();
+    });
+
+    it("shows a tapped pin's card: picture, price, size, rooms and the heart, linking to the listing", async () => {
+      const page = await openAccepted(browser(), `${worker.origin('immo1')}/kereses?view=map&map=${budapest}`, viewport);
+      await mapShown(page);
+      await page.locator('.map-pin--pin').first().waitFor();
+      const pin = await pinInView(page);
+      const price = (await pin.innerText()).trim();
+      // A pin is a button named by its price (and the listing's name when the page has it).
+      await expect(pin.getAttribute('aria-label')).resolves.toContain(price);
+      await pin.click();
+      const card = page.locator('[data-map-state] a[href^="/ingatlan/"]');
+      await card.waitFor();
+      await page.locator('[data-map-state]').getByRole('button', { name: /Kedvencekhez adom|Eltávolítás a kedvencek közül/ }).waitFor();
+      await expect(card.innerText()).resolves.toMatch(/m²|szoba/);
+      await page.screenshot({ path: `/tmp/map-card-${viewport.width}.png` });
+      await page.close();
+    });
+
+    it('asks "Keresés ezen a területen" once the map is moved: the visible rectangle becomes the area, a chip, and the list follows', async () => {
+      const page = await openAccepted(browser(), `${worker.origin('immo1')}/kereses?view=map&map=47.4979,19.0402,12`, viewport);
+      await mapShown(page);
+      const before = await listCount(page);
+      await expect(page.getByRole('button', { name: 'Keresés ezen a területen' }).count()).resolves.toBe(0);
+      await dragMap(page, -60, 40);
+      await page.getByRole('button', { name: 'Keresés ezen a területen' }).click();
+      await page.waitForURL((url) => url.searchParams.has('area'));
+      const area = new URL(page.url()).searchParams.get('area') ?? '';
+      expect(area.split(';')).toHaveLength(4);
+      await resultsSettled(page);
+      await mapShown(page);
+      await page.getByRole('link', { name: 'Szűrő törlése: Kijelölt terület' }).waitFor();
+      const after = await listCount(page);
+      expect(after).toBeGreaterThan(0);
+      expect(after).toBeLessThan(before);
+      expect(new URL(page.url()).searchParams.get('view')).toBe('map');
+      await page.close();
+    });
+
+    it('restores the view, the centre and the zoom on reload and Back; moving the map adds no history entry', async () => {
+      const page = await openAccepted(browser(), `${worker.origin('immo1')}/kereses`, viewport);
+      await resultsSettled(page);
+      const start = await page.evaluate(() => history.length);
+      await page.getByRole('navigation', { name: 'Nézet' }).getByRole('link', { name: 'Térkép' }).click();
+      await mapShown(page);
+      await dragMap(page, 80, 50);
+      await page.waitForFunction((previous) => new URL(location.href).searchParams.get('map') !== previous, mapParam(page));
+      const camera = mapParam(page);
+      expect(camera).toMatch(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?,\d+(\.\d)?$/);
+      // The view was one entry; moving the map replaced it.
+      await expect(page.evaluate(() => history.length)).resolves.toBe(start + 1);
+
+      await page.reload();
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await mapShown(page);
+      expect(mapParam(page)).toBe(camera);
+
+      await page.getByRole('navigation', { name: 'Nézet' }).getByRole('link', { name: 'Lista' }).click();
+      await page.waitForURL((url) => !url.searchParams.has('view'));
+      await page.goBack();
+      await page.waitForURL((url) => url.searchParams.get('view') === 'map');
+      await mapShown(page);
+      expect(mapParam(page)).toBe(camera);
+      await page.close();
+    });
+
+    it('says the map cannot be shown without WebGL, and keeps the list', async () => {
+      const context = await browser().newContext({ viewport });
+      await context.addInitScript(() => {
+        const getContext = HTMLCanvasElement.prototype.getContext;
+        // A device without WebGL: the canvas answers null for it, as such a browser does.
+        Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', {
+          value(this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
+            return /webgl/.test(kind) ? null : Reflect.apply(getContext, this, [kind, ...rest]);
+          },
+        });
+      });
+      const page = await context.newPage();
+      await page.goto(`${worker.origin('immo1')}/kereses?view=map`);
+      await page.getByText('A térkép nem jeleníthető meg ezen az eszközön.').waitFor();
+      await page.locator('main a[href^="/ingatlan/"]').first().waitFor({ state: 'visible' });
+      await context.close();
+    });
+  });
+}
+
+describe('drawing an area and saving it as an alert', () => {
+  let own: RunningWorker;
+  beforeAll(async () => {
+    own = await startWorker({ templateStateDir: inject('templateStateDir') });
+  });
+  afterAll(async () => {
+    await own?.stop();
+  });
+
+  for (const viewport of [phone, desktop]) {
+    it(`at ${viewport.width} px: a lasso becomes the search's area (at most 40 vertices), its chip, and an alert that says so`, async () => {
+      const page = await openAccepted(browser(), `${own.origin('immo1')}/kereses?view=map&map=47.4979,19.0402,12`, viewport);
+      await mapShown(page);
+      await page.getByRole('button', { name: 'Terület rajzolása' }).click();
+      const box = await page.getByRole('region', { name: 'A találatok térképen' }).boundingBox();
+      if (!box) throw new Error('the map has no box');
+      const cx = box.x + box.width / 2;
+      const cy = box.y + box.height / 2;
+      const r = Math.min(box.width, box.height) / 4;
+      await page.mouse.move(cx + r, cy);
+      await page.mouse.down();
+      for (let step = 1; step <= 90; step++) await page.mouse.move(cx + r * Math.cos((step / 90) * 2 * Math.PI), cy + r * Math.sin((step / 90) * 2 * Math.PI));
+      await page.mouse.up();
+      await page.waitForURL((url) => url.searchParams.has('area'));
+      const vertices = (new URL(page.url()).searchParams.get('area') ?? '').split(';');
+      expect(vertices.length).toBeGreaterThanOrEqual(3);
+      expect(vertices.length).toBeLessThanOrEqual(40);
+      await resultsSettled(page);
+      await page.getByRole('link', { name: 'Szűrő törlése: Kijelölt terület' }).waitFor();
+      await page.screenshot({ path: `/tmp/map-drawn-${viewport.width}.png` });
+
+      const email = `e2e.map.${viewport.width}.${Date.now()}@example.hu`;
+      await page.getByRole('button', { name: 'Értesítést kérek' }).click();
+      const form = page.locator('form', { has: page.getByRole('heading', { name: 'Értesítés az új hirdetésekről' }) });
+      await form.getByText(/a térképen kijelölt területen/).waitFor();
+      await form.getByLabel('E-mail-cím').fill(email);
+      await form.getByLabel('Naponta').check();
+      await form.getByRole('button', { name: 'Értesítést kérek' }).click();
+      await form.getByText(/Elküldtük a megerősítő levelet/).waitFor();
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const [mail] = await findSentEmails(email, { projectRoot, withinMs: 600_000 });
+        if (mail) {
+          expect(mail.text).toContain('a térképen kijelölt területen');
+          break;
+        }
+        if (Date.now() > deadline) throw new Error(`no confirmation e-mail to ${email}`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      await page.close();
+    });
+  }
+});
