@@ -181,7 +181,7 @@ const tinyChunkBytes = 4 * 1024;
  * make import them all (every lazy entry but the first load's own). The modules: those of chunks two or
  * more route pages import, and of tiny chunks one page imports (split off only because some lazy entry
  * needs them too: a request each for a few hundred bytes), unless only that page and lazy entries of its
- * own folder (its code loaded on intent) reach them. A chunk is taken only when every chunk it
+ * own folder (its code loaded on intent, or a module only its folder imports lazily) reach them. A chunk is taken only when every chunk it
  * imports is in the first load or taken too, so the one chunk never pulls a big one (zod, Downshift) along.
  */
 function sharedPageCode(metafile) {
@@ -200,10 +200,19 @@ function sharedPageCode(metafile) {
     Object.entries(metafile.outputs)
       .filter(([file, o]) => o.entryPoint && staticImports(metafile, file).includes(chunk))
       .map(([, o]) => o.entryPoint);
+  // A lazy entry outside the folder (a domain schema) that only the folder's modules import is the folder's too.
+  const dynamicImporters = new Map();
+  for (const [file, input] of Object.entries(metafile.inputs)) {
+    for (const imported of input.imports) {
+      if (imported.kind === 'dynamic-import') dynamicImporters.set(imported.path, [...(dynamicImporters.get(imported.path) ?? []), file]);
+    }
+  }
+  const ofFolder = (entry, folder) =>
+    entry.startsWith(`client/routes/${folder}/`) || (dynamicImporters.get(entry)?.every((file) => file.startsWith(`client/routes/${folder}/`)) ?? false);
   const pageOwn = (chunk) => {
     const entries = entryPointsReaching(chunk).filter((entry) => !onIntentEntries.has(entry));
     const folder = entries.map((entry) => routePagePattern.exec(entry)?.[1]).find(Boolean);
-    return folder !== undefined && entries.every((entry) => entry.startsWith(`client/routes/${folder}/`));
+    return folder !== undefined && entries.every((entry) => ofFolder(entry, folder));
   };
   // A chunk of some size that most pages do not use stays its own: in the one chunk every page would download
   // it, on its own it costs the few pages that use it one request (~0.7 kB of headers over HTTP/1.1).
