@@ -80,6 +80,9 @@ function staticImports(metafile, file, found = new Set()) {
   return [...found];
 }
 
+/** The map view's lazy entries: its panel and the map (MapLibre) behind it. */
+const mapViewEntries = new Set(['client/routes/search/MapPanel.client.tsx', 'client/routes/search/map/searchMap.client.ts']);
+
 /** A route's page component: the module its folder (named by the route id) loads lazily. */
 const routePagePattern = /^client\/routes\/([A-Za-z]+)\/[A-Z][A-Za-z]*\.tsx$/;
 
@@ -101,7 +104,21 @@ function clientAssets(metafile, style) {
     const routeId = routePagePattern.exec(o.entryPoint ?? '')?.[1];
     if (routeId) routes[routeId] = [file, ...staticImports(metafile, file)].filter((f) => !initial.has(f)).map(url);
   }
-  return { script: url(script), style, preload: staticImports(metafile, script).map(url), routes };
+  // The search's map view (/kereses?view=map) preloads its panel and MapLibre from the head: imported after
+  // hydration, they would otherwise start downloading only then.
+  const mapView = Object.entries(metafile.outputs)
+    .filter(([, o]) => mapViewEntries.has(o.entryPoint ?? ''))
+    .flatMap(([file]) => [file, ...staticImports(metafile, file)])
+    .filter((f) => !initial.has(f))
+    .map(url)
+    .filter((href, i, all) => all.indexOf(href) === i && !routes.search?.includes(href));
+  // Besides its scripts, what the map asks for first: MapLibre's stylesheet, the basemap's TileJSON and MapLibre's worker.
+  const mapViewLinks = [
+    `<link rel="stylesheet" href="${mapLibreStyle.url}">`,
+    '<link rel="preload" as="fetch" href="/map-tiles/basemap.json" crossorigin="anonymous">',
+    `<link rel="prefetch" href="${mapLibreWorker.url}">`,
+  ].join('');
+  return { script: url(script), style, preload: staticImports(metafile, script).map(url), routes, mapView, mapViewLinks };
 }
 
 /**

@@ -4,7 +4,7 @@
  * for each route the chunks of its page component (to modulepreload on that route's pages), the
  * component's own chunk first (the browser imports it by that URL: client/routes/importPageModule.ts).
  */
-declare const __CLIENT_ASSETS__: { script: string; style: string; preload: string[]; routes: Record<string, string[]> };
+declare const __CLIENT_ASSETS__: { script: string; style: string; preload: string[]; routes: Record<string, string[]>; mapView: string[]; mapViewLinks: string };
 
 /**
  * Workers' additions to two Web APIs, which the DOM library's declarations (needed by client/) hide from

@@ -66,7 +66,7 @@ const workerd = {
   plugins: [vanillaExtractPlugin({ identifiers: 'short' }), geojsonModules],
   define: {
     // The real hashed names exist only after build.mjs; pages in these tests just need a value.
-    __CLIENT_ASSETS__: JSON.stringify({ script: '/assets/main-TEST.js', style: '/assets/main-TEST.css', preload: ['/assets/chunk-TEST.js'], routes: { home: ['/assets/HomePage-TEST.js'] } }),
+    __CLIENT_ASSETS__: JSON.stringify({ script: '/assets/main-TEST.js', style: '/assets/main-TEST.css', preload: ['/assets/chunk-TEST.js'], routes: { home: ['/assets/HomePage-TEST.js'], search: ['/assets/SearchPage-TEST.js'] }, mapView: ['/assets/MapPanel-TEST.js'], mapViewLinks: '<link rel="prefetch" href="/assets/maplibre-gl-worker-TEST.js">' }),
     // Assembled as build.mjs assembles it for the worker.
     __SECURITY_HEADERS__: JSON.stringify(await workerSecurityHeaders()),
     __ICON_SPRITE__: JSON.stringify('/assets/icons-TEST.svg'),

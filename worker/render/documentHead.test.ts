@@ -17,7 +17,7 @@ const input = {
   themeColor: '#000000',
   facebookAppId: '123',
   jsonLd: { '@type': 'RealEstateAgent', name: '</script>' },
-  assets: { script: '/assets/main-A.js', style: '/assets/main-B.css', preload: ['/assets/chunk-C.js'], routes: { home: ['/assets/HomePage-D.js'] } },
+  assets: { script: '/assets/main-A.js', style: '/assets/main-B.css', preload: ['/assets/chunk-C.js'], routes: { home: ['/assets/HomePage-D.js'] }, mapView: [], mapViewLinks: '' },
   hydrate: true,
 };
 

@@ -21,6 +21,8 @@ interface DocumentHeadInput {
   hydrate: boolean;
   /** The page's own chunks (its component's first), fetched with the first load rather than found after it. */
   pageChunks?: readonly string[];
+  /** Further links of the head (the map view's stylesheet and first requests), written by the build. */
+  links?: string;
 }
 
 /** The page's head tags (domain/heads/headTags.ts), marked so the browser can replace them on navigation. */
@@ -56,6 +58,7 @@ export function documentHead(input: DocumentHeadInput): string {
     // Every script the page view runs, known at build time: fetched at once, none found only after another
     // has arrived, so a page view fetches fewer scripts. The page's own chunks still run once it is interactive (client/routes/pageView.tsx).
     ...(input.hydrate ? [...new Set([assets.script, ...assets.preload, ...(input.pageChunks ?? [])])].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`) : []),
+    input.links ?? '',
     `<style>${input.themeCss}</style>`,
     input.jsonLd ? `<script type="application/ld+json" ${headTagMarker}>${serializeState(input.jsonLd)}</script>` : '',
     `</head><body>${skipLinkTag}<div id="root">`,

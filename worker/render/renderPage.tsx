@@ -29,6 +29,9 @@ function routeChunksOf(outcome: PageOutcome): readonly string[] {
   return outcome.kind === 'route' ? (__CLIENT_ASSETS__.routes[outcome.routeId] ?? []) : [];
 }
 
+/** The search's map view also preloads the map's chunks (MapLibre), which it imports once hydrated. */
+const isMapView = (page: BootstrapState['page']) => page.outcome.kind === 'route' && page.outcome.routeId === 'search' && /[?&]view=map(&|$)/.test(page.path);
+
 const encoder = new TextEncoder();
 
 /** The head, React's finished body and the tail as one buffer: the body's bytes copied once, never decoded to text and back. */
@@ -93,7 +96,8 @@ export async function renderPage(input: RenderPageInput): Promise<Response> {
     jsonLd: input.jsonLd,
     assets: __CLIENT_ASSETS__,
     hydrate: true,
-    pageChunks: state.pageChunks,
+    pageChunks: isMapView(state.page) ? [...state.pageChunks, ...__CLIENT_ASSETS__.mapView] : state.pageChunks,
+    links: isMapView(state.page) ? __CLIENT_ASSETS__.mapViewLinks : '',
   });
   const tail = documentTail(state, bootstrapStateElementId, __CLIENT_ASSETS__, true);
   // A whole document is one buffer: React's bytes read once (never decoded), sent with their length, no stream to pull.

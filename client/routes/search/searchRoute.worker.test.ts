@@ -87,6 +87,17 @@ describe('GET /kereses', () => {
     expect(data).toMatchObject({ query: 'rooms_min=2', invalid: ['area'] });
   });
 
+  it('preloads the map view’s chunks, MapLibre’s stylesheet, the TileJSON and its worker from the head on the map view only', async () => {
+    const head = async (path: string) => (await (await callWorkerSettled('immo1.localhost', path)).text()).split('</head>')[0] ?? '';
+    const mapView = await head('/kereses?view=map');
+    expect(mapView).toContain('<link rel="modulepreload" href="/assets/MapPanel-TEST.js">');
+    expect(mapView).toContain('<link rel="prefetch" href="/assets/maplibre-gl-worker-TEST.js">');
+    const listView = await head('/kereses');
+    expect(listView).toContain('<link rel="modulepreload" href="/assets/SearchPage-TEST.js">');
+    expect(listView).not.toContain('MapPanel-TEST');
+    expect(listView).not.toContain('maplibre');
+  });
+
   it('drops a place no place has, naming the field, and gives the chosen places their labels', async () => {
     const { data } = await searchPage('/kereses?places=city:136,city:999999,district:13');
     expect(data.invalid).toEqual(['places']);
