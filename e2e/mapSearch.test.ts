@@ -161,6 +161,33 @@ for (const viewport of [phone, desktop]) {
   });
 }
 
+describe('a card of the list and its pin, at 1280 px', () => {
+  it("highlights a listing's pin while its card is pointed at or focused, and lets it go after", async () => {
+    // Inner Pest at a street's zoom: few enough listings that every pin stands alone and every card is on the first page.
+    const area = '47.49,19.05;47.49,19.07;47.5,19.07;47.5,19.05';
+    const page = await openAccepted(browser(), `${worker.origin('immo1')}/kereses?view=map&area=${area}&map=47.495,19.06,16`, desktop);
+    await mapShown(page);
+    await page.locator('.map-pin--pin').first().waitFor();
+    const pinned = new Set(await page.locator('.map-pin--pin').evaluateAll((pins) => pins.map((pin) => (pin as HTMLElement).dataset['listing'])));
+    const cards = page.locator('main ul li:has(a[href^="/ingatlan/"])');
+    const ids = await cards.evaluateAll((items) => items.map((item) => /\/ingatlan\/(\d+)/.exec(item.querySelector('a[href^="/ingatlan/"]')?.getAttribute('href') ?? '')?.[1]));
+    const index = ids.findIndex((id) => id !== undefined && pinned.has(id));
+    expect(index).toBeGreaterThanOrEqual(0);
+    const id = ids[index];
+    const pin = page.locator(`.map-pin--pin[data-listing="${id}"]`);
+    await expect(pin.getAttribute('data-active')).resolves.toBeNull();
+    await cards.nth(index).hover();
+    await expect.poll(() => pin.getAttribute('data-active')).toBe('true');
+    // Only that pin.
+    await expect(page.locator('.map-pin[data-active="true"]').count()).resolves.toBe(1);
+    await page.mouse.move(5, 5);
+    await expect.poll(() => pin.getAttribute('data-active')).toBeNull();
+    await cards.nth(index).locator('a[href^="/ingatlan/"]').first().focus();
+    await expect.poll(() => pin.getAttribute('data-active')).toBe('true');
+    await page.close();
+  });
+});
+
 describe('drawing an area and saving it as an alert', () => {
   let own: RunningWorker;
   beforeAll(async () => {
