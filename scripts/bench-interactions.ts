@@ -17,13 +17,16 @@
  * working). --record writes it into BENCHMARKS.md (its `bench-interactions` section). Exits 1 when a
  * worst figure is over 200 ms.
  */
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { machineLine, recordSection } from './benchmarksFile.ts';
 import { withBenchWorker } from './benchWorker.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { demoIds } from './demoPages.ts';
+import { projectRoot } from './projectPaths.ts';
 import { median } from './statistics.ts';
 import type { RunningWorker } from './workerProcess.ts';
 
@@ -173,6 +176,47 @@ async function mapReadyOnce(browser: Browser, worker: RunningWorker): Promise<nu
   }
 }
 
+/**
+ * The floor of the map view on this machine: a page of the same origin with nothing but MapLibre and the same
+ * basemap style (no React page, no listings), from its navigation to MapLibre's `load` on the slowed phone.
+ * Served by Playwright on the worker's origin, so the TileJSON, the tiles and MapLibre's worker are the site's.
+ */
+async function mapFloorOnce(browser: Browser, worker: RunningWorker): Promise<number> {
+  const workerUrl = (await readFile(path.join(projectRoot, 'dist/worker/index.js'), 'utf8')).match(/\/assets\/maplibre-gl-worker-\w+\.js/)?.[0];
+  if (!workerUrl) throw new Error('dist/worker/index.js names no MapLibre worker: build first');
+  const modules = new Map([
+    ['/bench-floor/maplibre-gl.mjs', path.join(projectRoot, 'node_modules/maplibre-gl/dist/maplibre-gl.mjs')],
+    ['/bench-floor/basemaps.mjs', path.join(projectRoot, 'node_modules/@protomaps/basemaps/dist/esm/index.js')],
+  ]);
+  const html = `<!doctype html><meta name="viewport" content="width=device-width"><link rel="stylesheet" href="/bench-floor/maplibre-gl.css"><div id="map" style="width:100vw;height:600px"></div><script type="module">
+const { Map, setWorkerUrl } = await import('/bench-floor/maplibre-gl.mjs');
+const { layers, namedFlavor } = await import('/bench-floor/basemaps.mjs');
+const tileJson = await (await fetch('/map-tiles/basemap.json')).json();
+const carried = new Set(tileJson.vector_layers.map((layer) => layer.id));
+setWorkerUrl(location.origin + ${JSON.stringify(workerUrl)});
+const style = { version: 8, sources: { basemap: { type: 'vector', tiles: tileJson.tiles, maxzoom: tileJson.maxzoom } }, layers: layers('basemap', namedFlavor('light')).filter((layer) => layer.type !== 'symbol' && (!layer['source-layer'] || carried.has(layer['source-layer']))) };
+new Map({ container: 'map', style, center: [19.0402, 47.4979], zoom: 13, attributionControl: false }).on('load', () => { document.body.dataset.loaded = String(performance.now()); });
+</script>`;
+  const context = await browser.newContext({ viewport: { width: phone.width, height: phone.height }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  try {
+    await page.route('**/bench-floor/**', async (route) => {
+      const { pathname } = new URL(route.request().url());
+      if (pathname === '/bench-floor/page.html') return route.fulfill({ contentType: 'text/html', body: html });
+      if (pathname === '/bench-floor/maplibre-gl.css') return route.fulfill({ contentType: 'text/css', body: await readFile(path.join(projectRoot, 'node_modules/maplibre-gl/dist/maplibre-gl.css')) });
+      const file = modules.get(pathname);
+      return file ? route.fulfill({ contentType: 'text/javascript', body: await readFile(file) }) : route.fulfill({ status: 404 });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await page.goto(`${worker.origin('immo1')}/bench-floor/page.html`, { waitUntil: 'commit' });
+    await page.locator('body[data-loaded]').waitFor({ state: 'attached', timeout: 30_000 });
+    return Number(await page.locator('body').getAttribute('data-loaded'));
+  } finally {
+    await context.close();
+  }
+}
+
 interface Measured {
   name: string;
   viewport: string;
@@ -206,14 +250,17 @@ async function measureOnce(browser: Browser, worker: RunningWorker, interaction:
   }
 }
 
-async function measure(worker: RunningWorker): Promise<{ rows: Measured[]; mapReady: number[] }> {
+async function measure(worker: RunningWorker): Promise<{ rows: Measured[]; mapReady: number[]; mapFloor: number[] }> {
   const browser = await chromium.launch({ executablePath: await chromiumPath(), args: chromiumArgs });
   try {
     const ids = await demoIds(worker.port, 'immo1');
     const mapReady: number[] = [];
+    const mapFloor: number[] = [];
     if (args.only === undefined || 'map'.includes(args.only) || args.only.includes('map')) {
       for (let run = 0; run < runs; run++) mapReady.push(await mapReadyOnce(browser, worker));
       console.error('map view interactive', mapReady.join(', '));
+      for (let run = 0; run < runs; run++) mapFloor.push(await mapFloorOnce(browser, worker));
+      console.error('MapLibre alone', mapFloor.join(', '));
     }
     const rows: Measured[] = [];
     for (const interaction of interactions.filter((i) => args.only === undefined || i.name.includes(args.only))) {
@@ -232,14 +279,14 @@ async function measure(worker: RunningWorker): Promise<{ rows: Measured[]; mapRe
       rows.push(row);
       console.error(row.name, row.missing ?? `${row.first.join(', ')} / ${row.hydrated.join(', ')}`);
     }
-    return { rows, mapReady };
+    return { rows, mapReady, mapFloor };
   } finally {
     await browser.close();
   }
 }
 
 const loadAtStart = os.loadavg();
-const { rows, mapReady } = await withBenchWorker('interactions', 20 * 60_000, (worker) => measure(worker));
+const { rows, mapReady, mapFloor } = await withBenchWorker('interactions', 20 * 60_000, (worker) => measure(worker));
 /** The map view is interactive within this on the slowed phone (issue 37). */
 const mapReadyTargetMs = 2000;
 
@@ -260,6 +307,8 @@ const table = [
   ...(mapReady.length
     ? [
         `The map view (\`${mapViewPath}\`, 375 px, CPU slowed ${cpuSlowdown}×) shows its pins, ms from the navigation's start, median / worst of ${runs}: ${median(mapReady).toFixed(0)} / ${Math.max(...mapReady).toFixed(0)} (target: at most ${mapReadyTargetMs} ms: ${Math.max(...mapReady) <= mapReadyTargetMs ? 'yes' : 'NO'}).`,
+        '',
+        `The floor on this machine: a page with nothing but MapLibre and the same basemap style (no page around it, no listings) reaches MapLibre's \`load\` in ${median(mapFloor).toFixed(0)} / ${Math.max(...mapFloor).toFixed(0)} ms (median / worst), in the same run.`,
         '',
       ]
     : []),

@@ -20,7 +20,9 @@ async function databaseFile(stateDir: string): Promise<string> {
 
 /** The rows of one read-only SQL query on the local D1 of `stateDir`, as plain objects (as `wrangler d1 execute --json` gives them). */
 export async function localD1Query(stateDir: string, sql: string): Promise<Record<string, unknown>[]> {
-  const db = new DatabaseSync(await databaseFile(stateDir), { readOnly: true });
+  // A writer (the worker, an operator command's wrangler) may hold the lock for a moment, as on a loaded CI
+  // machine: SQLite's busy handler waits for it to be released instead of failing with "database is locked".
+  const db = new DatabaseSync(await databaseFile(stateDir), { readOnly: true, timeout: 10_000 });
   try {
     return db.prepare(sql).all().map((row) => ({ ...row }));
   } finally {
