@@ -136,7 +136,13 @@ export const searchQueryParams: readonly string[] = [
 
 /** The search page's view: `view=map` is the map beside the list; absent (or any other value) the list. Keyed: the page differs. */
 export const searchViewParam = 'view';
-export const searchViews = ['map'] as const;
+/** The value of `view` that asks for the map view. */
+export const mapViewValue = 'map';
+export const searchViews = [mapViewValue] as const;
+/** Whether a search address's query (without `?`) asks for the map view. */
+export function isMapView(query: string): boolean {
+  return new URLSearchParams(query).get(searchViewParam) === mapViewValue;
+}
 /** The map's centre and zoom (`map=lat,lng,zoom`, domain/search/searchArea.ts parseMapView): read in the browser only, the document is the same. */
 export const mapViewParam = 'map';
 

@@ -12,6 +12,7 @@ import type { BootstrapState } from '../../client/bootstrapState';
 import { bootstrapStateElementId } from '../../domain/site/bootstrapState';
 import type { PageHead } from '../../domain/heads/pageHead';
 import { defaultPrimaryColor, defaultSecondaryColor } from '../../domain/site/siteData';
+import { isMapView } from '../../domain/search/searchFilterQuery';
 import { concatStreams } from './concatStreams';
 import { documentHead, documentTail } from './documentHead';
 import { tenantThemeCss } from '../../client/layout/tenantTheme';
@@ -30,7 +31,7 @@ function routeChunksOf(outcome: PageOutcome): readonly string[] {
 }
 
 /** The search's map view also preloads the map's chunks (MapLibre), which it imports once hydrated. */
-const isMapView = (page: BootstrapState['page']) => page.outcome.kind === 'route' && page.outcome.routeId === 'search' && /[?&]view=map(&|$)/.test(page.path);
+const onMapView = (page: BootstrapState['page']) => page.outcome.kind === 'route' && page.outcome.routeId === 'search' && isMapView(page.path.split('?')[1] ?? '');
 
 const encoder = new TextEncoder();
 
@@ -96,8 +97,8 @@ export async function renderPage(input: RenderPageInput): Promise<Response> {
     jsonLd: input.jsonLd,
     assets: __CLIENT_ASSETS__,
     hydrate: true,
-    pageChunks: isMapView(state.page) ? [...state.pageChunks, ...__CLIENT_ASSETS__.mapView] : state.pageChunks,
-    links: isMapView(state.page) ? __CLIENT_ASSETS__.mapViewLinks : '',
+    pageChunks: onMapView(state.page) ? [...state.pageChunks, ...__CLIENT_ASSETS__.mapView] : state.pageChunks,
+    links: onMapView(state.page) ? __CLIENT_ASSETS__.mapViewLinks : '',
   });
   const tail = documentTail(state, bootstrapStateElementId, __CLIENT_ASSETS__, true);
   // A whole document is one buffer: React's bytes read once (never decoded), sent with their length, no stream to pull.

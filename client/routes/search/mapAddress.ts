@@ -6,8 +6,8 @@
 
 import { mapViewParam, queryString, searchViewParam } from '../../../domain/search/searchFilterQuery';
 
+export { isMapView, mapViewValue } from '../../../domain/search/searchFilterQuery';
 export const viewParam = searchViewParam;
-export const mapViewValue = 'map';
 export const mapPositionParam = mapViewParam;
 export const areaParam = 'area';
 
@@ -24,7 +24,3 @@ export function withParams(href: string, changes: Readonly<Record<string, string
   return text ? `${path}?${text}` : path;
 }
 
-/** Whether an address (its query) asks for the map view. */
-export function isMapView(query: string): boolean {
-  return new URLSearchParams(query).get(viewParam) === mapViewValue;
-}
