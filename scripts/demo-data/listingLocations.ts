@@ -12,6 +12,7 @@ import type { LocationPrecision } from '../../domain/listings/listingLocation';
 import { createRng, type Rng, weightedPicker } from './random';
 // Imported, not read from disk: the worker tests run this generator inside workerd to know what the demo D1 holds.
 import placeOutlines from '../mapData/placeOutlines.geojson';
+import { outlinePropertiesSchema, settlementCentresSchema } from '../mapData/mapDataSchemas.ts';
 import centres from '../mapData/settlementCentres.json' with { type: 'json' };
 
 /** [latitude, longitude], WGS 84. */
@@ -19,12 +20,11 @@ export type LatLng = readonly [number, number];
 
 const outlineFeatureSchema = z.object({
   type: z.literal('Feature'),
-  properties: z.object({ kind: z.enum(['district', 'city']), districtId: z.number().int().optional(), cityId: z.number().int().optional(), name: z.string() }),
+  properties: outlinePropertiesSchema,
   // GeoJSON rings are [longitude, latitude]; the first ring is the outline, any others are holes.
   geometry: z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(z.tuple([z.number(), z.number()])).min(4)).min(1) }),
 });
 const outlinesSchema = z.object({ type: z.literal('FeatureCollection'), features: z.array(outlineFeatureSchema) });
-const centresSchema = z.record(z.string().regex(/^[1-9][0-9]*$/), z.tuple([z.number().min(45).max(49), z.number().min(15.5).max(23.5)]));
 
 /** A polygon with its bounding box, for a quick "not near it" before walking its edges. */
 export interface Outline {
@@ -60,7 +60,7 @@ export const cityOutlines: ReadonlyMap<number, Outline> = new Map(
   outlines.flatMap((f) => (f.properties.kind === 'city' && f.properties.cityId !== undefined ? [[f.properties.cityId, outlineOf(f.properties.name, f.geometry.coordinates)] as const] : [])),
 );
 /** Settlement centres (GeoNames), by city id; the smallest villages have none. */
-export const settlementCentres: ReadonlyMap<number, LatLng> = new Map(Object.entries(centresSchema.parse(centres)).map(([id, centre]) => [Number(id), centre]));
+export const settlementCentres: ReadonlyMap<number, LatLng> = new Map(Object.entries(settlementCentresSchema.parse(centres)).map(([id, centre]) => [Number(id), centre]));
 
 /** Even-odd point in polygon over every ring (so a hole is outside), after the bounding box. */
 export function insideOutline(outline: Outline, [lat, lng]: LatLng): boolean {

@@ -23,6 +23,7 @@ import { cities } from '../../domain/geography/cities';
 import { districts } from '../../domain/geography/districts';
 import { readCommandLine } from '../tenants/commandLine.ts';
 import { projectRoot } from '../projectPaths.ts';
+import { outlinePropertiesSchema, settlementCentresSchema } from './mapDataSchemas.ts';
 import { type ArchiveTile, writePmtiles } from './pmtilesWriter.ts';
 
 /** Hungary with a margin: the archive's bounds, tiled to the deepest zoom. */
@@ -38,19 +39,12 @@ const danubeWidthMetres = 400;
 export const demoAttribution =
   '<a href="https://www.openstreetmap.org/copyright">© OpenStreetMap contributors</a>, <a href="https://www.naturalearthdata.com/">Natural Earth</a>, <a href="https://www.geonames.org/">GeoNames</a>';
 
-const outlineProperties = z.object({
-  kind: z.enum(['district', 'city']),
-  districtId: z.number().int().min(1).max(23).optional(),
-  cityId: z.number().int().positive().optional(),
-  name: z.string().min(1).max(100),
-});
 const polygonGeometry = z.union([
   z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(z.array(z.number()).min(2))) }),
   z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(z.array(z.array(z.number()).min(2)))) }),
 ]);
-const outlinesSchema = z.object({ features: z.array(z.object({ properties: outlineProperties, geometry: polygonGeometry })) });
+const outlinesSchema = z.object({ features: z.array(z.object({ properties: outlinePropertiesSchema, geometry: polygonGeometry })) });
 type Outline = z.infer<typeof outlinesSchema>['features'][number];
-const centresSchema = z.record(z.string().regex(/^[1-9][0-9]*$/), z.tuple([z.number().min(45).max(49), z.number().min(15.5).max(23.5)]));
 
 /** Protomaps' population_rank: a rank per order of magnitude band, as its places layer sizes labels by. */
 function populationRank(population: number): number {
@@ -167,7 +161,7 @@ interface LayerPart {
 /** The demo archive's bytes from its sources (validated: a bad file is named, not half-used). */
 export function buildDemoBasemap(sources: DemoBasemapSources): Uint8Array {
   const outlines = outlinesSchema.parse(sources.outlines).features;
-  const centres = centresSchema.parse(sources.centres);
+  const centres = settlementCentresSchema.parse(sources.centres);
   const countries = sources.countries.objects.countries;
   if (!countries) throw new Error('countries-10m.json has no countries object');
   const ours = countries.geometries.filter((g) => countryIds.has(g.id ?? ''));
