@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PropertyDetail } from '../../../domain/cms/listingSchemas';
 import type { SiteData } from '../../../domain/site/siteData';
+import { headTestListing } from '../../../domain/heads/test/headTestListing';
 import { demoTenants, headArgs, site, tenant } from '../../../domain/heads/test/headTestSites';
 import { head, type PropertyHeadFields, propertyOgTitle } from './propertyHead';
 
@@ -39,44 +40,15 @@ describe.each(demoTenants)('the head of /ingatlan/{id} on $subdomain', (demo) =>
 });
 
 const listing: PropertyDetail = {
-  id: 42,
-  name: 'Napfényes 2 szobás lakás Győrben',
+  ...headTestListing,
   main_image: '/media/property.svg?seed=1&type=1',
   og_image: '/media/property.svg?seed=1&type=1&og=1',
   images: [
     { position: 1, url: '/media/b.svg', caption: 'Konyha' },
     { position: 0, url: '/media/a.svg', caption: 'Nappali' },
   ],
-  sale_status: { value: 0, label: 'Eladó' },
-  type: { value: 1, label: 'Lakás' },
-  price: 49_900_000,
-  price_per_m2: 924_074,
-  default_size: 54,
-  net_size: 50,
-  lot_size: null,
-  rooms: 2,
   otthon_start: true,
-  price_reduction: null,
-  price_history: [],
-  market_place: null,
-  location: null,
-  address: {
-    city: { id: 136, label: 'Győr' },
-    district: null,
-    neighbourhood: null,
-    county: { id: 8, label: 'Győr-Moson-Sopron vármegye' },
-    street: 'Baross Gábor út 12.',
-    postal_code: '9021',
-  },
   description: { slogan: 'Belvárosi otthon, tágas erkéllyel', text: 'Leírás.' },
-  features: [],
-  energy_certificate: null,
-  rental: null,
-  franchise_id: 1,
-  office: { id: 14, name: 'Immo1 Győr', city: { id: 136, label: 'Győr' }, address: '9021 Győr, Baross út 1.', phone: null, email: null, picture_url: null },
-  agent: null,
-  created_at: '2026-10-01T08:00:00Z',
-  updated_at: '2026-11-01T08:00:00Z',
 };
 
 describe('propertyOgTitle', () => {
