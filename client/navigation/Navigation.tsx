@@ -167,7 +167,9 @@ export function Navigation<S extends Shown>({ initial, loadTransition, children 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
   }, []);
-  const [initialPath, initialSearch = ''] = initial.page.path.split('?');
+  // Hydrated with the browser's own address, not the server's: it may carry what the server never reads (the map's
+  // camera), and a difference would re-render the page before its content had hydrated, discarding the server's HTML.
+  const [initialPath, initialSearch = ''] = (typeof window === 'undefined' ? initial.page.path : currentPath()).split('?');
   const url = usePathname({ ssrPath: initialPath }) + useUrlSearch({ ssrSearch: initialSearch && `?${initialSearch}` });
   useEffect(() => {
     const reached = currentPath();
