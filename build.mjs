@@ -80,8 +80,10 @@ function staticImports(metafile, file, found = new Set()) {
   return [...found];
 }
 
-/** The map view's lazy entries: its panel and the map (MapLibre) behind it. */
-const mapViewEntries = new Set(['client/routes/search/MapPanel.client.tsx', 'client/routes/search/map/searchMap.client.ts']);
+/** The map view's start (run by the head: it draws the map before the page hydrates). */
+const mapStartEntry = 'client/routes/search/map/mapStart.client.ts';
+/** The map view's lazy entries: its start, its panel and the map (MapLibre) behind them. */
+const mapViewEntries = new Set([mapStartEntry, 'client/routes/search/MapPanel.client.tsx', 'client/routes/search/map/searchMap.client.ts']);
 
 /** A route's page component: the module its folder (named by the route id) loads lazily. */
 const routePagePattern = /^client\/routes\/([A-Za-z]+)\/[A-Z][A-Za-z]*\.tsx$/;
@@ -112,8 +114,12 @@ function clientAssets(metafile, style) {
     .filter((f) => !initial.has(f))
     .map(url)
     .filter((href, i, all) => all.indexOf(href) === i && !routes.search?.includes(href));
-  // Besides its scripts, what the map asks for first: MapLibre's stylesheet, the basemap's TileJSON and MapLibre's worker.
+  const [mapStart] = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === mapStartEntry) ?? [];
+  if (!mapStart) throw new Error(`build.mjs: ${mapStartEntry} produced no chunk`);
+  // Besides its scripts, what the map asks for first: MapLibre's stylesheet, the basemap's TileJSON and MapLibre's
+  // worker; and its start, run as soon as it arrives rather than after the page has hydrated.
   const mapViewLinks = [
+    `<script type="module" async src="${url(mapStart)}"></script>`,
     `<link rel="stylesheet" href="${mapLibreStyle.url}">`,
     '<link rel="preload" as="fetch" href="/map-tiles/basemap.json" crossorigin="anonymous">',
     `<link rel="prefetch" href="${mapLibreWorker.url}">`,

@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { bootstrapStateElementId } from '../domain/site/bootstrapState';
 import { findSentEmails } from '../scripts/emails/sentEmails.ts';
 import { projectRoot } from '../scripts/projectPaths.ts';
 import { axeViolations } from './harness/axe';
@@ -160,6 +161,57 @@ for (const viewport of [phone, desktop]) {
     });
   });
 }
+
+describe('the map view opened from its address, at 375 px', () => {
+  it("draws the map and its pins before the page's own code has run; a pin tapped then shows its card once it has", async () => {
+    const url = `${worker.origin('immo1')}/kereses?view=map&map=${budapest}`;
+    // The search page's own chunk, as the page names it, held back until the pins are there.
+    const probe = await browser().newPage({ viewport: phone });
+    await probe.goto(url, { waitUntil: 'domcontentloaded' });
+    const pageChunk = await probe.evaluate((id) => {
+      const state: unknown = JSON.parse(document.getElementById(id)?.textContent ?? '{}');
+      const chunks: unknown = typeof state === 'object' && state !== null && 'pageChunks' in state ? state.pageChunks : [];
+      return Array.isArray(chunks) ? String(chunks[0]) : '';
+    }, bootstrapStateElementId);
+    await probe.close();
+    expect(pageChunk).toMatch(/^\/assets\/.+\.js$/);
+    const page = await browser().newPage({ viewport: phone });
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${pageChunk}`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.locator('.map-pin--pin').first().waitFor();
+    await expect(page.locator('html[data-hydrated]').count()).resolves.toBe(0);
+    const listing = await (await pinInView(page)).getAttribute('data-listing');
+    const pin = page.locator(`.map-pin--pin[data-listing="${listing}"]`);
+    await pin.click();
+    // The pin answers the tap at once; its card waits for the page.
+    await expect.poll(() => pin.getAttribute('data-active')).toBe('true');
+    await expect(page.locator('[data-map-state] a[href^="/ingatlan/"]').count()).resolves.toBe(0);
+    release();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.locator('[data-map-state="shown"] a[href^="/ingatlan/"]').waitFor();
+    // One map: the page adopted the one drawn before it.
+    await expect(page.locator('canvas.maplibregl-canvas').count()).resolves.toBe(1);
+    await page.close();
+  });
+
+  it("hydrates the server's page, keeping its HTML, though the address carries the map's camera the server never reads", async () => {
+    const page = await browser().newPage({ viewport: phone });
+    // A mark on the server's first card as parsed: hydrating keeps the element, rendering anew would not.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => document.querySelector('main a[href^="/ingatlan/"]')?.setAttribute('data-parsed', ''));
+    });
+    await page.goto(`${worker.origin('immo1')}/kereses?view=map&map=${budapest}`);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await mapShown(page);
+    await expect(page.locator('main a[data-parsed]').count()).resolves.toBe(1);
+    await page.close();
+  });
+});
 
 describe('a card of the list and its pin, at 1280 px', () => {
   it("highlights a listing's pin while its card is pointed at or focused, and lets it go after", async () => {

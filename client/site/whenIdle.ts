@@ -14,10 +14,13 @@ export function whenIdle(task: () => void, timeoutMs = 3_000): void {
   else window.addEventListener('load', idle, { once: true });
 }
 
-/** Resolves when the browser is idle after the load (whenIdle), or sooner at the visitor's first input. */
+/** Asked by a page that cannot wait for the browser to be idle (the map view's map keeps it busy). */
+const wakeEvent = 'wakepage';
+
+/** Resolves when the browser is idle after the load (whenIdle), or sooner at the visitor's first input or wakeFirstPage. */
 export function whenIdleOrInput(): Promise<void> {
   return new Promise((resolve) => {
-    const inputs = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+    const inputs = ['pointerdown', 'keydown', 'touchstart', 'focusin', wakeEvent] as const;
     const done = () => {
       inputs.forEach((type) => document.removeEventListener(type, done, true));
       resolve();
@@ -25,4 +28,9 @@ export function whenIdleOrInput(): Promise<void> {
     inputs.forEach((type) => document.addEventListener(type, done, { capture: true, passive: true }));
     whenIdle(done);
   });
+}
+
+/** Lets what waits in whenIdleOrInput (the first page's own code) go now. */
+export function wakeFirstPage(): void {
+  document.dispatchEvent(new Event(wakeEvent));
 }

@@ -1,10 +1,11 @@
 /**
- * @module The map view's panel on /kereses?view=map: the frame the map is drawn in, the messages around it
- * ("N hirdetés nincs a térképen", no WebGL, no map from the CMS), "Keresés ezen a területen" once the
- * visitor has moved the map, "Terület rajzolása", and the card of a tapped pin. The map itself (MapLibre,
- * the style, the lasso) is a chunk imported here when the panel mounts, so the list view never loads it.
+ * @module The map view's panel on /kereses?view=map, around the frame the page renders (MapPanelFrame.tsx): the
+ * messages ("N hirdetés nincs a térképen", no WebGL, no map from the CMS), "Keresés ezen a területen" once the
+ * visitor has moved the map, "Terület rajzolása", and the card of a tapped pin. The map itself (MapLibre, the
+ * style, the lasso) is a chunk the head starts before hydration (map/mapStart.client.ts); the panel adopts it,
+ * or starts it after a navigation within the site. The list view never loads it.
  * The camera follows into the address (`map=`) without a history entry; an area is a new search.
- * A browser-only module (build.mjs stubs `*.client` on the server): the page renders MapPanelFrame until it loads.
+ * A browser-only module (build.mjs stubs `*.client` on the server).
  */
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { bboxText } from '../../../domain/search/searchArea';
@@ -12,39 +13,17 @@ import type { ListingCard as ListingCardData } from '../../../domain/cms/listing
 import { ListingCard } from '../../components/ListingCard';
 import { useNavigation } from '../../navigation/Navigation';
 import { Icon } from '../../icons/Icon';
-import { vars } from '../../../styles/theme.css';
-import { media } from '../../../styles/breakpoints';
 import type { MapAnswer } from './map/mapAnswer';
-import { formatArea, formatMapPosition, parseMapPosition, readArea, rectangleArea } from './map/mapParams';
-import type { MapColours, SearchMap } from './map/searchMap.client';
+import { formatArea, formatMapPosition, readArea, rectangleArea } from './map/mapParams';
+import type { StartedMap } from './map/mapStart.client';
+import type { SearchMap } from './map/searchMap.client';
 import type { MapPosition } from './map/mapParams';
 import * as styles from './mapPanel.css';
+import { mapMessage } from './searchPage.css';
 
 type MapStatus = 'loading' | 'ready' | 'noWebGl' | 'unavailable';
-
-function hasWebGl(): boolean {
-  try {
-    const canvas = document.createElement('canvas');
-    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
-  } catch {
-    return false;
-  }
-}
-
-/** The value of a theme colour (a `var(--…)` of the theme contract) on the page. */
-function themeColour(reference: string, fallback: string): string {
-  const name = /var\((--[^,)]+)/.exec(reference)?.[1];
-  return (name && getComputedStyle(document.documentElement).getPropertyValue(name).trim()) || fallback;
-}
-
-const mapColours = (): MapColours => ({
-  primary: themeColour(vars.color.primary, '#0b3d5c'),
-  onPrimary: themeColour(vars.color.onPrimary, '#ffffff'),
-  secondary: themeColour(vars.color.secondary, '#b79267'),
-  background: themeColour(vars.color.background, '#f5f3ef'),
-  border: themeColour(vars.color.border, '#e2ded6'),
-  surface: themeColour(vars.color.surface, '#ffffff'),
-});
+/** The map's state as the panel's `data-map-state` says it: `shown` once it shows the search's listings. */
+export type MapState = MapStatus | 'shown';
 
 export interface MapPanelProps {
   /** The search's query string (no `?`) as the page writes it. */
@@ -58,6 +37,9 @@ export interface MapPanelProps {
   address: MapAddress;
   /** The map cannot be shown (no WebGL, no map from the CMS): the page shows the list on a phone too. */
   onUnavailable: () => void;
+  /** The frame the map is drawn in (MapPanelFrame's, from the server). */
+  frame: React.RefObject<HTMLDivElement | null>;
+  onState: (state: MapState) => void;
 }
 
 export interface MapAddress {
@@ -65,7 +47,7 @@ export interface MapAddress {
   with(change: { camera: string } | { area: string }): string;
 }
 
-export default function MapPanel({ query, items, highlightRef, navigate, address, onUnavailable }: MapPanelProps) {
+export default function MapPanel({ query, items, highlightRef, navigate, address, onUnavailable, frame: frameRef, onState }: MapPanelProps) {
   // The camera is not a page: the address follows it in place.
   const { replaceAddress } = useNavigation();
   /** What the map's handlers call, as of the latest render: the map is made once per mount. */
@@ -73,7 +55,6 @@ export default function MapPanel({ query, items, highlightRef, navigate, address
   latest.current = { navigate, address, replaceAddress };
   /** The camera into the address. */
   const keepCamera = (position: MapPosition) => latest.current.replaceAddress(latest.current.address.with({ camera: formatMapPosition(position) }));
-  const frameRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<SearchMap | null>(null);
   const [status, setStatus] = useState<MapStatus>('loading');
   const [answer, setAnswer] = useState<MapAnswer | null>(null);
@@ -84,6 +65,8 @@ export default function MapPanel({ query, items, highlightRef, navigate, address
   itemsRef.current = items;
   const cardRequest = useRef<AbortController | null>(null);
   const chunk = useRef<typeof import('./map/searchMap.client') | null>(null);
+  /** The whole search's listings asked for with the map, before the panel: the first answer waits for nothing else. */
+  const firstListings = useRef<StartedMap['firstListings'] | null>(null);
 
   const selectListing = (id: number) => {
     cardRequest.current?.abort();
@@ -106,8 +89,6 @@ export default function MapPanel({ query, items, highlightRef, navigate, address
   /** The listings shown: the whole search, or (past the endpoint's cap, when it answers clusters) the visible rectangle's. */
   const listingsRequest = useRef<AbortController | null>(null);
   const byRectangle = useRef(false);
-  /** The whole search's listings asked for with the map's code, before the map exists: the first answer waits for nothing else. */
-  const firstListings = useRef<{ query: string; answer: Promise<MapAnswer> } | null>(null);
   const loadListings = useCallback(() => {
     const map = mapRef.current;
     const module = chunk.current;
@@ -119,12 +100,15 @@ export default function MapPanel({ query, items, highlightRef, navigate, address
     const shown = byRectangle.current ? { bbox: bboxText(view), zoom: view.zoom } : null;
     const early = firstListings.current;
     firstListings.current = null;
-    const answer = early && !shown && early.query === queryRef.current ? early.answer : module.requestMapListings(queryRef.current, shown, request.signal);
+    const fromStart = early !== null && !shown && early.query === queryRef.current;
+    const answer = fromStart ? early.answer : module.requestMapListings(queryRef.current, shown, request.signal);
     void answer
       .then((listings) => {
         if (request.signal.aborted) return;
         setAnswer(listings);
-        map.showListings(listings);
+        // The map's start shows its answer itself, as soon as it arrives.
+        if (!fromStart || !early.shown) map.showListings(listings);
+        if (fromStart) early.shown = true;
         // Clusters for the whole search: from now on the rectangle's listings, asked again as the map moves.
         if (!byRectangle.current && listings.points.length === 0 && listings.clusters.length > 0) {
           byRectangle.current = true;
@@ -136,26 +120,20 @@ export default function MapPanel({ query, items, highlightRef, navigate, address
   const queryRef = useRef(query);
   queryRef.current = query;
 
-  // The map, once per mount.
+  // The map, once per mount: the one the head started in the frame, or a new one.
   useEffect(() => {
     const frame = frameRef.current;
     if (!frame) return;
-    if (!hasWebGl()) return setStatus('noWebGl');
     let cancelled = false;
-    const shown = latest.current.address.read();
-    void import('./map/searchMap.client')
-      .then((module) => {
+    // Its own chunk, which the head runs on its own (build.mjs): the same module here.
+    const start = import('./map/mapStart.client');
+    void Promise.all([import('./map/searchMap.client'), start.then(({ startMap }) => startMap(frame, queryRef.current))])
+      .then(([module, started]) => {
+        if (cancelled) return;
         chunk.current = module;
-        const answer = module.requestMapListings(queryRef.current, null, new AbortController().signal);
-        // Read by loadListings once the map is made; a failure is its to show.
-        answer.catch(() => undefined);
-        firstListings.current = { query: queryRef.current, answer };
-        return module.createSearchMap({
-          container: frame,
-          position: parseMapPosition(shown.camera),
-          area: readArea(shown.area),
-          compactAttribution: window.matchMedia(media.hamburger).matches,
-          colours: mapColours(),
+        firstListings.current = started.firstListings;
+        const { map } = started;
+        const before = started.adopt({
           nameOf: (id) => itemsRef.current.find((item) => item.id === id)?.name,
           onMove: (position, byVisitor) => {
             keepCamera(position);
@@ -165,22 +143,26 @@ export default function MapPanel({ query, items, highlightRef, navigate, address
           onSelect: (id) => selectRef.current(id),
           onDrawn: (vertices) => latest.current.navigate(latest.current.address.with({ area: formatArea(vertices) })),
         });
-      })
-      .then((map) => {
-        if (cancelled) return map.remove();
         mapRef.current = map;
         highlightRef.current = (id) => map.highlight(id);
         setStatus('ready');
+        if (before.moved) setMoved(true);
+        if (before.selected !== null) selectRef.current(before.selected);
       })
-      .catch(() => cancelled || setStatus(hasWebGl() ? 'unavailable' : 'noWebGl'));
+      .catch((error: unknown) =>
+        start
+          .then(({ NoWebGl }) => error instanceof NoWebGl)
+          .catch(() => false)
+          .then((noWebGl) => cancelled || setStatus(noWebGl ? 'noWebGl' : 'unavailable')),
+      );
     return () => {
       cancelled = true;
       highlightRef.current = null;
-      mapRef.current?.remove();
       mapRef.current = null;
+      void start.then(({ releaseMap }) => releaseMap(frame)).catch(() => undefined);
     };
-    // Once per mount: the handlers read `latest`, and highlightRef is the page's one ref.
-  }, [highlightRef, loadListings]);
+    // Once per mount: the handlers read `latest`, and highlightRef and the frame are the page's.
+  }, [highlightRef, frameRef, loadListings]);
 
   // The search's listings, again whenever the search changes.
   useEffect(() => {
@@ -211,15 +193,16 @@ export default function MapPanel({ query, items, highlightRef, navigate, address
   useEffect(() => {
     if (status === 'noWebGl' || status === 'unavailable') onUnavailable();
   }, [status, onUnavailable]);
+  const state: MapState = answer && status === 'ready' ? 'shown' : status;
+  useEffect(() => onState(state), [state, onState]);
 
   const message =
     status === 'noWebGl' ? 'A térkép nem jeleníthető meg ezen az eszközön.' : status === 'unavailable' ? 'A térkép most nem érhető el.' : null;
 
   return (
-    <section className={styles.mapPanel} aria-label="Térképes keresés" data-map-state={answer && status === 'ready' ? 'shown' : status}>
-      <div ref={frameRef} className={styles.mapFrame} role="region" aria-label="A találatok térképen" aria-busy={status === 'loading'} />
+    <>
       {message && (
-        <p className={styles.mapMessage} role="status">
+        <p className={mapMessage} role="status">
           {message}
         </p>
       )}
@@ -242,12 +225,12 @@ export default function MapPanel({ query, items, highlightRef, navigate, address
       )}
       {card && (
         <div className={styles.mapCard}>
-          {card === 'loading' ? <p className={styles.mapMessage}>Betöltés…</p> : <ListingCard listing={card} />}
+          {card === 'loading' ? <p className={mapMessage}>Betöltés…</p> : <ListingCard listing={card} />}
           <button type="button" className={styles.mapCardClose} aria-label="Kártya bezárása" onClick={() => setCard(null)}>
             <Icon name="x" size={18} />
           </button>
         </div>
       )}
-    </section>
+    </>
   );
 }

@@ -1,30 +1,51 @@
 /**
- * @module The map view's place on /kereses?view=map, as the server renders it and the page shows until the
- * map's panel (MapPanel.client.tsx, with MapLibre behind it) has loaded: imported after hydration, so the
- * search's own chunk and the site's worker carry none of it.
+ * @module The map view's place on /kereses?view=map as the server renders it: the panel and the frame the map
+ * is drawn in, which the map's own script (map/mapStart.client.ts, loaded by the head) starts drawing in before
+ * the page hydrates. The panel's tools, notes and card (MapPanel.client.tsx, with MapLibre behind it) are
+ * imported after hydration, so the search's own chunk and the site's worker carry none of it.
  */
-import { type ComponentType, useEffect, useState } from 'react';
-import type { MapPanelProps } from './MapPanel.client';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
+import type { MapPanelProps, MapState } from './MapPanel.client';
 import * as styles from './searchPage.css';
 
-export function MapPanelFrame(props: MapPanelProps) {
+/** MapLibre owns the frame's children, from before hydration: React neither hydrates nor renders any. */
+const mapOwnsChildren = { __html: '' };
+
+export type MapPanelFrameProps = Omit<MapPanelProps, 'frame' | 'onState'>;
+
+export function MapPanelFrame(props: MapPanelFrameProps) {
   const [Panel, setPanel] = useState<ComponentType<MapPanelProps> | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [state, setState] = useState<MapState>('loading');
+  const frame = useRef<HTMLDivElement>(null);
   const { onUnavailable } = props;
   useEffect(() => {
-    // The map's own chunk (MapLibre) in parallel with the panel's, not after it: the map is ready sooner.
-    void import('./map/searchMap.client').catch(() => undefined);
     void import('./MapPanel.client')
       .then((module) => setPanel(() => module.default))
       .catch(() => {
-        setFailed(true);
+        setState('unavailable');
         onUnavailable();
       });
   }, [onUnavailable]);
-  if (Panel) return <Panel {...props} />;
   return (
-    <section className={styles.mapPlaceholder} aria-label="Térképes keresés" aria-busy={!failed}>
-      {failed && <p className={styles.mapPlaceholderMessage}>A térkép most nem érhető el.</p>}
+    <section className={styles.mapPanel} aria-label="Térképes keresés" data-map-state={state}>
+      <div
+        ref={frame}
+        className={styles.mapFrame}
+        role="region"
+        aria-label="A találatok térképen"
+        aria-busy={state === 'loading'}
+        data-map-frame={props.query}
+        dangerouslySetInnerHTML={mapOwnsChildren}
+      />
+      {Panel ? (
+        <Panel {...props} frame={frame} onState={setState} />
+      ) : (
+        state === 'unavailable' && (
+          <p className={styles.mapMessage} role="status">
+            A térkép most nem érhető el.
+          </p>
+        )
+      )}
     </section>
   );
 }

@@ -24,3 +24,9 @@ export function withParams(href: string, changes: Readonly<Record<string, string
   return text ? `${path}?${text}` : path;
 }
 
+
+/** The camera (`map`) and the search area (`area`) of the address shown, as written there. */
+export function readShownMapAddress(): { camera: string | null; area: string | null } {
+  const shown = new URLSearchParams(window.location.search);
+  return { camera: shown.get(mapPositionParam), area: shown.get(areaParam) };
+}

@@ -1,45 +1,11 @@
 /**
- * Styles of the map view's panel (MapPanel.client.tsx): the map's frame, its tools, messages and the tapped
- * pin's card, and the pins the map's chunk draws as plain elements. Its own module so that only the panel's
- * chunk carries these class names, not the search page's.
+ * Styles of the map view's panel (MapPanel.client.tsx): the map's tools, notes and the tapped pin's card, and
+ * the pins the map's chunk draws as plain elements. Its own module so that only the panel's chunk carries
+ * these class names, not the search page's (which has the map's frame: searchPage.css.ts).
  */
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media } from '../../../styles/breakpoints';
 import { vars } from '../../../styles/theme.css';
 
-const desktop = media.headerMenu;
-
-export const mapPanel = style({
-  position: 'relative',
-  minWidth: 0,
-  '@media': {
-    [desktop]: { position: 'sticky', top: `calc(${vars.headerHeight} + 16px)` },
-  },
-});
-export const mapFrame = style({
-  position: 'relative',
-  height: `max(360px, calc(100svh - ${vars.headerHeight} - 190px))`,
-  borderRadius: 16,
-  overflow: 'hidden',
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-  '@media': { [desktop]: { height: `calc(100vh - ${vars.headerHeight} - 32px)` } },
-});
-/** Over the map (MapLibre owns the frame's children): why it shows no listings. */
-export const mapMessage = style({
-  position: 'absolute',
-  top: '40%',
-  left: 16,
-  right: 16,
-  margin: 0,
-  padding: '16px 20px',
-  borderRadius: 12,
-  background: vars.color.surface,
-  boxShadow: '0 4px 16px rgb(0 0 0 / 0.2)',
-  textAlign: 'center',
-  color: vars.color.text,
-  fontWeight: 600,
-});
 export const mapTools = style({
   position: 'absolute',
   top: 12,

@@ -406,13 +406,35 @@ export const viewOption = style({
   selectors: { '&[aria-current="page"]': { background: vars.color.primary, color: vars.color.onPrimary } },
 });
 
-/** The map's place until its panel has loaded (MapPanelFrame.tsx), the same box as the panel's frame (mapPanel.css.ts). */
-export const mapPlaceholder = style({
+/** The map view's panel and the frame MapLibre draws in (MapPanelFrame.tsx), rendered by the server: the map starts in it before the page hydrates. */
+export const mapPanel = style({
+  position: 'relative',
   minWidth: 0,
+  '@media': {
+    [desktop]: { position: 'sticky', top: `calc(${vars.headerHeight} + 16px)` },
+  },
+});
+export const mapFrame = style({
+  position: 'relative',
   height: `max(360px, calc(100svh - ${vars.headerHeight} - 190px))`,
   borderRadius: 16,
+  overflow: 'hidden',
   border: `1px solid ${vars.color.border}`,
   background: vars.color.background,
-  '@media': { [desktop]: { position: 'sticky', top: `calc(${vars.headerHeight} + 16px)`, height: `calc(100vh - ${vars.headerHeight} - 32px)` } },
+  '@media': { [desktop]: { height: `calc(100vh - ${vars.headerHeight} - 32px)` } },
 });
-export const mapPlaceholderMessage = style({ margin: 0, padding: 24, textAlign: 'center', color: vars.color.text, fontWeight: 600 });
+/** Over the map (MapLibre owns the frame's children): why it shows no listings. */
+export const mapMessage = style({
+  position: 'absolute',
+  top: '40%',
+  left: 16,
+  right: 16,
+  margin: 0,
+  padding: '16px 20px',
+  borderRadius: 12,
+  background: vars.color.surface,
+  boxShadow: '0 4px 16px rgb(0 0 0 / 0.2)',
+  textAlign: 'center',
+  color: vars.color.text,
+  fontWeight: 600,
+});
