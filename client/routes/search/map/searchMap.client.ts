@@ -2,15 +2,17 @@
  * @module The map view's map (the chunk loaded only when a visitor opens it): MapLibre GL JS over the
  * basemap's TileJSON (/map-tiles/basemap.json) styled with @protomaps/basemaps in the tenant's colours, with
  * no text layers (no glyph fonts without another host); the listings as HTML pins showing their price,
- * clustered by MapLibre's own GeoJSON clustering with their count, or the endpoint's clusters above its cap;
- * an "only the area" listing as a translucent 400 m circle, never a pin; the search area; and the lasso the
- * visitor draws an area with (pointer events, simplified to the area's vertex limit).
+ * clustered with their count on the main thread (mapPins.ts: placed as soon as the answer is there), or the
+ * endpoint's clusters above its cap; an "only the area" listing as a translucent 400 m circle, never a pin;
+ * the search area; and the lasso the visitor draws an area with (pointer events, simplified to the area's
+ * vertex limit).
  */
 import { layers, namedFlavor } from '@protomaps/basemaps';
 import * as z from 'zod/mini';
 import { AttributionControl, type GeoJSONSource, type LayerSpecification, type VectorSourceSpecification, Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl';
 import { simplifyRing } from '../../../../domain/helpers/simplifyPolygon';
-import { areaPrecision, type MapAnswer } from './mapAnswer';
+import { type MapAnswer } from './mapAnswer';
+import { indexPins, type MapMark, type PinIndex } from './mapPins';
 import { areaVertexLimits, type LatLng, type MapPosition } from './mapParams';
 
 export { requestMapListings, MapUnavailable } from './mapAnswer';
@@ -55,6 +57,8 @@ export interface SearchMap {
   position(): MapPosition;
   /** The visible rectangle and zoom, as the endpoint's bbox takes them. */
   view(): { south: number; west: number; north: number; east: number; zoom: number };
+  /** Re-reads `nameOf` for every pin shown: the page's names may arrive after the map. */
+  relabel(): void;
   remove(): void;
 }
 
@@ -110,6 +114,11 @@ function basemapLayers(colours: MapColours, layerIds: ReadonlySet<string>): Laye
 
 const pinClass = 'map-pin';
 
+/** A listing pin's accessible name: its price, then the listing's name when the page knows it. */
+function pinLabel(price: string, name: string | undefined): string {
+  return name ? `${price}, ${name}` : `${price}, hirdetés`;
+}
+
 function pinButton(text: string, label: string, kind: 'pin' | 'cluster'): HTMLButtonElement {
   const button = document.createElement('button');
   button.type = 'button';
@@ -117,6 +126,19 @@ function pinButton(text: string, label: string, kind: 'pin' | 'cluster'): HTMLBu
   button.textContent = text;
   button.setAttribute('aria-label', label);
   return button;
+}
+
+/** A marker shown; `looks` is what it was made from: a kept key that would look otherwise is made again. */
+interface Shown {
+  marker: Marker;
+  looks: string;
+  /** A listing pin's id and price label (relabel). */
+  pin?: { id: number; price: string };
+}
+
+/** What a mark looks like: a cluster of another index under a kept key may be elsewhere or of another count. */
+function looksOf(mark: MapMark): string {
+  return `${mark.lat},${mark.lng},${mark.kind === 'cluster' ? mark.count : mark.label}`;
 }
 
 /** Builds the map in `options.container`; resolves once its style has loaded. */
@@ -155,20 +177,18 @@ export async function createSearchMap(options: SearchMapOptions): Promise<Search
   await new Promise<void>((resolve) => map.once('style.load', () => resolve()));
 
   const { colours } = options;
-  map.addSource('listings', { type: 'geojson', data: { type: 'FeatureCollection', features: [] }, cluster: true, clusterRadius: 60, clusterMaxZoom: 16 });
+  // The "only the area" listings drawn as circles: those not inside a cluster at the zoom (mapPins.ts clusters them).
+  map.addSource('listing-areas', { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
   map.addSource('search-area', { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
   map.addSource('lasso', { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
   map.addLayer({ id: 'search-area-fill', type: 'fill', source: 'search-area', paint: { 'fill-color': colours.primary, 'fill-opacity': 0.08 } });
   map.addLayer({ id: 'search-area-line', type: 'line', source: 'search-area', paint: { 'line-color': colours.primary, 'line-width': 2 } });
-  // Every feature of the source in one invisible layer: querySourceFeatures reads only tiles a layer uses.
-  map.addLayer({ id: 'listings-all', type: 'circle', source: 'listings', paint: { 'circle-radius': 0, 'circle-opacity': 0 } });
   const latitudeFactor = 1 / Math.cos((start.lat * Math.PI) / 180);
   const radiusAtZoom0 = (areaCircleMetres / metresPerPixelAtZoom0) * latitudeFactor;
   map.addLayer({
     id: 'listing-areas',
     type: 'circle',
-    source: 'listings',
-    filter: ['all', ['!', ['has', 'point_count']], ['==', ['get', 'p'], areaPrecision]],
+    source: 'listing-areas',
     paint: {
       'circle-radius': ['interpolate', ['exponential', 2], ['zoom'], 0, radiusAtZoom0, 20, radiusAtZoom0 * 2 ** 20],
       'circle-color': colours.primary,
@@ -195,70 +215,79 @@ export async function createSearchMap(options: SearchMapOptions): Promise<Search
   map.on('mouseleave', 'listing-areas', () => (map.getCanvas().style.cursor = ''));
 
   // ---- pins and clusters: HTML markers, kept by key between redraws ----
-  const markers = new Map<string, { marker: Marker; id?: number }>();
+  const markers = new Map<string, Shown>();
   let serverClusters: MapAnswer['clusters'] = [];
+  let pins: PinIndex = indexPins([]);
   let highlighted: number | null = null;
+  /** The "only the area" listing whose circle is active (feature state), if the highlighted listing is one. */
+  let highlightedArea: number | null = null;
+  /** The ids of the area circles drawn, so the source is set again only when they change. */
+  let areasDrawn = '';
 
+  const clusterButton = (count: number, expand: () => void): HTMLButtonElement => {
+    const button = pinButton(String(count), `${count} hirdetés, nagyítás`, 'cluster');
+    button.addEventListener('click', expand);
+    return button;
+  };
+  const makeMark = (mark: MapMark): Shown => {
+    const { lat, lng } = mark;
+    if (mark.kind === 'cluster') {
+      const button = clusterButton(mark.count, () => {
+        // The index of the tap's time: a kept marker is the same cluster of the answer shown.
+        const zoom = pins.expansionZoom(mark.clusterId);
+        if (zoom !== null) map.easeTo({ center: [lng, lat], zoom });
+      });
+      return { marker: new Marker({ element: button }).setLngLat([lng, lat]), looks: looksOf(mark) };
+    }
+    const { id, label } = mark;
+    const button = pinButton(label, pinLabel(label, options.nameOf(id)), 'pin');
+    button.dataset['listing'] = String(id);
+    if (id === highlighted) button.dataset['active'] = 'true';
+    button.addEventListener('click', () => options.onSelect(id));
+    return { marker: new Marker({ element: button, anchor: 'bottom' }).setLngLat([lng, lat]), looks: looksOf(mark), pin: { id, price: label } };
+  };
+
+  const drawAreas = () => {
+    const areas = pins.areas(map.getZoom());
+    const ids = areas.map((area) => area.id).join(',');
+    if (ids === areasDrawn) return;
+    areasDrawn = ids;
+    const features = areas.map(({ id, lat, lng }) => ({ type: 'Feature' as const, id, properties: { id }, geometry: { type: 'Point' as const, coordinates: [lng, lat] } }));
+    map.getSource<GeoJSONSource>('listing-areas')?.setData({ type: 'FeatureCollection', features });
+  };
+
+  /** Places the marks of the visible rectangle at the zoom, at once: the index is on this thread. */
   const redraw = () => {
-    const wanted = new Map<string, () => { marker: Marker; id?: number }>();
+    const wanted = new Map<string, { looks: string; make: () => Shown }>();
     if (serverClusters.length > 0) {
       for (const [lat, lng, count] of serverClusters) {
-        wanted.set(`s${lat},${lng}`, () => {
-          const button = pinButton(String(count), `${count} hirdetés, nagyítás`, 'cluster');
-          button.addEventListener('click', () => map.easeTo({ center: [lng, lat], zoom: map.getZoom() + 2 }));
-          return { marker: new Marker({ element: button }).setLngLat([lng, lat]) };
-        });
+        const looks = String(count);
+        const make = () => ({ marker: new Marker({ element: clusterButton(count, () => map.easeTo({ center: [lng, lat], zoom: map.getZoom() + 2 })) }).setLngLat([lng, lat]), looks });
+        wanted.set(`s${lat},${lng}`, { looks, make });
       }
     } else {
-      for (const feature of map.querySourceFeatures('listings')) {
-        if (feature.geometry.type !== 'Point') continue;
-        const [lng, lat] = feature.geometry.coordinates as [number, number];
-        const props = feature.properties;
-        if (props['cluster'] === true) {
-          const clusterId = Number(props['cluster_id']);
-          const count = Number(props['point_count']);
-          wanted.set(`c${clusterId}`, () => {
-            const button = pinButton(String(count), `${count} hirdetés, nagyítás`, 'cluster');
-            button.addEventListener('click', () => {
-              void map
-                .getSource<GeoJSONSource>('listings')
-                ?.getClusterExpansionZoom(clusterId)
-                .then((zoom) => map.easeTo({ center: [lng, lat], zoom: Math.min(zoom, 18) }));
-            });
-            return { marker: new Marker({ element: button }).setLngLat([lng, lat]) };
-          });
-        } else if (props['p'] !== areaPrecision) {
-          const id = Number(props['id']);
-          wanted.set(`p${id}`, () => {
-            const label = String(props['label']);
-            const name = options.nameOf(id);
-            const button = pinButton(label, name ? `${label}, ${name}` : `${label}, hirdetés`, 'pin');
-            button.dataset['listing'] = String(id);
-            if (id === highlighted) button.dataset['active'] = 'true';
-            button.addEventListener('click', () => options.onSelect(id));
-            return { marker: new Marker({ element: button, anchor: 'bottom' }).setLngLat([lng, lat]), id };
-          });
-        }
+      const bounds = map.getBounds();
+      const visible = { south: bounds.getSouth(), west: bounds.getWest(), north: bounds.getNorth(), east: bounds.getEast() };
+      for (const mark of pins.marks(visible, map.getZoom())) {
+        wanted.set(mark.key, { looks: looksOf(mark), make: () => makeMark(mark) });
       }
     }
-    for (const [key, entry] of markers) {
-      if (!wanted.has(key)) {
-        entry.marker.remove();
+    for (const [key, shown] of markers) {
+      if (wanted.get(key)?.looks !== shown.looks) {
+        shown.marker.remove();
         markers.delete(key);
       }
     }
-    for (const [key, make] of wanted) {
+    for (const [key, { make }] of wanted) {
       if (markers.has(key)) continue;
-      const entry = make();
-      entry.marker.addTo(map);
-      markers.set(key, entry);
+      const shown = make();
+      shown.marker.addTo(map);
+      markers.set(key, shown);
     }
+    drawAreas();
   };
 
   map.on('moveend', redraw);
-  map.on('sourcedata', (event) => {
-    if (event.sourceId === 'listings' && event.isSourceLoaded) redraw();
-  });
   map.on('moveend', (event) => {
     const centre = map.getCenter();
     options.onMove({ lat: centre.lat, lng: centre.lng, zoom: map.getZoom() }, 'originalEvent' in event && event.originalEvent !== undefined);
@@ -325,11 +354,8 @@ export async function createSearchMap(options: SearchMapOptions): Promise<Search
   return {
     showListings(answer) {
       serverClusters = answer.clusters;
-      const features = answer.points.map(([id, lat, lng, label, p]) => {
-        return { type: 'Feature' as const, id, properties: { id, label, p }, geometry: { type: 'Point' as const, coordinates: [lng, lat] } };
-      });
-      map.getSource<GeoJSONSource>('listings')?.setData({ type: 'FeatureCollection', features });
-      if (!fitted && features.length > 0) {
+      pins = indexPins(answer.points);
+      if (!fitted && answer.points.length > 0) {
         fitted = true;
         const lngs = answer.points.map((point) => point[2]);
         const lats = answer.points.map((point) => point[1]);
@@ -338,13 +364,15 @@ export async function createSearchMap(options: SearchMapOptions): Promise<Search
       redraw();
     },
     highlight(id) {
-      if (highlighted !== null) map.setFeatureState({ source: 'listings', id: highlighted }, { active: false });
+      // Only an area listing's circle is drawn by MapLibre: a pin's highlight must not repaint the map (a tap's frame, INP).
+      if (highlightedArea !== null) map.setFeatureState({ source: 'listing-areas', id: highlightedArea }, { active: false });
       highlighted = id;
-      if (id !== null) map.setFeatureState({ source: 'listings', id }, { active: true });
-      for (const entry of markers.values()) {
-        if (entry.id === undefined) continue;
-        const element = entry.marker.getElement();
-        if (entry.id === id) element.dataset['active'] = 'true';
+      highlightedArea = id !== null && pins.isArea(id) ? id : null;
+      if (highlightedArea !== null) map.setFeatureState({ source: 'listing-areas', id: highlightedArea }, { active: true });
+      for (const shown of markers.values()) {
+        if (!shown.pin) continue;
+        const element = shown.marker.getElement();
+        if (shown.pin.id === id) element.dataset['active'] = 'true';
         else delete element.dataset['active'];
       }
     },
@@ -358,6 +386,11 @@ export async function createSearchMap(options: SearchMapOptions): Promise<Search
     view() {
       const bounds = map.getBounds();
       return { south: bounds.getSouth(), west: bounds.getWest(), north: bounds.getNorth(), east: bounds.getEast(), zoom: map.getZoom() };
+    },
+    relabel() {
+      for (const shown of markers.values()) {
+        if (shown.pin) shown.marker.getElement().setAttribute('aria-label', pinLabel(shown.pin.price, options.nameOf(shown.pin.id)));
+      }
     },
     remove: () => map.remove(),
   };
