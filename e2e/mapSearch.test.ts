@@ -4,6 +4,8 @@
  * list's count, a pin's card, "Keresés ezen a területen", Back and reload restoring the view and the camera,
  * no WebGL, and axe. Drawing an area and saving it as an alert writes, so it runs against its own worker.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bootstrapStateElementId } from '../domain/site/bootstrapState';
@@ -163,9 +165,8 @@ for (const viewport of [phone, desktop]) {
 }
 
 describe('the map view opened from its address, at 375 px', () => {
-  it("draws the map and its pins before the page's own code has run; a pin tapped then shows its card once it has", async () => {
+  it("draws the map and its pins before the page has hydrated; a pin tapped before the map's panel has loaded shows its card once it has", async () => {
     const url = `${worker.origin('immo1')}/kereses?view=map&map=${budapest}`;
-    // The search page's own chunk, as the page names it, held back until the pins are there.
     const probe = await browser().newPage({ viewport: phone });
     await probe.goto(url, { waitUntil: 'domcontentloaded' });
     const pageChunk = await probe.evaluate((id) => {
@@ -173,28 +174,40 @@ describe('the map view opened from its address, at 375 px', () => {
       const chunks: unknown = typeof state === 'object' && state !== null && 'pageChunks' in state ? state.pageChunks : [];
       return Array.isArray(chunks) ? String(chunks[0]) : '';
     }, bootstrapStateElementId);
+    const preloaded = await probe.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     await probe.close();
     expect(pageChunk).toMatch(/^\/assets\/.+\.js$/);
+    // The map's panel: the preloaded chunk with the panel's label (esbuild writes it in ASCII).
+    const panelChunks: string[] = [];
+    for (const href of preloaded) if ((await readFile(path.join(projectRoot, 'dist/client', href), 'utf8')).includes('Ter\\xFClet rajzol\\xE1sa')) panelChunks.push(href);
+    expect(panelChunks).toHaveLength(1);
+    // The search page's own chunk and the map's panel, each held back until let go.
     const page = await browser().newPage({ viewport: phone });
-    let release = () => undefined as void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**${pageChunk}`, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const hold = async (chunk: string) => {
+      let release = () => undefined as void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`**${chunk}`, async (route) => {
+        await released;
+        await route.continue();
+      });
+      return release;
+    };
+    const releasePage = await hold(pageChunk);
+    const releasePanel = await hold(panelChunks[0] ?? '');
     await page.goto(url, { waitUntil: 'commit' });
     await page.locator('.map-pin--pin').first().waitFor();
     await expect(page.locator('html[data-hydrated]').count()).resolves.toBe(0);
+    releasePage();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     const listing = await (await pinInView(page)).getAttribute('data-listing');
     const pin = page.locator(`.map-pin--pin[data-listing="${listing}"]`);
     await pin.click();
-    // The pin answers the tap at once; its card waits for the page.
+    // The pin answers the tap at once; its card waits for the panel.
     await expect.poll(() => pin.getAttribute('data-active')).toBe('true');
     await expect(page.locator('[data-map-state] a[href^="/ingatlan/"]').count()).resolves.toBe(0);
-    release();
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    releasePanel();
     await page.locator('[data-map-state="shown"] a[href^="/ingatlan/"]').waitFor();
-    // One map: the page adopted the one drawn before it.
+    // One map: the panel adopted the one drawn before it.
     await expect(page.locator('canvas.maplibregl-canvas').count()).resolves.toBe(1);
     await page.close();
   });
