@@ -4,7 +4,7 @@ import { indexPins, type MapMark } from './mapPins';
 
 type Point = MapAnswer['points'][number];
 
-/** 0.01° of longitude is 58 px at zoom 12 on 512-px tiles (inside the 60-px radius) and 116 px at zoom 13. */
+/** 0.01° of longitude is 58 px at zoom 12 on 512-px tiles (inside the 80-px radius) and 116 px at zoom 13. */
 const near: Point[] = [
   [1, 47.5, 19.0, '45,9 M', 0],
   [2, 47.5, 19.01, '52 M', 1],
@@ -15,7 +15,7 @@ const pinIds = (marks: MapMark[]) => marks.flatMap((mark) => (mark.kind === 'pin
 const clusters = (marks: MapMark[]) => marks.filter((mark) => mark.kind === 'cluster');
 
 describe('indexPins', () => {
-  it('clusters pins within 60 px of each other on 512-px tiles, as MapLibre did, and shows them apart once farther', () => {
+  it('clusters pins within 80 px of each other on 512-px tiles, and shows them apart once farther', () => {
     const index = indexPins(near);
     const [cluster, ...rest] = index.marks(budapest, 12.5);
     expect(rest).toEqual([]);

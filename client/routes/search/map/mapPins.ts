@@ -32,8 +32,11 @@ export interface MapBounds {
   east: number;
 }
 
-/** The clustering MapLibre's GeoJSON source had (clusterRadius 60, clusterMaxZoom 16, 512-px tiles), so the map looks the same. */
-export const clusterOptions = { radius: 60, maxZoom: 16, extent: 512 } as const;
+/**
+ * Marks closer than 80 px on 512-px tiles are one cluster (to zoom 16): a price pin is some 70 px wide and stands
+ * above its point, so nearer marks would overlap, and a visitor could not tell which one a tap meant (axe's target-size).
+ */
+export const clusterOptions = { radius: 80, maxZoom: 16, extent: 512 } as const;
 /** The widest zoom a cluster's tap zooms to (the map's maxZoom). */
 export const maxExpansionZoom = 18;
 /** How far beyond the visible rectangle marks are placed, as a share of its width and height on each side: a pan's edge shows no gap. */
