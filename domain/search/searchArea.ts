@@ -15,6 +15,8 @@ export type SearchArea = readonly LatLng[];
 /** The bounds every area lies in: around Hungary, with its border regions. */
 export const areaBounds = { minLatitude: 45, maxLatitude: 49, minLongitude: 15.5, maxLongitude: 23.5 } as const;
 export const areaVertexLimits = { min: 3, max: 40 } as const;
+/** The search address's parameter of the area. */
+export const areaParam = 'area';
 
 /** A rectangle of the map: south, west, north, east. */
 export interface Bbox {

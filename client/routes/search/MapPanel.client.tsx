@@ -1,6 +1,6 @@
 /**
  * @module The map view's panel on /kereses?view=map, around the frame the page renders (MapPanelFrame.tsx): the
- * messages ("N hirdetés nincs a térképen", no WebGL, no map from the CMS), "Keresés ezen a területen" once the
+ * note "N hirdetés nincs a térképen" (why there is no map, it tells the frame: `onState`), "Keresés ezen a területen" once the
  * visitor has moved the map, "Terület rajzolása", and the card of a tapped pin. The map itself (MapLibre, the
  * style, the lasso) is a chunk the head starts before hydration (map/mapStart.client.ts); the panel adopts it,
  * or starts it after a navigation within the site. The list view never loads it.
@@ -14,12 +14,11 @@ import { ListingCard } from '../../components/ListingCard';
 import { useNavigation } from '../../navigation/Navigation';
 import { Icon } from '../../icons/Icon';
 import type { MapAnswer } from './map/mapAnswer';
-import { formatArea, formatMapPosition, readArea, rectangleArea } from './map/mapParams';
+import { formatArea, formatMapPosition, readArea, readShownMapAddress, rectangleArea } from './map/mapParams';
 import type { StartedMap } from './map/mapStart.client';
 import type { SearchMap } from './map/searchMap.client';
 import type { MapPosition } from './map/mapParams';
 import * as styles from './mapPanel.css';
-import { mapMessage } from './searchPage.css';
 
 type MapStatus = 'loading' | 'ready' | 'noWebGl' | 'unavailable';
 /** The map's state as the panel's `data-map-state` says it: `shown` once it shows the search's listings. */
@@ -43,7 +42,6 @@ export interface MapPanelProps {
 }
 
 export interface MapAddress {
-  read(): { camera: string | null; area: string | null };
   with(change: { camera: string } | { area: string }): string;
 }
 
@@ -173,7 +171,7 @@ export default function MapPanel({ query, items, highlightRef, navigate, address
     setAnswer(null);
     // A new search's address came without the camera: it is still the map's.
     keepCamera(map.position());
-    map.showArea(readArea(latest.current.address.read().area));
+    map.showArea(readArea(readShownMapAddress().area));
     byRectangle.current = false;
     loadListings();
     return () => listingsRequest.current?.abort();
@@ -196,16 +194,9 @@ export default function MapPanel({ query, items, highlightRef, navigate, address
   const state: MapState = answer && status === 'ready' ? 'shown' : status;
   useEffect(() => onState(state), [state, onState]);
 
-  const message =
-    status === 'noWebGl' ? 'A térkép nem jeleníthető meg ezen az eszközön.' : status === 'unavailable' ? 'A térkép most nem érhető el.' : null;
 
   return (
     <>
-      {message && (
-        <p className={mapMessage} role="status">
-          {message}
-        </p>
-      )}
       {status === 'ready' && (
         <div className={styles.mapTools}>
           {moved && !drawing && (
@@ -225,7 +216,7 @@ export default function MapPanel({ query, items, highlightRef, navigate, address
       )}
       {card && (
         <div className={styles.mapCard}>
-          {card === 'loading' ? <p className={mapMessage}>Betöltés…</p> : <ListingCard listing={card} />}
+          {card === 'loading' ? <p className={styles.mapCardLoading}>Betöltés…</p> : <ListingCard listing={card} />}
           <button type="button" className={styles.mapCardClose} aria-label="Kártya bezárása" onClick={() => setCard(null)}>
             <Icon name="x" size={18} />
           </button>

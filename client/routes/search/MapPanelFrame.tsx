@@ -1,7 +1,7 @@
 /**
  * @module The map view's place on /kereses?view=map as the server renders it: the panel and the frame the map
  * is drawn in, which the map's own script (map/mapStart.client.ts, loaded by the head) starts drawing in before
- * the page hydrates. The panel's tools, notes and card (MapPanel.client.tsx, with MapLibre behind it) are
+ * the page hydrates, and why there is no map when there is none. The panel's tools, notes and card (MapPanel.client.tsx, with MapLibre behind it) are
  * imported after hydration, so the search's own chunk and the site's worker carry none of it.
  */
 import { type ComponentType, useEffect, useRef, useState } from 'react';
@@ -26,6 +26,7 @@ export function MapPanelFrame(props: MapPanelFrameProps) {
         onUnavailable();
       });
   }, [onUnavailable]);
+  const message = state === 'noWebGl' ? 'A térkép nem jeleníthető meg ezen az eszközön.' : state === 'unavailable' ? 'A térkép most nem érhető el.' : null;
   return (
     <section className={styles.mapPanel} aria-label="Térképes keresés" data-map-state={state}>
       <div
@@ -37,15 +38,12 @@ export function MapPanelFrame(props: MapPanelFrameProps) {
         data-map-frame={props.query}
         dangerouslySetInnerHTML={mapOwnsChildren}
       />
-      {Panel ? (
-        <Panel {...props} frame={frame} onState={setState} />
-      ) : (
-        state === 'unavailable' && (
-          <p className={styles.mapMessage} role="status">
-            A térkép most nem érhető el.
-          </p>
-        )
+      {message && (
+        <p className={styles.mapMessage} role="status">
+          {message}
+        </p>
       )}
+      {Panel && <Panel {...props} frame={frame} onState={setState} />}
     </section>
   );
 }

@@ -22,7 +22,7 @@ import { useLocation, useNavigation, useSearch } from '../../navigation/Navigati
 import type { PageProps } from '../routeModule';
 import type { SearchPageData } from './searchData';
 import { type DraftChange, draftOf, type SearchDraft, searchOfDraft } from './searchDraft';
-import { areaParam, isMapView, mapPositionParam, mapViewValue, readShownMapAddress, viewParam, withParams } from './mapAddress';
+import { areaParam, isMapView, mapPositionParam, mapViewValue, viewParam, withParams } from './mapAddress';
 import type { MapAddress } from './MapPanel.client';
 import { MapPanelFrame } from './MapPanelFrame';
 import { SearchForm } from './SearchForm';
@@ -44,7 +44,6 @@ const shownAddress = () => window.location.pathname + window.location.search;
 
 /** The map's panel reads and changes the camera and the area through the page, which owns the address. */
 const mapAddress: MapAddress = {
-  read: readShownMapAddress,
   with: (change) =>
     'camera' in change ? withParams(shownAddress(), { [mapPositionParam]: change.camera }) : withParams(shownAddress(), { [areaParam]: change.area, page: null }),
 };

@@ -9,7 +9,7 @@ import { mapViewParam, queryString, searchViewParam } from '../../../domain/sear
 export { isMapView, mapViewValue } from '../../../domain/search/searchFilterQuery';
 export const viewParam = searchViewParam;
 export const mapPositionParam = mapViewParam;
-export const areaParam = 'area';
+export { areaParam } from '../../../domain/search/searchArea';
 
 /** `href` (a path with its query) with the given parameters set, or removed where null; the others kept in order. */
 export function withParams(href: string, changes: Readonly<Record<string, string | null>>): string {
@@ -24,9 +24,3 @@ export function withParams(href: string, changes: Readonly<Record<string, string
   return text ? `${path}?${text}` : path;
 }
 
-
-/** The camera (`map`) and the search area (`area`) of the address shown, as written there. */
-export function readShownMapAddress(): { camera: string | null; area: string | null } {
-  const shown = new URLSearchParams(window.location.search);
-  return { camera: shown.get(mapPositionParam), area: shown.get(areaParam) };
-}

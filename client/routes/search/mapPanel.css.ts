@@ -36,6 +36,7 @@ export const mapTool = style({
 });
 export const mapHint = style({ position: 'absolute', top: 60, left: 12, right: 12, margin: 0, padding: '6px 10px', borderRadius: 8, background: 'rgb(255 255 255 / 0.92)', fontSize: 14, color: vars.color.text });
 export const mapNote = style({ margin: '8px 0 0', fontSize: 14, color: vars.color.mutedText });
+export const mapCardLoading = style({ margin: 0, padding: '24px 20px', textAlign: 'center', fontWeight: 600, color: vars.color.text });
 export const mapCard = style({
   position: 'absolute',
   left: 12,

@@ -4,9 +4,16 @@
  * written by the search's own rules (domain/search/searchArea.ts), an area clamped first into the bounds the
  * search accepts (a visible rectangle may reach beyond them). Loaded with the map's panel only.
  */
-import { areaBounds, areaText, mapViewText, parseArea, parseMapView } from '../../../../domain/search/searchArea';
+import { areaBounds, areaParam, areaText, mapViewText, parseArea, parseMapView } from '../../../../domain/search/searchArea';
+import { mapViewParam } from '../../../../domain/search/searchFilterQuery';
 
 export { areaVertexLimits } from '../../../../domain/search/searchArea';
+
+/** The camera (`map`) and the search area (`area`) of the address shown, as written there. */
+export function readShownMapAddress(): { camera: string | null; area: string | null } {
+  const shown = new URLSearchParams(window.location.search);
+  return { camera: shown.get(mapViewParam), area: shown.get(areaParam) };
+}
 
 export interface MapPosition {
   lat: number;

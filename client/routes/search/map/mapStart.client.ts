@@ -9,9 +9,8 @@
 import { media } from '../../../../styles/breakpoints';
 import { vars } from '../../../../styles/theme.css';
 import { wakeFirstPage } from '../../../site/whenIdle';
-import { readShownMapAddress } from '../mapAddress';
 import type { MapAnswer } from './mapAnswer';
-import { type LatLng, type MapPosition, parseMapPosition, readArea } from './mapParams';
+import { type LatLng, type MapPosition, parseMapPosition, readArea, readShownMapAddress } from './mapParams';
 import { createSearchMap, type MapColours, requestMapListings, type SearchMap } from './searchMap.client';
 
 /** What the map's panel answers; until it has mounted, the map keeps the visitor's doings for it. */
