@@ -2,6 +2,7 @@
  * @module Work that can wait until the page has loaded and the browser is idle: code that is not needed to
  * show the page or answer the visitor's first input (navigation, error reporting, the sidebar) loads then.
  */
+import { wakePageEvent } from '../../domain/site/pageWake';
 
 /** Runs `task` once the load event has passed and the browser is next idle (at most `timeoutMs` later). */
 export function whenIdle(task: () => void, timeoutMs = 3_000): void {
@@ -14,13 +15,11 @@ export function whenIdle(task: () => void, timeoutMs = 3_000): void {
   else window.addEventListener('load', idle, { once: true });
 }
 
-/** Asked by a page that cannot wait for the browser to be idle (the map view's map keeps it busy). */
-const wakeEvent = 'wakepage';
 
 /** Resolves when the browser is idle after the load (whenIdle), or sooner at the visitor's first input or wakeFirstPage. */
 export function whenIdleOrInput(): Promise<void> {
   return new Promise((resolve) => {
-    const inputs = ['pointerdown', 'keydown', 'touchstart', 'focusin', wakeEvent] as const;
+    const inputs = ['pointerdown', 'keydown', 'touchstart', 'focusin', wakePageEvent] as const;
     const done = () => {
       inputs.forEach((type) => document.removeEventListener(type, done, true));
       resolve();
@@ -32,5 +31,5 @@ export function whenIdleOrInput(): Promise<void> {
 
 /** Lets what waits in whenIdleOrInput (the first page's own code) go now. */
 export function wakeFirstPage(): void {
-  document.dispatchEvent(new Event(wakeEvent));
+  document.dispatchEvent(new Event(wakePageEvent));
 }
