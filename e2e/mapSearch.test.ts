@@ -226,6 +226,42 @@ describe('the map view opened from its address, at 375 px', () => {
   });
 });
 
+describe('a touch on a pin, at 375 px', () => {
+  it("answers a tap at the touch's end, cancelling the click the browser would send after it, and leaves a touch that moves from a pin to the map", async () => {
+    const context = await browser().newContext({ viewport: phone, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(`${worker.origin('immo1')}/kereses?view=map&map=${budapest}`);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Elfogadom' }).tap();
+    await mapShown(page);
+    await page.locator('.map-pin--pin').first().waitFor();
+    const cdp = await context.newCDPSession(page);
+
+    // A touch that starts on a pin and moves: the map moves, no card.
+    const dragged = await (await pinInView(page)).getAttribute('data-listing');
+    const box = await page.locator(`.map-pin--pin[data-listing="${dragged}"]`).boundingBox();
+    if (!box) throw new Error('the pin has no box');
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    const camera = mapParam(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let step = 1; step <= 8; step++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + step * 8, y: y + step * 5 }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForFunction((previous) => new URL(location.href).searchParams.get('map') !== previous, camera);
+    await expect(page.locator('[data-map-state] a[href^="/ingatlan/"]').count()).resolves.toBe(0);
+
+    // A tap: the card, from the touch's end; the browser's click never comes.
+    const listing = await (await pinInView(page)).getAttribute('data-listing');
+    const pin = page.locator(`.map-pin--pin[data-listing="${listing}"]`);
+    await pin.evaluate((button) => button.addEventListener('click', () => button.setAttribute('data-clicked', '')));
+    await pin.tap();
+    await page.locator('[data-map-state="shown"] a[href^="/ingatlan/"]').waitFor();
+    await expect(pin.getAttribute('data-active')).resolves.toBe('true');
+    await expect(pin.getAttribute('data-clicked')).resolves.toBeNull();
+    await context.close();
+  });
+});
+
 describe('a card of the list and its pin, at 1280 px', () => {
   it("highlights a listing's pin while its card is pointed at or focused, and lets it go after", async () => {
     // Inner Pest at a street's zoom: few enough listings that every pin stands alone and every card is on the first page.

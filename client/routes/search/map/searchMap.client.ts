@@ -119,12 +119,39 @@ function pinLabel(price: string, name: string | undefined): string {
   return name ? `${price}, ${name}` : `${price}, hirdetés`;
 }
 
-function pinButton(text: string, label: string, kind: 'pin' | 'cluster'): HTMLButtonElement {
+/** How far (CSS px) a touch may move and still be a tap of a pin rather than the start of moving the map. */
+const tapSlop = 10;
+
+/**
+ * A pin's or cluster's button, answering `tap` on a click (mouse, keyboard) and at the end of a touch that stayed
+ * put. A touch's click comes only after the browser's mouse events, and after a frame of the map, which a touch
+ * on the map makes it draw: on a slow phone 100-200 ms later, all of it in the tap's INP. So the touch's end
+ * answers, and cancels the click that would answer again.
+ */
+function pinButton(text: string, label: string, kind: 'pin' | 'cluster', tap: () => void): HTMLButtonElement {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = `${pinClass} ${pinClass}--${kind}`;
   button.textContent = text;
   button.setAttribute('aria-label', label);
+  let touchStart: { x: number; y: number; id: number } | null = null;
+  button.addEventListener(
+    'touchstart',
+    (event) => {
+      const touch = event.changedTouches[0];
+      touchStart = event.touches.length === 1 && touch ? { x: touch.clientX, y: touch.clientY, id: touch.identifier } : null;
+    },
+    { passive: true },
+  );
+  button.addEventListener('touchend', (event) => {
+    const began = touchStart;
+    touchStart = null;
+    const touch = [...event.changedTouches].find((ended) => ended.identifier === began?.id);
+    if (!began || !touch || Math.hypot(touch.clientX - began.x, touch.clientY - began.y) > tapSlop) return;
+    event.preventDefault();
+    tap();
+  });
+  button.addEventListener('click', tap);
   return button;
 }
 
@@ -224,11 +251,7 @@ export async function createSearchMap(options: SearchMapOptions): Promise<Search
   /** The ids of the area circles drawn, so the source is set again only when they change. */
   let areasDrawn = '';
 
-  const clusterButton = (count: number, expand: () => void): HTMLButtonElement => {
-    const button = pinButton(String(count), `${count} hirdetés, nagyítás`, 'cluster');
-    button.addEventListener('click', expand);
-    return button;
-  };
+  const clusterButton = (count: number, expand: () => void): HTMLButtonElement => pinButton(String(count), `${count} hirdetés, nagyítás`, 'cluster', expand);
   const makeMark = (mark: MapMark): Shown => {
     const { lat, lng } = mark;
     if (mark.kind === 'cluster') {
@@ -240,10 +263,9 @@ export async function createSearchMap(options: SearchMapOptions): Promise<Search
       return { marker: new Marker({ element: button }).setLngLat([lng, lat]), looks: looksOf(mark) };
     }
     const { id, label } = mark;
-    const button = pinButton(label, pinLabel(label, options.nameOf(id)), 'pin');
+    const button = pinButton(label, pinLabel(label, options.nameOf(id)), 'pin', () => options.onSelect(id));
     button.dataset['listing'] = String(id);
     if (id === highlighted) button.dataset['active'] = 'true';
-    button.addEventListener('click', () => options.onSelect(id));
     return { marker: new Marker({ element: button, anchor: 'bottom' }).setLngLat([lng, lat]), looks: looksOf(mark), pin: { id, price: label } };
   };
 
