@@ -62,7 +62,7 @@ export default function MapPanel({ query, items, highlightRef, navigate, address
   const itemsRef = useRef(items);
   itemsRef.current = items;
   const cardRequest = useRef<AbortController | null>(null);
-  const chunk = useRef<typeof import('./map/searchMap.client') | null>(null);
+  const chunk = useRef<typeof import('./map/mapStart.client') | null>(null);
   /** The whole search's listings asked for with the map, before the panel: the first answer waits for nothing else. */
   const firstListings = useRef<StartedMap['firstListings'] | null>(null);
 
@@ -104,9 +104,8 @@ export default function MapPanel({ query, items, highlightRef, navigate, address
       .then((listings) => {
         if (request.signal.aborted) return;
         setAnswer(listings);
-        // The map's start shows its answer itself, as soon as it arrives.
+        // The map's start showed its answer itself if it arrived before the panel.
         if (!fromStart || !early.shown) map.showListings(listings);
-        if (fromStart) early.shown = true;
         // Clusters for the whole search: from now on the rectangle's listings, asked again as the map moves.
         if (!byRectangle.current && listings.points.length === 0 && listings.clusters.length > 0) {
           byRectangle.current = true;
@@ -125,8 +124,9 @@ export default function MapPanel({ query, items, highlightRef, navigate, address
     let cancelled = false;
     // Its own chunk, which the head runs on its own (build.mjs): the same module here.
     const start = import('./map/mapStart.client');
-    void Promise.all([import('./map/searchMap.client'), start.then(({ startMap }) => startMap(frame, queryRef.current))])
-      .then(([module, started]) => {
+    void start
+      .then(async (module) => {
+        const started = await module.startMap(frame, queryRef.current);
         if (cancelled) return;
         chunk.current = module;
         firstListings.current = started.firstListings;
@@ -193,7 +193,6 @@ export default function MapPanel({ query, items, highlightRef, navigate, address
   }, [status, onUnavailable]);
   const state: MapState = answer && status === 'ready' ? 'shown' : status;
   useEffect(() => onState(state), [state, onState]);
-
 
   return (
     <>

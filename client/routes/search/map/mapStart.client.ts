@@ -13,6 +13,8 @@ import type { MapAnswer } from './mapAnswer';
 import { type LatLng, type MapPosition, parseMapPosition, readArea, readShownMapAddress } from './mapParams';
 import { createSearchMap, type MapColours, requestMapListings, type SearchMap } from './searchMap.client';
 
+export { requestMapListings };
+
 /** What the map's panel answers; until it has mounted, the map keeps the visitor's doings for it. */
 export interface MapHandlers {
   nameOf(id: number): string | undefined;
@@ -23,7 +25,7 @@ export interface MapHandlers {
 
 export interface StartedMap {
   map: SearchMap;
-  /** The whole search's listings, asked for with the map, for `query`; `shown` once the map shows them. */
+  /** The whole search's listings, asked for with the map, for `query`; `shown` when the start showed them, before the panel adopted the map. */
   firstListings: { query: string; answer: Promise<MapAnswer>; shown: boolean };
   /**
    * The panel's handlers from now on; answers what happened before: whether the visitor moved the map and
@@ -35,7 +37,7 @@ export interface StartedMap {
 /** The browser draws no map without WebGL: the view says so and keeps the list. */
 export class NoWebGl extends Error {}
 
-export function hasWebGl(): boolean {
+function hasWebGl(): boolean {
   try {
     const canvas = document.createElement('canvas');
     return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
@@ -86,7 +88,7 @@ async function makeMap(frame: HTMLElement, query: string): Promise<StartedMap> {
   // Read by the panel; a failure is its to show.
   answer.catch(() => undefined);
   let handlers: MapHandlers | null = null;
-  const before = { moved: false, selected: null as number | null };
+  const before: { moved: boolean; selected: number | null } = { moved: false, selected: null };
   const shown = readShownMapAddress();
   const map = await createSearchMap({
     container: frame,
@@ -110,7 +112,8 @@ async function makeMap(frame: HTMLElement, query: string): Promise<StartedMap> {
   const firstListings = { query, answer, shown: false };
   void answer
     .then((listings) => {
-      if (firstListings.shown) return;
+      // Once adopted, the panel shows them, or not at all when its search has changed meanwhile.
+      if (handlers) return;
       firstListings.shown = true;
       map.showListings(listings);
     })
