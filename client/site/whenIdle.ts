@@ -15,7 +15,6 @@ export function whenIdle(task: () => void, timeoutMs = 3_000): void {
   else window.addEventListener('load', idle, { once: true });
 }
 
-
 /** Resolves when the browser is idle after the load (whenIdle), or sooner at the visitor's first input or wakeFirstPage. */
 export function whenIdleOrInput(): Promise<void> {
   return new Promise((resolve) => {

@@ -1,8 +1,9 @@
 /**
  * @module The map view's place on /kereses?view=map as the server renders it: the panel and the frame the map
  * is drawn in, which the map's own script (map/mapStart.client.ts, loaded by the head) starts drawing in before
- * the page hydrates, and why there is no map when there is none. The panel's tools, notes and card (MapPanel.client.tsx, with MapLibre behind it) are
- * imported after hydration, so the search's own chunk and the site's worker carry none of it.
+ * the page hydrates, and why there is no map when there is none. The panel's tools, notes and card
+ * (MapPanel.client.tsx, with MapLibre behind it) are imported after hydration, so the search's own chunk and the
+ * site's worker carry none of it.
  */
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import type { MapPanelProps, MapState } from './MapPanel.client';

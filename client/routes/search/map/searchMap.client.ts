@@ -278,6 +278,12 @@ export async function createSearchMap(options: SearchMapOptions): Promise<Search
     map.getSource<GeoJSONSource>('listing-areas')?.setData({ type: 'FeatureCollection', features });
   };
 
+  /** The map's visible rectangle, in degrees. */
+  const visibleBounds = () => {
+    const bounds = map.getBounds();
+    return { south: bounds.getSouth(), west: bounds.getWest(), north: bounds.getNorth(), east: bounds.getEast() };
+  };
+
   /** Places the marks of the visible rectangle at the zoom, at once: the index is on this thread. */
   const redraw = () => {
     const wanted = new Map<string, { looks: string; make: () => Shown }>();
@@ -288,9 +294,7 @@ export async function createSearchMap(options: SearchMapOptions): Promise<Search
         wanted.set(`s${lat},${lng}`, { looks, make });
       }
     } else {
-      const bounds = map.getBounds();
-      const visible = { south: bounds.getSouth(), west: bounds.getWest(), north: bounds.getNorth(), east: bounds.getEast() };
-      for (const mark of pins.marks(visible, map.getZoom())) {
+      for (const mark of pins.marks(visibleBounds(), map.getZoom())) {
         wanted.set(mark.key, { looks: looksOf(mark), make: () => makeMark(mark) });
       }
     }
@@ -405,10 +409,7 @@ export async function createSearchMap(options: SearchMapOptions): Promise<Search
       const centre = map.getCenter();
       return { lat: centre.lat, lng: centre.lng, zoom: map.getZoom() };
     },
-    view() {
-      const bounds = map.getBounds();
-      return { south: bounds.getSouth(), west: bounds.getWest(), north: bounds.getNorth(), east: bounds.getEast(), zoom: map.getZoom() };
-    },
+    view: () => ({ ...visibleBounds(), zoom: map.getZoom() }),
     relabel() {
       for (const shown of markers.values()) {
         if (shown.pin) shown.marker.getElement().setAttribute('aria-label', pinLabel(shown.pin.price, options.nameOf(shown.pin.id)));
