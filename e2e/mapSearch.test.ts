@@ -144,17 +144,20 @@ for (const viewport of [phone, desktop]) {
       await page.close();
     });
 
-    it('says the map cannot be shown without WebGL, and keeps the list', async () => {
+    it.each([
+      { device: 'no WebGL', denied: '^(experimental-)?webgl2?$' },
+      { device: 'WebGL 1 only (MapLibre draws with WebGL 2)', denied: '^webgl2$' },
+    ])('says the map cannot be shown on a device with $device, and keeps the list', async ({ denied }) => {
       const context = await browser().newContext({ viewport });
-      await context.addInitScript(() => {
+      await context.addInitScript((deniedKinds: string) => {
         const getContext = HTMLCanvasElement.prototype.getContext;
-        // A device without WebGL: the canvas answers null for it, as such a browser does.
+        // The canvas answers null for a context the device lacks, as such a browser does.
         Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', {
           value(this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
-            return /webgl/.test(kind) ? null : Reflect.apply(getContext, this, [kind, ...rest]);
+            return new RegExp(deniedKinds).test(kind) ? null : Reflect.apply(getContext, this, [kind, ...rest]);
           },
         });
-      });
+      }, denied);
       const page = await context.newPage();
       await page.goto(`${worker.origin('immo1')}/kereses?view=map`);
       await page.getByText('A térkép nem jeleníthető meg ezen az eszközön.').waitFor();

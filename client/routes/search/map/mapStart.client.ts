@@ -11,9 +11,9 @@ import { vars } from '../../../../styles/theme.css';
 import { wakeFirstPage } from '../../../site/whenIdle';
 import type { MapAnswer } from './mapAnswer';
 import { type LatLng, type MapPosition, parseMapPosition, readArea, readShownMapAddress } from './mapParams';
-import { createSearchMap, type MapColours, requestMapListings, type SearchMap } from './searchMap.client';
+import { createSearchMap, type MapColours, NoWebGl, requestMapListings, type SearchMap } from './searchMap.client';
 
-export { requestMapListings };
+export { NoWebGl, requestMapListings };
 
 /** What the map's panel answers; until it has mounted, the map keeps the visitor's doings for it. */
 export interface MapHandlers {
@@ -32,18 +32,6 @@ export interface StartedMap {
    * the listing last tapped.
    */
   adopt(handlers: MapHandlers): { moved: boolean; selected: number | null };
-}
-
-/** The browser draws no map without WebGL: the view says so and keeps the list. */
-export class NoWebGl extends Error {}
-
-function hasWebGl(): boolean {
-  try {
-    const canvas = document.createElement('canvas');
-    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
-  } catch {
-    return false;
-  }
 }
 
 /** The value of a theme colour (a `var(--…)` of the theme contract) on the page. */
@@ -83,7 +71,6 @@ export function releaseMap(frame: HTMLElement): void {
 }
 
 async function makeMap(frame: HTMLElement, query: string): Promise<StartedMap> {
-  if (!hasWebGl()) throw new NoWebGl();
   const answer = requestMapListings(query, null, new AbortController().signal);
   // Read by the panel; a failure is its to show.
   answer.catch(() => undefined);

@@ -9,13 +9,16 @@
  */
 import { layers, namedFlavor } from '@protomaps/basemaps';
 import * as z from 'zod/mini';
-import { AttributionControl, type GeoJSONSource, type LayerSpecification, type VectorSourceSpecification, Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl';
+import { AttributionControl, type GeoJSONSource, GPUInitializationError, type LayerSpecification, type VectorSourceSpecification, Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl';
 import { simplifyRing } from '../../../../domain/helpers/simplifyPolygon';
 import { type MapAnswer } from './mapAnswer';
 import { indexPins, type MapMark, type PinIndex } from './mapPins';
 import { areaVertexLimits, type LatLng, type MapPosition } from './mapParams';
 
 export { requestMapListings, MapUnavailable } from './mapAnswer';
+
+/** The browser draws no map without WebGL 2: the view says so and keeps the list. */
+export class NoWebGl extends Error {}
 
 setWorkerUrl(new URL(__MAPLIBRE_WORKER_URL__, window.location.origin).href);
 
@@ -168,12 +171,22 @@ function looksOf(mark: MapMark): string {
   return `${mark.lat},${mark.lng},${mark.kind === 'cluster' ? mark.count : mark.label}`;
 }
 
+/** MapLibre's map; its own WebGL 2 context is the test of WebGL (a probe canvas would cost a second context). */
+function newMap(mapOptions: ConstructorParameters<typeof MapLibreMap>[0]): MapLibreMap {
+  try {
+    return new MapLibreMap(mapOptions);
+  } catch (error) {
+    if (error instanceof GPUInitializationError) throw new NoWebGl(error.message);
+    throw error;
+  }
+}
+
 /** Builds the map in `options.container`; resolves once its style has loaded. */
 export async function createSearchMap(options: SearchMapOptions): Promise<SearchMap> {
   const [tileJson] = await Promise.all([basemapTileJson(), loadStylesheet()]);
   const start = options.position ?? hungary;
   const { layerIds, ...basemap } = tileJson ?? { layerIds: new Set<string>() };
-  const map = new MapLibreMap({
+  const map = newMap({
     container: options.container,
     style: {
       version: 8,
