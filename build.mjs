@@ -31,6 +31,7 @@ import { workerdBundleOptions } from './scripts/workerdBundle.ts';
 import { patchedRenderer } from './scripts/reactRendererPatch.ts';
 import { buildShareCards } from './scripts/buildShareCards.ts';
 import { buildMapTiles } from './scripts/buildMapTiles.ts';
+import { compileHint, withCompileHint } from './scripts/compileHint.ts';
 import { initialJsBudgetBytes, initialScripts, overBudget, overPageViewBudget, pageScripts, pageViewBudget, pageViewsKnownOverBudget, pageWeights, pageWeightTable } from './scripts/pageWeight.ts';
 
 const { values: flags } = parseArgs({ options: { watch: { type: 'boolean' }, outdir: { type: 'string' } }, strict: true });
@@ -319,6 +320,19 @@ const sourceMapsOutOfAssets = {
 };
 
 /**
+ * Gives V8's compile hint (scripts/compileHint.ts) to the first load's chunks and to the map view's start and its
+ * chunks (MapLibre), their source maps moved to match. Every build does alike, so a hashed name still names one content.
+ */
+async function markCompiledOnLoad(metafile) {
+  const starts = Object.entries(metafile.outputs).filter(([, o]) => o.entryPoint === 'client/main.tsx' || o.entryPoint === mapStartEntry);
+  for (const file of new Set(starts.flatMap(([file]) => [file, ...staticImports(metafile, file)]))) {
+    const mapFile = path.join(outSourceMaps, `${path.relative(outClient, file)}.map`);
+    const hinted = withCompileHint(await readFile(file, 'utf8'), JSON.parse(await readFile(mapFile, 'utf8')));
+    await writeFile(file, hinted.code);
+    await writeFile(mapFile, JSON.stringify(hinted.map));
+  }
+}
+
 /**
  * Session Replay compresses in a web worker, which the SDK would start from a blob: URL that the CSP's
  * worker-src 'self' refuses. The same worker is served as a hashed file of our own instead (workerUrl in
@@ -330,13 +344,13 @@ const replayWorkerUrl = `/assets/replay-worker-${createHash('sha256').update(rep
 /**
  * MapLibre starts its tile worker from a URL (a module worker) and ships its own stylesheet: both are served
  * as hashed files of our own (the CSP's worker-src 'self'), loaded only by the map view's chunk
- * (client/routes/search/map/searchMap.client.ts), never by a list view.
+ * (client/routes/search/map/searchMap.client.ts), never by a list view. `prefix` goes first (the worker's compile hint).
  */
-const hashedAsset = async (file, name, extension) => {
-  const source = await readFile(file);
+const hashedAsset = async (file, name, extension, prefix = '') => {
+  const source = Buffer.concat([Buffer.from(prefix), await readFile(file)]);
   return { source, url: `/assets/${name}-${createHash('sha256').update(source).digest('hex').slice(0, 8).toUpperCase()}.${extension}` };
 };
-const mapLibreWorker = await hashedAsset('node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs', 'maplibre-gl-worker', 'js');
+const mapLibreWorker = await hashedAsset('node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs', 'maplibre-gl-worker', 'js', `${compileHint}\n`);
 /** MapLibre's stylesheet draws its controls' icons as data: URLs, which the CSP's img-src refuses: each becomes a hashed SVG file. */
 const mapLibreIcons = [];
 const mapLibreStyle = await (async () => {
@@ -620,6 +634,7 @@ if (!watch) {
   const client = await esbuild.build(clientOptions(iconSpriteUrl, sharedPageCode(probe.metafile)));
   assertZodOnlyWhereAllowed(client.metafile);
   assertComboboxOnlyOnIntent(client.metafile);
+  await markCompiledOnLoad(client.metafile);
   const assets = clientAssets(client.metafile, style);
   // What each client chunk is made of (outside the deployed assets), for scripts/pageWeight.ts.
   await writeFile(`${outDir}/client-metafile.json`, JSON.stringify(client.metafile));
@@ -645,6 +660,7 @@ if (!watch) {
         if (result.errors.length || !result.metafile) return;
         assertZodOnlyWhereAllowed(result.metafile);
         assertComboboxOnlyOnIntent(result.metafile);
+        await markCompiledOnLoad(result.metafile);
         const assets = clientAssets(result.metafile, style);
         await workerContext?.dispose();
         // No stamped hash while watching: every rebuild is a development version.

@@ -10,7 +10,8 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { projectRoot } from '../scripts/projectPaths';
-import { type AssetManifest, pageViewBudget, pageViewsKnownOverBudget } from '../scripts/pageWeight';
+import { compileHint } from '../scripts/compileHint';
+import { type AssetManifest, initialScripts, pageScripts, pageViewBudget, pageViewsKnownOverBudget } from '../scripts/pageWeight';
 import { connectBrowser } from './harness/browser';
 import { withContext } from './harness/browserPages';
 import { demoIds, demoPages } from './harness/demoPages';
@@ -98,6 +99,25 @@ describe('the first load', () => {
       const main = body.slice(body.indexOf('<main'), body.indexOf('</main>'));
       expect(main, path).toMatch(/<h1[ >]/);
       expect(main.startsWith('<main') && !/^<main[^>]*><!--\$\?-->/.test(main), path).toBe(true);
+    }
+  });
+});
+
+describe('the compile hint (scripts/compileHint.ts)', () => {
+  const hinted = async (url: string) => (await readFile(path.join(projectRoot, 'dist/client', url), 'utf8')).startsWith(`${compileHint}\n`);
+
+  it.concurrent('starts the first load, the map view’s start with MapLibre, and MapLibre’s worker, and no page’s own chunk', async ({ expect }) => {
+    for (const url of initialScripts(manifest)) expect(await hinted(url), url).toBe(true);
+    const { body } = await requestWithHost(worker.port, 'immo1.localhost', '/kereses?view=map');
+    const mapStart = /<script type="module" async src="([^"]+)"/.exec(body)?.[1];
+    const mapLibreWorker = /<link rel="prefetch" href="(\/assets\/maplibre-gl-worker-[^"]+)"/.exec(body)?.[1];
+    const preloaded = [...body.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href ?? '');
+    const sizes = await Promise.all(preloaded.map(async (url) => ({ url, bytes: (await readFile(path.join(projectRoot, 'dist/client', url))).length })));
+    const mapLibre = sizes.sort((a, b) => b.bytes - a.bytes)[0]?.url;
+    for (const url of [mapStart, mapLibreWorker, mapLibre]) expect(url && (await hinted(url)), String(url)).toBe(true);
+    for (const routeId of Object.keys(manifest.routes)) {
+      const [own] = pageScripts(manifest, routeId);
+      if (own) expect(await hinted(own), `${routeId}: ${own}`).toBe(false);
     }
   });
 });
