@@ -22,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import * as z from 'zod';
 import { wakePageEvent } from '../domain/site/pageWake.ts';
 import { machineLine, recordSection } from './benchmarksFile.ts';
 import { withBenchWorker } from './benchWorker.ts';
@@ -164,6 +165,18 @@ async function tapPin(page: Page) {
 }
 
 /**
+ * The value of the promise an init script left in the page's global `name`, awaited in the page (one timer, no
+ * polling: Playwright's waiting for a selector runs queries on the slowed main thread, which the figures would count).
+ */
+function awaitInPage(page: Page, name: string, timeoutMs = 30_000): Promise<unknown> {
+  return page.evaluate(
+    ([global, ms]) =>
+      Promise.race([Reflect.get(window, global), new Promise((_, reject) => setTimeout(() => reject(new Error(`${global}: not settled within ${ms} ms`)), ms))]),
+    [name, timeoutMs] as const,
+  );
+}
+
+/**
  * Milliseconds from the navigation's start to `path` on the slowed phone until each selector first matched, as
  * the page's own observer saw it (not when a later round trip of the test asked); the last one is waited for.
  */
@@ -172,11 +185,14 @@ async function pageMarksOnce(browser: Browser, worker: RunningWorker, path: stri
   await context.addCookies([{ name: 'cookie_consent', value: '1', url: worker.origin('immo1') }]);
   await context.addInitScript((watched: readonly string[]) => {
     const seen = watched.map(() => 0);
+    // The test awaits this promise rather than polling the page with its selectors, which would cost the slowed main thread time it measures.
+    let allSeen = () => {};
+    Reflect.set(window, 'benchMarksSeen', new Promise<number[]>((resolve) => (allSeen = () => resolve(seen))));
     new MutationObserver(() => {
       watched.forEach((selector, index) => {
         if (!seen[index] && document.querySelector(selector)) seen[index] = performance.now();
       });
-      document.documentElement.dataset['benchMarks'] = seen.join(',');
+      if (seen.every(Boolean)) allSeen();
     }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-map-state', 'data-hydrated'] });
   }, selectors);
   // The page's content woken once the document is parsed, as the map view's start wakes it, instead of when the browser is idle.
@@ -186,8 +202,7 @@ async function pageMarksOnce(browser: Browser, worker: RunningWorker, path: stri
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.goto(`${worker.origin('immo1')}${path}`, { waitUntil: 'commit' });
-    await page.locator(selectors.at(-1) ?? 'body').first().waitFor({ state: 'attached', timeout: 30_000 });
-    const marks = ((await page.locator('html').getAttribute('data-bench-marks')) ?? '').split(',').map(Number);
+    const marks = z.array(z.number()).parse(await awaitInPage(page, 'benchMarksSeen'));
     return selectors.map((_, index) => marks[index] ?? Number.NaN);
   } finally {
     await context.close();
@@ -213,9 +228,11 @@ const tileJson = await (await fetch('/map-tiles/basemap.json')).json();
 const carried = new Set(tileJson.vector_layers.map((layer) => layer.id));
 setWorkerUrl(location.origin + ${JSON.stringify(workerUrl)});
 const style = { version: 8, sources: { basemap: { type: 'vector', tiles: tileJson.tiles, maxzoom: tileJson.maxzoom } }, layers: layers('basemap', namedFlavor('light')).filter((layer) => layer.type !== 'symbol' && (!layer['source-layer'] || carried.has(layer['source-layer']))) };
-new Map({ container: 'map', style, center: [19.0402, 47.4979], zoom: 13, attributionControl: false }).on('load', () => { document.body.dataset.loaded = String(performance.now()); });
+new Map({ container: 'map', style, center: [19.0402, 47.4979], zoom: 13, attributionControl: false }).on('load', () => window.markMapLoaded(performance.now()));
 </script>`;
   const context = await browser.newContext({ viewport: { width: phone.width, height: phone.height }, hasTouch: true, isMobile: true });
+  // The promise the test awaits (awaitInPage), made before the page's own script runs.
+  await context.addInitScript(() => Reflect.set(window, 'mapLoaded', new Promise((resolve) => Reflect.set(window, 'markMapLoaded', resolve))));
   const page = await context.newPage();
   try {
     await page.route('**/bench-floor/**', async (route) => {
@@ -228,8 +245,7 @@ new Map({ container: 'map', style, center: [19.0402, 47.4979], zoom: 13, attribu
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.goto(`${worker.origin('immo1')}/bench-floor/page.html`, { waitUntil: 'commit' });
-    await page.locator('body[data-loaded]').waitFor({ state: 'attached', timeout: 30_000 });
-    return Number(await page.locator('body').getAttribute('data-loaded'));
+    return z.number().parse(await awaitInPage(page, 'mapLoaded'));
   } finally {
     await context.close();
   }
