@@ -27,6 +27,7 @@ import { wakePageEvent } from '../domain/site/pageWake.ts';
 import { machineLine, recordSection } from './benchmarksFile.ts';
 import { withBenchWorker } from './benchWorker.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { compileHint } from './compileHint.ts';
 import { demoIds } from './demoPages.ts';
 import { projectRoot } from './projectPaths.ts';
 import { median } from './statistics.ts';
@@ -240,7 +241,8 @@ new Map({ container: 'map', style, center: [19.0402, 47.4979], zoom: 13, attribu
       if (pathname === '/bench-floor/page.html') return route.fulfill({ contentType: 'text/html', body: html });
       if (pathname === '/bench-floor/maplibre-gl.css') return route.fulfill({ contentType: 'text/css', body: await readFile(path.join(projectRoot, 'node_modules/maplibre-gl/dist/maplibre-gl.css')) });
       const file = modules.get(pathname);
-      return file ? route.fulfill({ contentType: 'text/javascript', body: await readFile(file) }) : route.fulfill({ status: 404 });
+      // With the compile hint, as the site's MapLibre chunk has it (build.mjs).
+      return file ? route.fulfill({ contentType: 'text/javascript', body: `${compileHint}\n${await readFile(file, 'utf8')}` }) : route.fulfill({ status: 404 });
     });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
