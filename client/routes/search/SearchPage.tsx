@@ -198,6 +198,7 @@ export default function SearchPage({ data }: PageProps<SearchPageData>) {
         onSort={(sort) => searchNow(draft, sort) || navigate(pageHref({ ...query, sort, page: 1 }))}
         hrefOf={pageHref}
         onHover={mapView ? onHover : undefined}
+        eagerPictures={!mapView}
       />
       {mapView && <MapPanelFrame query={data.query} items={data.result.items} highlightRef={highlightRef} navigate={navigate} address={mapAddress} onUnavailable={onMapUnavailable} />}
     </div>

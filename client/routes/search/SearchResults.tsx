@@ -26,6 +26,11 @@ interface SearchResultsProps {
   hrefOf: (query: SearchQuery) => string;
   /** On the map view: a card pointed at or focused (its pin is highlighted), or left (null). */
   onHover?: ((id: number | null) => void) | undefined;
+  /**
+   * The first cards' pictures load at once (the list view's first screen). Not on the map view: a phone shows
+   * the map in the cards' place, and pictures it never shows would take the network from MapLibre and the tiles.
+   */
+  eagerPictures: boolean;
 }
 
 
@@ -48,7 +53,7 @@ function Chips({ query, chips, hrefOf }: { query: SearchQuery; chips: readonly F
   );
 }
 
-export function SearchResults({ query, result, chips, pending, panelOpen, onOpenFilters, onSort, hrefOf, onHover }: SearchResultsProps) {
+export function SearchResults({ query, result, chips, pending, panelOpen, onOpenFilters, onSort, hrefOf, onHover, eagerPictures }: SearchResultsProps) {
   const clearAll = hrefOf({ ...query, filter: emptySearchFilter, page: 1 });
   const beyondLastPage = result.items.length === 0 && result.total > 0;
   return (
@@ -126,7 +131,7 @@ export function SearchResults({ query, result, chips, pending, panelOpen, onOpen
                   onFocus={onHover && (() => onHover(listing.id))}
                   onBlur={onHover && (() => onHover(null))}
                 >
-                  <ListingCard listing={listing} eager={index < 3} markNew />
+                  <ListingCard listing={listing} eager={eagerPictures && index < 3} markNew />
                 </li>
               ))}
             </ul>

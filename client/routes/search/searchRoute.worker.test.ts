@@ -98,6 +98,14 @@ describe('GET /kereses', () => {
     expect(listView).not.toContain('maplibre');
   });
 
+  it('loads the first three cards’ pictures at once on the list view, and none on the map view, whose phone layout shows the map in their place', async () => {
+    const eager = (html: string) => [...html.matchAll(/<img [^>]*loading="eager"/g)].length;
+    expect(eager((await searchPage('/kereses')).html)).toBe(3);
+    const mapView = (await searchPage('/kereses?view=map')).html;
+    expect(eager(mapView)).toBe(0);
+    expect(mapView).toContain('loading="lazy"');
+  });
+
   it('drops a place no place has, naming the field, and gives the chosen places their labels', async () => {
     const { data } = await searchPage('/kereses?places=city:136,city:999999,district:13');
     expect(data.invalid).toEqual(['places']);
