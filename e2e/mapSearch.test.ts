@@ -31,15 +31,17 @@ const mapParam = (page: Page) => new URL(page.url()).searchParams.get('map');
 /** The count the list shows ("2 594 eladó ingatlan"), as a number. */
 const listCount = async (page: Page) => Number((await page.getByRole('status').filter({ hasText: 'ingatlan' }).first().innerText()).replace(/\D/g, ''));
 
-/** A price pin whose middle is inside the map's frame (MapLibre also places pins just beyond its edges). */
+/** A price pin the visitor sees (none under the panel's tools or card) and whose middle is inside the map's frame (MapLibre also places pins just beyond its edges). */
+const shownPin = '.map-pin--pin:not([data-covered])';
+
 async function pinInView(page: Page) {
-  const index = await page.evaluate(() => {
+  const index = await page.evaluate((selector) => {
     const frame = document.querySelector('[aria-label="A találatok térképen"]')?.getBoundingClientRect();
-    const pins = [...document.querySelectorAll('.map-pin--pin')].map((pin) => pin.getBoundingClientRect());
+    const pins = [...document.querySelectorAll(selector)].map((pin) => pin.getBoundingClientRect());
     return pins.findIndex((r) => frame && r.left > frame.left + 8 && r.right < frame.right - 8 && r.top > frame.top + 60 && r.bottom < frame.bottom - 8);
-  });
+  }, shownPin);
   if (index === -1) throw new Error('no price pin inside the map');
-  return page.locator('.map-pin--pin').nth(index);
+  return page.locator(shownPin).nth(index);
 }
 
 /** Drags the map by (dx, dy) pixels from its centre with the mouse. */
@@ -72,7 +74,7 @@ for (const viewport of [phone, desktop]) {
       // The map counts the list's search: the same total, some of it perhaps not on the map.
       expect(body.total).toBe(total);
       expect(mapCode.some((url) => /maplibre-gl-worker-\w+\.js/.test(url))).toBe(true);
-      await page.locator('.map-pin').first().waitFor();
+      await page.locator('.map-pin:not([data-covered])').first().waitFor();
       if (body.notOnMap > 0) await page.getByText(`${body.notOnMap} hirdetés nincs a térképen`).waitFor();
       await expect(page.locator('.maplibregl-ctrl-attrib').innerText()).resolves.toMatch(/OpenStreetMap/);
       await page.screenshot({ path: `/tmp/map-view-${viewport.width}.png` });
@@ -80,10 +82,38 @@ for (const viewport of [phone, desktop]) {
       await page.close();
     });
 
+    it('hides the pins and clusters under the panel’s tools, the map’s controls and a card, or beyond the frame’s edge, and shows them again once uncovered', async () => {
+      const page = await openAccepted(browser(), `${worker.origin('immo1')}/kereses?view=map&map=47.4979,19.0402,12`, viewport);
+      await mapShown(page);
+      await page.locator(shownPin).first().waitFor();
+      /** Marks left shown that lie under an overlay of the panel or a control of the map, or wholly beyond the frame; and how many are hidden. */
+      const marks = () =>
+        page.evaluate(() => {
+          const overlapping = (box: DOMRect, other: DOMRect) => box.left < other.right && box.right > other.left && box.top < other.bottom && box.bottom > other.top;
+          const frame = document.querySelector('[aria-label="A találatok térképen"]')?.getBoundingClientRect();
+          const overlays = [...document.querySelectorAll('[data-map-overlay], .maplibregl-ctrl')].map((overlay) => overlay.getBoundingClientRect());
+          const shown = [...document.querySelectorAll('.map-pin:not([data-covered])')].map((mark) => mark.getBoundingClientRect());
+          const under = shown.filter((box) => !frame || !overlapping(box, frame) || overlays.some((over) => overlapping(box, over)));
+          return { under: under.length, hidden: document.querySelectorAll('.map-pin[data-covered]').length };
+        });
+      const before = await marks();
+      // At this camera some marks fall under the tools or the zoom buttons, or beyond the frame.
+      expect(before).toMatchObject({ under: 0 });
+      expect(before.hidden).toBeGreaterThan(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await (await pinInView(page)).click();
+      await page.locator('[data-map-state] a[href^="/ingatlan/"]').waitFor();
+      await expect.poll(async () => (await marks()).under).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Kártya bezárása' }).click();
+      await expect.poll(async () => (await marks()).hidden).toBe(before.hidden);
+      await page.close();
+    });
+
     it("shows a tapped pin's card: picture, price, size, rooms and the heart, linking to the listing", async () => {
       const page = await openAccepted(browser(), `${worker.origin('immo1')}/kereses?view=map&map=${budapest}`, viewport);
       await mapShown(page);
-      await page.locator('.map-pin--pin').first().waitFor();
+      await page.locator(shownPin).first().waitFor();
       const pin = await pinInView(page);
       const price = (await pin.innerText()).trim();
       // A pin is a button named by its price (and the listing's name when the page has it).
@@ -198,7 +228,7 @@ describe('the map view opened from its address, at 375 px', () => {
     const releasePage = await hold(pageChunk);
     const releasePanel = await hold(panelChunks[0] ?? '');
     await page.goto(url, { waitUntil: 'commit' });
-    await page.locator('.map-pin--pin').first().waitFor();
+    await page.locator(shownPin).first().waitFor();
     await expect(page.locator('html[data-hydrated]').count()).resolves.toBe(0);
     releasePage();
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
@@ -237,7 +267,7 @@ describe('a touch on a pin, at 375 px', () => {
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Elfogadom' }).tap();
     await mapShown(page);
-    await page.locator('.map-pin--pin').first().waitFor();
+    await page.locator(shownPin).first().waitFor();
     const cdp = await context.newCDPSession(page);
 
     // A touch that starts on a pin and moves: the map moves, no card.
@@ -271,7 +301,7 @@ describe('a card of the list and its pin, at 1280 px', () => {
     const area = '47.49,19.05;47.49,19.07;47.5,19.07;47.5,19.05';
     const page = await openAccepted(browser(), `${worker.origin('immo1')}/kereses?view=map&area=${area}&map=47.495,19.06,16`, desktop);
     await mapShown(page);
-    await page.locator('.map-pin--pin').first().waitFor();
+    await page.locator(shownPin).first().waitFor();
     const pinned = new Set(await page.locator('.map-pin--pin').evaluateAll((pins) => pins.map((pin) => (pin as HTMLElement).dataset['listing'])));
     const cards = page.locator('main ul li:has(a[href^="/ingatlan/"])');
     const ids = await cards.evaluateAll((items) => items.map((item) => /\/ingatlan\/(\d+)/.exec(item.querySelector('a[href^="/ingatlan/"]')?.getAttribute('href') ?? '')?.[1]));

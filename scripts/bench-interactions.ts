@@ -154,14 +154,16 @@ const interactions: Interaction[] = [
 
 /** Taps a price pin inside the map's frame, once the map shows its listings. */
 async function tapPin(page: Page) {
-  await page.locator('[data-map-state="shown"] .map-pin--pin').first().waitFor({ timeout: 30_000 });
-  const index = await page.evaluate(() => {
+  // A pin the visitor sees: none under the panel's tools or a map control.
+  const shownPin = '.map-pin--pin:not([data-covered])';
+  await page.locator(`[data-map-state="shown"] ${shownPin}`).first().waitFor({ timeout: 30_000 });
+  const index = await page.evaluate((selector) => {
     const frame = document.querySelector('[aria-label="A találatok térképen"]')?.getBoundingClientRect();
-    return [...document.querySelectorAll('.map-pin--pin')]
+    return [...document.querySelectorAll(selector)]
       .map((pin) => pin.getBoundingClientRect())
       .findIndex((r) => frame && r.left > frame.left + 8 && r.right < frame.right - 8 && r.top > frame.top + 60 && r.bottom < frame.bottom - 8);
-  });
-  await page.locator('.map-pin--pin').nth(Math.max(0, index)).tap({ timeout: 10_000 });
+  }, shownPin);
+  await page.locator(shownPin).nth(Math.max(0, index)).tap({ timeout: 10_000 });
   await page.locator('[data-map-state] a[href^="/ingatlan/"]').waitFor({ timeout: 10_000 });
 }
 
@@ -298,7 +300,7 @@ async function measure(worker: RunningWorker): Promise<{ rows: Measured[]; mapPi
       // The page and the floor alternately, so the machine's load falls on both alike.
       for (let run = 0; run < runs; run++) {
         // The first pin (drawn from the head, perhaps before hydration), and the pins shown with the page's panel answering them.
-        const [pins = Number.NaN, ready = Number.NaN] = await pageMarksOnce(browser, worker, mapViewPath, ['.map-pin', '[data-map-state="shown"] .map-pin']);
+        const [pins = Number.NaN, ready = Number.NaN] = await pageMarksOnce(browser, worker, mapViewPath, ['.map-pin:not([data-covered])', '[data-map-state="shown"] .map-pin:not([data-covered])']);
         mapPins.push(pins);
         mapReady.push(ready);
         mapFloor.push(await mapFloorOnce(browser, worker));

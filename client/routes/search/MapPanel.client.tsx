@@ -14,11 +14,15 @@ import { ListingCard } from '../../components/ListingCard';
 import { useNavigation } from '../../navigation/Navigation';
 import { Icon } from '../../icons/Icon';
 import type { MapAnswer } from './map/mapAnswer';
+import { mapOverlayAttribute } from './map/mapOverlay';
 import { formatArea, formatMapPosition, readArea, readShownMapAddress, rectangleArea } from './map/mapParams';
 import type { StartedMap } from './map/mapStart.client';
 import type { SearchMap } from './map/searchMap.client';
 import type { MapPosition } from './map/mapParams';
 import * as styles from './mapPanel.css';
+
+/** What the panel lays over the map: the pins under it hide (searchMap.client.ts). */
+const overlay = { [mapOverlayAttribute]: '' };
 
 type MapStatus = 'loading' | 'ready' | 'noWebGl' | 'unavailable';
 /** The map's state as the panel's `data-map-state` says it: `shown` once it shows the search's listings. */
@@ -191,6 +195,9 @@ export default function MapPanel({ query, items, highlightRef, navigate, address
   useEffect(() => {
     if (status === 'noWebGl' || status === 'unavailable') onUnavailable();
   }, [status, onUnavailable]);
+  // The pins under what the panel lays over the map hide, and those no longer under it show.
+  useEffect(() => mapRef.current?.hideCovered(), [status, moved, drawing, card]);
+
   const state: MapState = answer && status === 'ready' ? 'shown' : status;
   useEffect(() => onState(state), [state, onState]);
 
@@ -199,24 +206,24 @@ export default function MapPanel({ query, items, highlightRef, navigate, address
       {status === 'ready' && (
         <div className={styles.mapTools}>
           {moved && !drawing && (
-            <button type="button" className={styles.mapTool} onClick={searchHere}>
+            <button type="button" className={styles.mapTool} onClick={searchHere} {...overlay}>
               <Icon name="search" size={16} />
               Keresés ezen a területen
             </button>
           )}
-          <button type="button" className={styles.mapTool} aria-pressed={drawing} onClick={draw}>
+          <button type="button" className={styles.mapTool} aria-pressed={drawing} onClick={draw} {...overlay}>
             {drawing ? 'Rajzolás megszakítása' : 'Terület rajzolása'}
           </button>
         </div>
       )}
-      {drawing && <p className={styles.mapHint} role="status">Rajzolja körbe a területet az ujjával vagy az egérrel.</p>}
+      {drawing && <p className={styles.mapHint} role="status" {...overlay}>Rajzolja körbe a területet az ujjával vagy az egérrel.</p>}
       {answer && answer.notOnMap > 0 && status === 'ready' && (
         <p className={styles.mapNote}>{answer.notOnMap} hirdetés nincs a térképen</p>
       )}
       {card && (
-        <div className={styles.mapCard}>
+        <div className={styles.mapCard} {...overlay}>
           {card === 'loading' ? <p className={styles.mapCardLoading}>Betöltés…</p> : <ListingCard listing={card} />}
-          <button type="button" className={styles.mapCardClose} aria-label="Kártya bezárása" onClick={() => setCard(null)}>
+          <button type="button" className={styles.mapCardClose} aria-label="Kártya bezárása" onClick={() => setCard(null)} {...overlay}>
             <Icon name="x" size={18} />
           </button>
         </div>

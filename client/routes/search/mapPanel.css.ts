@@ -80,4 +80,6 @@ globalStyle('.map-pin', {
   cursor: 'pointer',
 });
 globalStyle('.map-pin--cluster', { minWidth: 36, minHeight: 36, background: vars.color.secondary, color: vars.color.onSecondary });
+// Under the panel's tools, note or card, or a map control (searchMap.client.ts hideCovered).
+globalStyle('.map-pin[data-covered="true"]', { visibility: 'hidden' });
 globalStyle('.map-pin[data-active="true"], .map-pin:hover, .map-pin:focus-visible', { background: vars.color.secondary, color: vars.color.onSecondary, zIndex: 2 });

@@ -12,6 +12,7 @@ import * as z from 'zod/mini';
 import { AttributionControl, type GeoJSONSource, GPUInitializationError, type LayerSpecification, type VectorSourceSpecification, Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl';
 import { simplifyRing } from '../../../../domain/helpers/simplifyPolygon';
 import { type MapAnswer } from './mapAnswer';
+import { mapOverlayAttribute } from './mapOverlay';
 import { indexPins, type MapMark, type PinIndex } from './mapPins';
 import { areaVertexLimits, type LatLng, type MapPosition } from './mapParams';
 
@@ -62,6 +63,8 @@ export interface SearchMap {
   view(): { south: number; west: number; north: number; east: number; zoom: number };
   /** Re-reads `nameOf` for every pin shown: the page's names may arrive after the map. */
   relabel(): void;
+  /** Hides the pins and clusters under an overlay of the panel or a control of the map or beyond the frame, and shows the others (the panel's overlays changed). */
+  hideCovered(): void;
   remove(): void;
 }
 
@@ -324,6 +327,29 @@ export async function createSearchMap(options: SearchMapOptions): Promise<Search
       markers.set(key, shown);
     }
     drawAreas();
+    hideCovered();
+  };
+
+  /**
+   * A mark half under a tool, the hint, a card or a zoom button cannot be tapped there, and would meet no
+   * target size; one wholly beyond the frame's edge (MapLibre places marks there too) is not seen, yet the
+   * keyboard would stop on it. Either is hidden until the map moves it into view (one layout read per move's
+   * end, not per frame).
+   */
+  const hideCovered = () => {
+    const frame = options.container.getBoundingClientRect();
+    const overlays = [...(options.container.parentElement?.querySelectorAll(`[${mapOverlayAttribute}]`) ?? []), ...options.container.querySelectorAll('.maplibregl-ctrl')]
+      .map((overlay) => overlay.getBoundingClientRect())
+      .filter((box) => box.width > 0 && box.height > 0);
+    const overlapping = (box: DOMRect, other: DOMRect) => box.left < other.right && box.right > other.left && box.top < other.bottom && box.bottom > other.top;
+    for (const shown of markers.values()) {
+      const element = shown.marker.getElement();
+      const box = element.getBoundingClientRect();
+      // Never the one the visitor is on with the keyboard.
+      const covered = element !== document.activeElement && (!overlapping(box, frame) || overlays.some((over) => overlapping(box, over)));
+      if (covered) element.dataset['covered'] = 'true';
+      else delete element.dataset['covered'];
+    }
   };
 
   map.on('moveend', redraw);
@@ -428,6 +454,7 @@ export async function createSearchMap(options: SearchMapOptions): Promise<Search
         if (shown.pin) shown.marker.getElement().setAttribute('aria-label', pinLabel(shown.pin.price, options.nameOf(shown.pin.id)));
       }
     },
+    hideCovered,
     remove: () => map.remove(),
   };
 }
