@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bootstrapStateElementId } from '../domain/site/bootstrapState';
 import { findSentEmails } from '../scripts/emails/sentEmails.ts';
+import { pinInViewIndex, shownPinSelector } from '../scripts/mapPinInView.ts';
 import { projectRoot } from '../scripts/projectPaths.ts';
 import { axeViolations } from './harness/axe';
 import { browserForThisFile } from './harness/browser';
@@ -31,17 +32,11 @@ const mapParam = (page: Page) => new URL(page.url()).searchParams.get('map');
 /** The count the list shows ("2 594 eladó ingatlan"), as a number. */
 const listCount = async (page: Page) => Number((await page.getByRole('status').filter({ hasText: 'ingatlan' }).first().innerText()).replace(/\D/g, ''));
 
-/** A price pin the visitor sees (none under the panel's tools or card) and whose middle is inside the map's frame (MapLibre also places pins just beyond its edges). */
-const shownPin = '.map-pin--pin:not([data-covered])';
-
+/** A price pin the visitor sees, inside the map's frame (scripts/mapPinInView.ts). */
 async function pinInView(page: Page) {
-  const index = await page.evaluate((selector) => {
-    const frame = document.querySelector('[aria-label="A találatok térképen"]')?.getBoundingClientRect();
-    const pins = [...document.querySelectorAll(selector)].map((pin) => pin.getBoundingClientRect());
-    return pins.findIndex((r) => frame && r.left > frame.left + 8 && r.right < frame.right - 8 && r.top > frame.top + 60 && r.bottom < frame.bottom - 8);
-  }, shownPin);
+  const index = await pinInViewIndex(page);
   if (index === -1) throw new Error('no price pin inside the map');
-  return page.locator(shownPin).nth(index);
+  return page.locator(shownPinSelector).nth(index);
 }
 
 /** Drags the map by (dx, dy) pixels from its centre with the mouse. */
@@ -85,7 +80,7 @@ for (const viewport of [phone, desktop]) {
     it('hides the pins and clusters under the panel’s tools, the map’s controls and a card, or beyond the frame’s edge, and shows them again once uncovered', async () => {
       const page = await openAccepted(browser(), `${worker.origin('immo1')}/kereses?view=map&map=47.4979,19.0402,12`, viewport);
       await mapShown(page);
-      await page.locator(shownPin).first().waitFor();
+      await page.locator(shownPinSelector).first().waitFor();
       /** Marks left shown that lie under an overlay of the panel or a control of the map, or wholly beyond the frame; and how many are hidden. */
       const marks = () =>
         page.evaluate(() => {
@@ -113,7 +108,7 @@ for (const viewport of [phone, desktop]) {
     it("shows a tapped pin's card: picture, price, size, rooms and the heart, linking to the listing", async () => {
       const page = await openAccepted(browser(), `${worker.origin('immo1')}/kereses?view=map&map=${budapest}`, viewport);
       await mapShown(page);
-      await page.locator(shownPin).first().waitFor();
+      await page.locator(shownPinSelector).first().waitFor();
       const pin = await pinInView(page);
       const price = (await pin.innerText()).trim();
       // A pin is a button named by its price (and the listing's name when the page has it).
@@ -228,7 +223,7 @@ describe('the map view opened from its address, at 375 px', () => {
     const releasePage = await hold(pageChunk);
     const releasePanel = await hold(panelChunks[0] ?? '');
     await page.goto(url, { waitUntil: 'commit' });
-    await page.locator(shownPin).first().waitFor();
+    await page.locator(shownPinSelector).first().waitFor();
     await expect(page.locator('html[data-hydrated]').count()).resolves.toBe(0);
     releasePage();
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
@@ -267,7 +262,7 @@ describe('a touch on a pin, at 375 px', () => {
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Elfogadom' }).tap();
     await mapShown(page);
-    await page.locator(shownPin).first().waitFor();
+    await page.locator(shownPinSelector).first().waitFor();
     const cdp = await context.newCDPSession(page);
 
     // A touch that starts on a pin and moves: the map moves, no card.
@@ -301,7 +296,7 @@ describe('a card of the list and its pin, at 1280 px', () => {
     const area = '47.49,19.05;47.49,19.07;47.5,19.07;47.5,19.05';
     const page = await openAccepted(browser(), `${worker.origin('immo1')}/kereses?view=map&area=${area}&map=47.495,19.06,16`, desktop);
     await mapShown(page);
-    await page.locator(shownPin).first().waitFor();
+    await page.locator(shownPinSelector).first().waitFor();
     const pinned = new Set(await page.locator('.map-pin--pin').evaluateAll((pins) => pins.map((pin) => (pin as HTMLElement).dataset['listing'])));
     const cards = page.locator('main ul li:has(a[href^="/ingatlan/"])');
     const ids = await cards.evaluateAll((items) => items.map((item) => /\/ingatlan\/(\d+)/.exec(item.querySelector('a[href^="/ingatlan/"]')?.getAttribute('href') ?? '')?.[1]));

@@ -29,6 +29,7 @@ import { withBenchWorker } from './benchWorker.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { compileHint } from './compileHint.ts';
 import { demoIds } from './demoPages.ts';
+import { pinInViewIndex, shownPinSelector } from './mapPinInView.ts';
 import { projectRoot } from './projectPaths.ts';
 import { median } from './statistics.ts';
 import type { RunningWorker } from './workerProcess.ts';
@@ -154,16 +155,9 @@ const interactions: Interaction[] = [
 
 /** Taps a price pin inside the map's frame, once the map shows its listings. */
 async function tapPin(page: Page) {
-  // A pin the visitor sees: none under the panel's tools or a map control.
-  const shownPin = '.map-pin--pin:not([data-covered])';
-  await page.locator(`[data-map-state="shown"] ${shownPin}`).first().waitFor({ timeout: 30_000 });
-  const index = await page.evaluate((selector) => {
-    const frame = document.querySelector('[aria-label="A találatok térképen"]')?.getBoundingClientRect();
-    return [...document.querySelectorAll(selector)]
-      .map((pin) => pin.getBoundingClientRect())
-      .findIndex((r) => frame && r.left > frame.left + 8 && r.right < frame.right - 8 && r.top > frame.top + 60 && r.bottom < frame.bottom - 8);
-  }, shownPin);
-  await page.locator(shownPin).nth(Math.max(0, index)).tap({ timeout: 10_000 });
+  await page.locator(`[data-map-state="shown"] ${shownPinSelector}`).first().waitFor({ timeout: 30_000 });
+  const index = await pinInViewIndex(page);
+  await page.locator(shownPinSelector).nth(Math.max(0, index)).tap({ timeout: 10_000 });
   await page.locator('[data-map-state] a[href^="/ingatlan/"]').waitFor({ timeout: 10_000 });
 }
 
