@@ -240,6 +240,27 @@ describe('the map view opened from its address, at 375 px', () => {
     await page.close();
   });
 
+  it("hydrates its content once the map's start has woken it, even before the page's own script ran, though the browser is never idle", async () => {
+    const page = await browser().newPage({ viewport: phone });
+    // The other ways the content may load: idle time, never given here, and the visitor's input, never sent.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    // The entry held until the map's start has run and woken the page: the wake comes before anything awaits it.
+    let releaseEntry = () => undefined as void;
+    const entryReleased = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route('**/assets/main-*.js', async (route) => {
+      await entryReleased;
+      await route.continue();
+    });
+    await page.goto(`${worker.origin('immo1')}/kereses?view=map&map=${budapest}`, { waitUntil: 'commit' });
+    await page.locator('canvas.maplibregl-canvas').waitFor({ state: 'attached' });
+    releaseEntry();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await mapShown(page);
+    await page.close();
+  });
+
   it("hydrates the server's page, keeping its HTML, though the address carries the map's camera the server never reads", async () => {
     const page = await browser().newPage({ viewport: phone });
     // A mark on the server's first card as parsed: hydrating keeps the element, rendering anew would not.

@@ -12,7 +12,7 @@ function isPageModule<K extends RouteId>(value: unknown): value is PageModule<K>
 
 /** The page chunk at `url` (one of our /assets/ files); throws when it is not one. */
 export async function importPageModule<K extends RouteId>(url: string, routeId: K): Promise<PageModule<K>> {
-  if (!url.startsWith('/assets/')) throw new Error(`The page chunk of ${routeId} is not one of ours: ${url}`);
+  if (!url.startsWith('/assets/')) throw new Error(`${url} is not the page chunk of ${routeId}`);
   const module: unknown = await import(url);
   if (!isPageModule<K>(module)) throw new Error(`${url} is not the page chunk of ${routeId}`);
   return module;
