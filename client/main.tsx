@@ -22,14 +22,15 @@ if (stateElement && root) {
   // The head has fetched the page's chunks already (modulepreload): they run once the page is interactive.
   const [pageModule] = state.pageChunks;
   if (outcome.kind === 'route' && pageModule) {
-    deferFirstPage(outcome.routeId, async () => {
-      await whenIdleOrInput();
-      return importPageModule(pageModule, outcome.routeId).catch((error: unknown) => {
+    // Asked for from the start, not when hydration reaches the content: the map view's start wakes it long before that.
+    const pageLoad = whenIdleOrInput()
+      .then(() => importPageModule(pageModule, outcome.routeId))
+      .catch((error: unknown) => {
         // The content stays the server's HTML (its links still work); React must not render it again without it.
         reportError(error);
         return new Promise<never>(() => undefined);
       });
-    });
+    deferFirstPage(outcome.routeId, () => pageLoad);
   }
   startTransition(() => {
     hydrateRoot(
