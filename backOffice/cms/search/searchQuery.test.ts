@@ -6,7 +6,7 @@ import { searchFilterFields } from '../../../domain/search/searchFilter';
 import { maxListValues, searchQueryParams } from '../../../domain/search/searchFilterQuery';
 import { leastFilterParameters } from '../../../domain/search/filterParameters';
 import { everyOption, filterShapeRuns, filterShapes, fortyCitiesFilter, largestFilter } from '../../test/searchFilterShapes';
-import { areaCondition, FilterOverBudget, maxBoundParameters, maxPlaceholderPlaces, oneOf, searchStatements, searchWhere, whereBudget } from './searchQuery';
+import { areaCondition, balancedJoin, FilterOverBudget, maxBoundParameters, maxPlaceholderPlaces, oneOf, searchStatements, searchWhere, whereBudget } from './searchQuery';
 
 const request = (query: string): SearchRequest => searchRequestSchema.parse(Object.fromEntries(new URLSearchParams(query)));
 /** The WHERE clause of a statement that binds nothing else. */
@@ -62,10 +62,26 @@ describe('the search area in SQL', () => {
     expect(withArea.sql).toContain('p.latitude BETWEEN 47.49749 AND 47.60251');
   });
 
-  it('tests each sloped edge once and skips a level one (never crossed)', () => {
+  it('tests each sloped edge once per kind of point (stored, or an area listing\'s grid point) and skips a level one (never crossed)', () => {
     const sql = areaCondition([[47.5, 19], [47.6, 19.1], [47.5, 19.2]]);
-    expect(sql.match(/ != /g)).toHaveLength(2);
-    expect(sql).toContain(') % 2 = 1');
+    expect(sql.match(/ != /g)).toHaveLength(4);
+    expect(sql.match(/\) % 2 = 1/g)).toHaveLength(2);
+  });
+});
+
+describe('balancedJoin', () => {
+  it('joins terms in their order as a balanced tree: 40 nest 6 deep, not 40 (SQLite refuses an expression over 100 deep)', () => {
+    const terms = Array.from({ length: 40 }, (_, i) => `t${i}`);
+    const sql = balancedJoin(terms, '+');
+    expect(sql.match(/t\d+/g)).toEqual(terms);
+    let depth = 0;
+    let deepest = 0;
+    for (const character of sql) {
+      if (character === '(') deepest = Math.max(deepest, ++depth);
+      else if (character === ')') depth -= 1;
+    }
+    expect(deepest).toBe(6);
+    expect(balancedJoin(['p.office_id = ?'], 'AND')).toBe('p.office_id = ?');
   });
 });
 

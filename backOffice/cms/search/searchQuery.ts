@@ -104,7 +104,7 @@ const idsOf = (places: readonly PlaceRef[], kind: PlaceKind) => places.filter((p
  * become one list of cities (a county through its cities), so one IN seeks the place index per
  * city; an OR of several place kinds makes SQLite read each row of the union.
  */
-function placesFilter(places: readonly PlaceRef[], placeBinding: ListBinding, where: SqlStatement): void {
+function placesFilter(places: readonly PlaceRef[], placeBinding: ListBinding, where: WhereParts): void {
   const binding: ListBinding = places.length <= maxPlaceholderPlaces ? placeBinding : 'json';
   const alternatives: SqlStatement[] = [];
   const cities = idsOf(places, 'city');
@@ -123,14 +123,20 @@ function placesFilter(places: readonly PlaceRef[], placeBinding: ListBinding, wh
     if (ids.length > 0) alternatives.push(oneOf(column, ids, binding));
   }
   const [only] = alternatives;
-  where.sql += alternatives.length === 1 && only ? ` AND ${only.sql}` : ` AND (${alternatives.map((a) => a.sql).join(' OR ')})`;
+  where.conditions.push(alternatives.length === 1 && only ? only.sql : `(${alternatives.map((a) => a.sql).join(' OR ')})`);
   where.params.push(...alternatives.flatMap((a) => a.params));
 }
 
+/** A WHERE clause being built: its conditions, ANDed in order, and their parameters in the same order. */
+interface WhereParts {
+  conditions: string[];
+  params: SqlStatement['params'];
+}
+
 /** Adds "`column` is one of `values`" to the WHERE clause. */
-function andOneOf(column: string, values: readonly number[], binding: ListBinding, where: SqlStatement): void {
+function andOneOf(column: string, values: readonly number[], binding: ListBinding, where: WhereParts): void {
   const condition = oneOf(column, values, binding);
-  where.sql += ` AND ${condition.sql}`;
+  where.conditions.push(condition.sql);
   where.params.push(...condition.params);
 }
 
@@ -168,7 +174,7 @@ export function searchWhere(request: SearchRequest, budget: number): SqlStatemen
 function whereClause(request: SearchRequest, bindings: Bindings): SqlStatement & { perField: Map<SearchFilterKey, number> } {
   const { filter } = request;
   const unit = unitCondition(request.unit, 'p.franchise_id', 'p.office_id');
-  const where: SqlStatement = { sql: unit.sql, params: [unit.value] };
+  const where: WhereParts = { conditions: [unit.sql], params: [unit.value] };
   // Each field's parameters, to name the one that needs the most when nothing fits.
   const perField = new Map<SearchFilterKey, number>();
   for (const field of searchFilterFields) {
@@ -176,20 +182,20 @@ function whereClause(request: SearchRequest, bindings: Bindings): SqlStatement &
     addField(field, filter, bindings, where);
     if (where.params.length > before) perField.set(field.param, where.params.length - before);
   }
-  return { ...where, perField };
+  return { sql: balancedJoin(where.conditions, 'AND'), params: where.params, perField };
 }
 
 /** Adds one field's condition, if the filter asks it, to the WHERE clause. */
-function addField(field: (typeof searchFilterFields)[number], filter: SearchRequest['filter'], bindings: Bindings, where: SqlStatement): void {
+function addField(field: (typeof searchFilterFields)[number], filter: SearchRequest['filter'], bindings: Bindings, where: WhereParts): void {
   const optionBinding = bindings.options;
   if (field.kind === 'range') {
     const range = filter.ranges[field.param];
     if (range?.min !== undefined) {
-      where.sql += ` AND p.${field.column} >= ?`;
+      where.conditions.push(`p.${field.column} >= ?`);
       where.params.push(range.min);
     }
     if (range?.max !== undefined) {
-      where.sql += ` AND p.${field.column} <= ?`;
+      where.conditions.push(`p.${field.column} <= ?`);
       where.params.push(range.max);
     }
   } else if ('dropdown' in field) {
@@ -198,47 +204,50 @@ function addField(field: (typeof searchFilterFields)[number], filter: SearchRequ
     if (field.match === 'in') andOneOf(`p.${field.column}`, values, optionBinding, where);
     else {
       // Multi-valued fields are bit masks (bit v-1 for value v): "has any of these" is one AND.
-      where.sql += ` AND (p.${field.column} & ?) != 0`;
+      where.conditions.push(`(p.${field.column} & ?) != 0`);
       where.params.push(valueMask(values));
     }
   } else if (field.param === 'sale_status') {
     // A search by id finds the listing whatever its status, unless a status is asked too.
     const status = searchedSaleStatus(filter);
     if (status === undefined) return;
-    where.sql += ` AND p.${field.column} = ?`;
+    where.conditions.push(`p.${field.column} = ?`);
     where.params.push(status);
   } else if (field.param === 'id') {
     if (filter.id === undefined) return;
-    where.sql += ` AND p.${field.column} = ?`;
+    where.conditions.push(`p.${field.column} = ?`);
     where.params.push(filter.id);
   } else if (field.param === 'county') {
     if (filter.county === undefined) return;
     // Through the county's cities, as in the city multi-select: the place index seeks them,
     // where a county_id test would scan the unit's index (0002 has no county index on purpose).
-    where.sql += ' AND p.city_id IN (SELECT id FROM cities WHERE county_id = ?)';
+    where.conditions.push('p.city_id IN (SELECT id FROM cities WHERE county_id = ?)');
     where.params.push(filter.county);
   } else if (field.param === 'places') {
     if (filter.places.length > 0) placesFilter(filter.places, bindings.places, where);
   } else if (field.param === 'price_reduced') {
     // Written literally so SQLite may use the partial price-reduction indexes.
-    if (filter.price_reduced) where.sql += ` AND p.${field.column} IS NOT NULL`;
+    if (filter.price_reduced) where.conditions.push(`p.${field.column} IS NOT NULL`);
   } else if (field.kind === 'checkbox') {
     // Written literally so SQLite may use the partial indexes (Otthon Start, pets allowed).
-    if (filter[field.param]) where.sql += ` AND p.${field.column} = 1`;
+    if (filter[field.param]) where.conditions.push(`p.${field.column} = 1`);
   } else if (field.kind === 'area') {
-    if (filter.area) where.sql += ` AND ${areaCondition(filter.area)}`;
+    if (filter.area) where.conditions.push(`${areaCondition(filter.area)}`);
   } else if (filter.furnished.length > 0) {
     andOneOf(`p.${field.column}`, filter.furnished.map((f) => (f ? 1 : 0)), optionBinding, where);
   }
 }
 
+/** An 'area' listing's point: its stored one moved to the grid's nearest corner. */
+const gridLatitude = `round(p.latitude / ${areaGridDegrees}) * ${areaGridDegrees}`;
+const gridLongitude = `round(p.longitude / ${areaGridDegrees}) * ${areaGridDegrees}`;
 /**
  * A listing's point as the public sees it (domain/listings/listingLocation.ts publicLocation): an 'area' point on
  * its grid, so an area drawn around the grid point finds it, and no area, however small, tells where the house is.
  * NULL without coordinates, so such a listing matches no area or rectangle.
  */
-export const publicLatitude = `iif(p.location_precision = 'area', round(p.latitude / ${areaGridDegrees}) * ${areaGridDegrees}, p.latitude)`;
-export const publicLongitude = `iif(p.location_precision = 'area', round(p.longitude / ${areaGridDegrees}) * ${areaGridDegrees}, p.longitude)`;
+export const publicLatitude = `iif(p.location_precision = 'area', ${gridLatitude}, p.latitude)`;
+export const publicLongitude = `iif(p.location_precision = 'area', ${gridLongitude}, p.longitude)`;
 
 /** The columns' own rectangle, widened by half the grid (an 'area' point moves at most that far), for the location indexes. */
 function storedBboxCondition(bbox: Bbox): string {
@@ -257,23 +266,39 @@ export function bboxCondition(bbox: Bbox): string {
 }
 
 /**
+ * Terms joined by `operator` as a balanced tree, `((a + b) + (c + d))`, in their order (so the parameters' order
+ * holds): SQLite refuses an expression more than 100 deep (D1's limit), and a chain `a AND b AND c …` is as deep as
+ * it is long; the largest search's WHERE clause with a 40-vertex area's crossings was over it. The planner splits
+ * nested ANDs into the same terms as a chain.
+ */
+export function balancedJoin(terms: readonly string[], operator: 'AND' | '+'): string {
+  if (terms.length <= 1) return terms[0] ?? (operator === 'AND' ? '1' : '0');
+  const middle = Math.ceil(terms.length / 2);
+  return `(${balancedJoin(terms.slice(0, middle), operator)} ${operator} ${balancedJoin(terms.slice(middle), operator)})`;
+}
+
+/**
  * The listing's public point lies inside the area: its bounding box, then the even-odd rule edge by edge with the
  * arithmetic of domain/search/searchArea.ts areaContains (a crossing each edge the point's eastward ray passes),
- * all numeric literals, so the area takes none of D1's 100 bound parameters.
+ * all numeric literals, so the area takes none of D1's 100 bound parameters. The rule is written twice, on the
+ * stored columns and on an 'area' listing's grid point, and each row takes one: SQLite would otherwise work out
+ * the public point (publicLatitude's iif and round) afresh in every term, three times per edge, and a 40-vertex
+ * area over most of a 100,000-listing network took 1.4 s (npm run bench:search).
  */
 export function areaCondition(area: SearchArea): string {
-  const lat = publicLatitude;
-  const lng = publicLongitude;
-  const crossings = area.flatMap(([yi, xi], i) => {
-    const [yj, xj] = area.at(i - 1) ?? [yi, xi];
-    // A level edge is never crossed: the first test of the rule is false for it.
-    if (yi === yj) return [];
-    const [y1, x1, y2, x2] = [yi, xi, yj, xj].map(coordinateText);
-    const compare = yj > yi ? '<' : '>';
-    return [`((${lat} > ${y1}) != (${lat} > ${y2}) AND (${lng} - ${x1}) * (${y2} - ${y1}) ${compare} (${x2} - ${x1}) * (${lat} - ${y1}))`];
-  });
-  const odd = crossings.length === 0 ? '0' : `(${crossings.join(' + ')}) % 2 = 1`;
-  return `(${bboxCondition(areaBbox(area))} AND ${odd})`;
+  const evenOdd = (lat: string, lng: string) => {
+    const crossings = area.flatMap(([yi, xi], i) => {
+      const [yj, xj] = area.at(i - 1) ?? [yi, xi];
+      // A level edge is never crossed: the first test of the rule is false for it.
+      if (yi === yj) return [];
+      const [y1, x1, y2, x2] = [yi, xi, yj, xj].map(coordinateText);
+      const compare = yj > yi ? '<' : '>';
+      return [`((${lat} > ${y1}) != (${lat} > ${y2}) AND (${lng} - ${x1}) * (${y2} - ${y1}) ${compare} (${x2} - ${x1}) * (${lat} - ${y1}))`];
+    });
+    return crossings.length === 0 ? '0' : `${balancedJoin(crossings, '+')} % 2 = 1`;
+  };
+  const inside = `iif(p.location_precision = 'area', ${evenOdd(gridLatitude, gridLongitude)}, ${evenOdd('p.latitude', 'p.longitude')})`;
+  return `(${bboxCondition(areaBbox(area))} AND ${inside})`;
 }
 
 /**
