@@ -13,7 +13,12 @@
  * worker in the same run, so that what the page adds (the shell's cached settings, the place
  * labels, rendering) shows as a difference and a ratio, not as a figure of this machine.
  *
- *   node scripts/bench-search.ts [--size 100000] [--runs 30] [--keep-state DIR | --state DIR] [--pages-only]
+ * Then the map endpoint (issue 37): the CMS's /api/cms/properties/map and the site's /api/site/map for a
+ * spread of searches, a rectangle at a zoom and drawn areas of 40 vertices (the most an area may have), each
+ * beside the same static asset; with what the site answers (points or clusters) and its size gzipped (5,000
+ * points within 100 kB).
+ *
+ *   node scripts/bench-search.ts [--size 100000] [--runs 30] [--keep-state DIR | --state DIR] [--pages-only] [--map-only]
  *
  * --keep-state DIR prepares the database in DIR and leaves it there; --state DIR reuses such a
  * directory (applying new migrations and ANALYZE only), for quick re-measuring while tuning indexes.
@@ -21,12 +26,14 @@
  * It stops by itself: a hard deadline ends the run (and the worker) whatever happens.
  */
 import { execFile } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { requestWithHost, type RunningWorker, startWorker } from './workerProcess.ts';
-import { searchAnswerSchema } from '../domain/cms/listingSchemas.ts';
+import { propertyMapSchema, searchAnswerSchema } from '../domain/cms/listingSchemas.ts';
+import { areaText, maxMapPoints, type SearchArea } from '../domain/search/searchArea.ts';
 import { queryString, queryValuesOf, readSearchQuery, writeSearchQuery } from '../domain/search/searchFilterQuery.ts';
 import { hardDeadline } from './hardDeadline.ts';
 import { percentile } from './statistics.ts';
@@ -44,6 +51,7 @@ const { values: args } = parseArgs({
     'keep-state': { type: 'string' },
     state: { type: 'string' },
     'pages-only': { type: 'boolean', default: false },
+    'map-only': { type: 'boolean', default: false },
   },
   strict: true,
 });
@@ -57,6 +65,14 @@ const scopes = {
   office: 'unit_type=office&office_id=13',
 } as const;
 type Scope = keyof typeof scopes;
+
+/** A drawn area of `vertices` corners on a circle of `radiusDegrees` around a point (longitude stretched for 47.5°). */
+function drawnArea(lat: number, lng: number, radiusDegrees: number, vertices: number): SearchArea {
+  return Array.from({ length: vertices }, (_, i) => {
+    const angle = (2 * Math.PI * i) / vertices;
+    return [lat + radiusDegrees * Math.sin(angle), lng + (radiusDegrees / Math.cos((47.5 * Math.PI) / 180)) * Math.cos(angle)] as const;
+  });
+}
 
 interface Combination {
   name: string;
@@ -89,6 +105,8 @@ const combinations: readonly Combination[] = [
   { name: 'many fields: types, condition, energy, surroundings, structure', query: 'property_types=1,2&condition=1,2,3&energy_certificate=1,2,3,4,5&surrounding=1,3,6&structure=1,5&rooms_min=3&sort=price_per_m2_asc', scopes: both },
   { name: 'rent: furnished flats up to 400 000 Ft', query: 'sale_status=1&property_types=1&furnished=true&price_max=400000', scopes: both },
   { name: 'property id', query: 'id=4242', scopes: both },
+  { name: 'a drawn area of 40 vertices around central Budapest', query: `area=${areaText(drawnArea(47.4979, 19.0402, 0.05, 40))}`, scopes: both },
+  { name: 'a drawn area of 40 vertices over most of Hungary', query: `area=${areaText(drawnArea(47.2, 19.4, 1.4, 40))}`, scopes: ['franchise'] },
 ];
 
 interface Measurement {
@@ -240,6 +258,91 @@ function pageTable(measurements: readonly PageMeasurement[]): string {
   return lines.join('\n');
 }
 
+/** The map's searches: the API's query (prices in forints) and what the map adds (bbox and zoom, or an area). */
+const mapCombinations: readonly Combination[] = [
+  { name: 'the whole search, no filter', query: '', scopes: both },
+  { name: 'flats, 2+ rooms, up to 60 M Ft', query: 'property_types=1&rooms_min=2&price_max=60000000', scopes: both },
+  { name: 'districts XIII, XIV and a neighbourhood', query: 'places=district:13,district:14,neighbourhood:27', scopes: both },
+  { name: "central Budapest's rectangle at zoom 13 (past the cap)", query: 'bbox=47.45,18.98,47.55,19.1&zoom=13', scopes: both },
+  { name: 'a drawn area of 40 vertices around central Budapest', query: `area=${areaText(drawnArea(47.4979, 19.0402, 0.05, 40))}`, scopes: both },
+  { name: 'a drawn area of 40 vertices over most of Hungary', query: `area=${areaText(drawnArea(47.2, 19.4, 1.4, 40))}`, scopes: ['franchise'] },
+  {
+    name: 'a drawn area of 40 vertices plus many fields',
+    query: `area=${areaText(drawnArea(47.4979, 19.0402, 0.3, 40))}&property_types=1,2&condition=1,2,3&energy_certificate=1,2,3,4,5&rooms_min=2&price_max=90000000`,
+    scopes: both,
+  },
+];
+
+interface MapMeasurement {
+  combination: string;
+  scope: Scope;
+  total: number;
+  points: number;
+  clusters: number;
+  gzipBytes: number;
+  asset: number[];
+  cms: number[];
+  site: number[];
+}
+
+/** The site's query of a map search: the page's search query plus the map's own parameters, as the browser asks it. */
+function siteMapQueryOf(apiQuery: string): string {
+  const params = new URLSearchParams(apiQuery);
+  const own = ['bbox', 'zoom', 'area'].flatMap((key) => {
+    const value = params.get(key);
+    params.delete(key);
+    return value === null ? [] : [`${key}=${value}`];
+  });
+  return [pageQueryOf(params.toString()), ...own].filter(Boolean).join('&');
+}
+
+async function measureMap(worker: RunningWorker): Promise<MapMeasurement[]> {
+  const [, asset] = /<script type="module" src="([^"]+)"/.exec((await requestWithHost(worker.port, scopeHosts.franchise, '/')).body) ?? [];
+  if (!asset) throw new Error('bench: the home page links no script');
+  const measurements: MapMeasurement[] = [];
+  for (const combination of mapCombinations) {
+    for (const scope of combination.scopes) {
+      const host = scopeHosts[scope];
+      const cmsPath = `/api/cms/properties/map?${[scopes[scope], combination.query].filter(Boolean).join('&')}`;
+      const sitePath = `/api/site/map?${siteMapQueryOf(combination.query)}`;
+      // What the browser is sent, read as the browser reads it (client/routes/search/map/mapAnswer.ts).
+      const answer = await requestWithHost(worker.port, host, sitePath);
+      if (answer.status !== 200) throw new Error(`${sitePath} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+      const map = propertyMapSchema.parse(JSON.parse(answer.body));
+      const m: MapMeasurement = { combination: combination.name, scope, total: map.total, points: map.points.length, clusters: map.clusters.length, gzipBytes: gzipSync(answer.body).length, asset: [], cms: [], site: [] };
+      for (let i = 0; i < warmUpRuns + runs; i++) {
+        // Interleaved, so that a slow moment of the machine weighs on all three alike.
+        const round = [await timed(worker.port, host, asset), await timed(worker.port, host, cmsPath), await timed(worker.port, host, sitePath)];
+        if (i < warmUpRuns) continue;
+        m.asset.push(round[0] ?? 0);
+        m.cms.push(round[1] ?? 0);
+        m.site.push(round[2] ?? 0);
+      }
+      measurements.push(m);
+      console.error(`  map: ${combination.name} (${scope}): CMS median ${ms(percentile(sortedCopy(m.cms), 50))} ms, ${m.points} points, ${m.clusters} clusters`);
+    }
+  }
+  return measurements;
+}
+
+function mapTable(measurements: readonly MapMeasurement[]): string {
+  const median = (values: number[]) => percentile(sortedCopy(values), 50);
+  const p95 = (values: number[]) => percentile(sortedCopy(values), 95);
+  const lines = [
+    `Map endpoint: ${size.toLocaleString('en')} listings, ${runs} interleaved rounds per row after ${warmUpRuns} warm-ups; round trips from Node over loopback in ms (median / p95). CMS = /api/cms/properties/map (D1: the count and up to ${(maxMapPoints + 1).toLocaleString('en')} points in one batch, then the grid's clusters past ${maxMapPoints.toLocaleString('en')}); site = /api/site/map as the browser asks it, from the edge's cache after the first. Static = the client script. Gzipped = the site's answer, which the browser is sent.`,
+    '',
+    '| Search | Scope | Total | Answer | Gzipped kB | Static | CMS | Site | CMS ÷ static (median) |',
+    '|---|---|---:|---|---:|---:|---:|---:|---:|',
+  ];
+  for (const m of measurements) {
+    const answer = m.points > 0 || m.clusters === 0 ? `${m.points.toLocaleString('en')} points` : `${m.clusters.toLocaleString('en')} clusters`;
+    lines.push(
+      `| ${m.combination} | ${m.scope} | ${m.total.toLocaleString('en')} | ${answer} | ${(m.gzipBytes / 1024).toFixed(1)} | ${ms(median(m.asset))} / ${ms(p95(m.asset))} | ${ms(median(m.cms))} / ${ms(p95(m.cms))} | ${ms(median(m.site))} / ${ms(p95(m.site))} | ${(median(m.cms) / median(m.asset)).toFixed(1)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
 /** Brings a kept state directory up to date: migrations added since, fresh statistics. */
 async function refreshState(stateDir: string): Promise<void> {
   const run = promisify(execFile);
@@ -265,10 +368,20 @@ async function main(): Promise<number> {
     console.error(`  ready in ${((performance.now() - started) / 1000).toFixed(0)} s; starting the built worker …`);
     worker = await startWorker({ templateStateDir: stateDir });
     console.error('Measuring …');
-    const measurements = args['pages-only'] ? [] : await measure(worker);
+    const onlyOne = args['pages-only'] || args['map-only'];
+    const measurements = onlyOne ? [] : await measure(worker);
     if (measurements.length > 0) console.log(table(measurements));
-    console.error('Measuring the search page …');
-    console.log(`\n${pageTable(await measurePages(worker))}`);
+    if (!args['map-only']) {
+      console.error('Measuring the search page …');
+      console.log(`\n${pageTable(await measurePages(worker))}`);
+    }
+    if (!args['pages-only']) {
+      console.error('Measuring the map endpoint …');
+      const map = await measureMap(worker);
+      console.log(`\n${mapTable(map)}`);
+      const overSize = map.filter((m) => m.gzipBytes > 100 * 1024);
+      if (overSize.length > 0) console.error(`${overSize.length} map answer(s) over 100 kB gzipped.`);
+    }
     const missed = measurements.filter((m) => percentile(sortedCopy(m.d1), 95) >= targetP95Ms);
     if (missed.length > 0) console.error(`${missed.length} combination(s) missed the ${targetP95Ms} ms p95 target.`);
     return missed.length > 0 ? 1 : 0;
