@@ -62,10 +62,25 @@ describe('the search area in SQL', () => {
     expect(withArea.sql).toContain('p.latitude BETWEEN 47.49749 AND 47.60251');
   });
 
-  it('tests each sloped edge once per kind of point (stored, or an area listing\'s grid point) and skips a level one (never crossed)', () => {
-    const sql = areaCondition([[47.5, 19], [47.6, 19.1], [47.5, 19.2]]);
-    expect(sql.match(/ != /g)).toHaveLength(4);
-    expect(sql.match(/\) % 2 = 1/g)).toHaveLength(2);
+  it("tests in a point's latitude band only the edges spanning it, for each kind of point (stored, or an area listing's grid point), never a level edge", () => {
+    // The triangle's base is level: one band, spanned by its two sloped sides.
+    const triangle = areaCondition([[47.5, 19], [47.6, 19.1], [47.5, 19.2]]);
+    expect(triangle.match(/ \* \(/g)).toHaveLength(2 * 2 * 2);
+    expect(triangle).not.toContain(' != ');
+    // A circle of 40 vertices: 20 latitudes, 19 bands, each spanned by one edge on either side.
+    const circle = Array.from({ length: 40 }, (_, i): [number, number] => [
+      Number((47.5 + 0.05 * Math.sin((2 * Math.PI * (i + 0.5)) / 40)).toFixed(5)),
+      Number((19 + 0.07 * Math.cos((2 * Math.PI * (i + 0.5)) / 40)).toFixed(5)),
+    ]);
+    expect(areaCondition(circle).match(/ \* \(/g)).toHaveLength(2 * 2 * 2 * 19);
+  });
+
+  it('tests every edge where the bands would repeat them too often (a spiky area)', () => {
+    // Spikes between 47 and 48 alternately: every edge spans nearly every band.
+    const spiky = Array.from({ length: 40 }, (_, i): [number, number] => [i % 2 === 0 ? 47 + i * 0.0001 : 48 - i * 0.0001, 19 + i * 0.01]);
+    const sql = areaCondition(spiky);
+    expect(sql.match(/ != /g)).toHaveLength(2 * 40);
+    expect(sql).not.toContain('CASE');
   });
 });
 
