@@ -335,7 +335,8 @@ function mapTable(measurements: readonly MapMeasurement[]): string {
     '|---|---|---:|---|---:|---:|---:|---:|---:|',
   ];
   for (const m of measurements) {
-    const answer = m.points > 0 || m.clusters === 0 ? `${m.points.toLocaleString('en')} points` : `${m.clusters.toLocaleString('en')} clusters`;
+    const counted = (count: number, noun: string) => `${count.toLocaleString('en')} ${noun}${count === 1 ? '' : 's'}`;
+    const answer = m.points > 0 || m.clusters === 0 ? counted(m.points, 'point') : counted(m.clusters, 'cluster');
     lines.push(
       `| ${m.combination} | ${m.scope} | ${m.total.toLocaleString('en')} | ${answer} | ${(m.gzipBytes / 1024).toFixed(1)} | ${ms(median(m.asset))} / ${ms(p95(m.asset))} | ${ms(median(m.cms))} / ${ms(p95(m.cms))} | ${ms(median(m.site))} / ${ms(p95(m.site))} | ${(median(m.cms) / median(m.asset)).toFixed(1)} |`,
     );
