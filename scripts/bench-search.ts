@@ -208,9 +208,18 @@ async function timed(port: number, host: string, path: string, headers: Record<s
   return elapsed;
 }
 
-async function measurePages(worker: RunningWorker): Promise<PageMeasurement[]> {
+/** The client script's path: the static asset of the same worker each round trip is set beside. */
+async function staticAsset(worker: RunningWorker): Promise<string> {
   const [, asset] = /<script type="module" src="([^"]+)"/.exec((await requestWithHost(worker.port, scopeHosts.franchise, '/')).body) ?? [];
   if (!asset) throw new Error('bench: the home page links no script');
+  return asset;
+}
+
+const median = (values: number[]) => percentile(sortedCopy(values), 50);
+const p95 = (values: number[]) => percentile(sortedCopy(values), 95);
+
+async function measurePages(worker: RunningWorker): Promise<PageMeasurement[]> {
+  const asset = await staticAsset(worker);
   const measurements: PageMeasurement[] = [];
   for (const combination of pageCombinations) {
     for (const scope of combination.scopes) {
@@ -242,8 +251,6 @@ async function measurePages(worker: RunningWorker): Promise<PageMeasurement[]> {
 }
 
 function pageTable(measurements: readonly PageMeasurement[]): string {
-  const median = (values: number[]) => percentile(sortedCopy(values), 50);
-  const p95 = (values: number[]) => percentile(sortedCopy(values), 95);
   const lines = [
     `Search page against the API alone: ${size.toLocaleString('en')} listings, ${runs} interleaved rounds per row after ${warmUpRuns} warm-ups; round trips from Node over loopback in ms (median / p95). Static = the client script, a static asset of the same worker. JSON = /api/site/page (the loader). HTML = the whole server-rendered page as a crawler gets it.`,
     '',
@@ -297,8 +304,7 @@ function siteMapQueryOf(apiQuery: string): string {
 }
 
 async function measureMap(worker: RunningWorker): Promise<MapMeasurement[]> {
-  const [, asset] = /<script type="module" src="([^"]+)"/.exec((await requestWithHost(worker.port, scopeHosts.franchise, '/')).body) ?? [];
-  if (!asset) throw new Error('bench: the home page links no script');
+  const asset = await staticAsset(worker);
   const measurements: MapMeasurement[] = [];
   for (const combination of mapCombinations) {
     for (const scope of combination.scopes) {
@@ -326,8 +332,6 @@ async function measureMap(worker: RunningWorker): Promise<MapMeasurement[]> {
 }
 
 function mapTable(measurements: readonly MapMeasurement[]): string {
-  const median = (values: number[]) => percentile(sortedCopy(values), 50);
-  const p95 = (values: number[]) => percentile(sortedCopy(values), 95);
   const lines = [
     `Map endpoint: ${size.toLocaleString('en')} listings, ${runs} interleaved rounds per row after ${warmUpRuns} warm-ups; round trips from Node over loopback in ms (median / p95). CMS = /api/cms/properties/map (D1: the count and up to ${(maxMapPoints + 1).toLocaleString('en')} points in one batch, then the grid's clusters past ${maxMapPoints.toLocaleString('en')}); site = /api/site/map as the browser asks it, from the edge's cache after the first. Static = the client script. Gzipped = the site's answer, which the browser is sent.`,
     '',
