@@ -232,7 +232,7 @@ function addField(field: (typeof searchFilterFields)[number], filter: SearchRequ
     // Written literally so SQLite may use the partial indexes (Otthon Start, pets allowed).
     if (filter[field.param]) where.conditions.push(`p.${field.column} = 1`);
   } else if (field.kind === 'area') {
-    if (filter.area) where.conditions.push(`${areaCondition(filter.area)}`);
+    if (filter.area) where.conditions.push(areaCondition(filter.area));
   } else if (filter.furnished.length > 0) {
     andOneOf(`p.${field.column}`, filter.furnished.map((f) => (f ? 1 : 0)), optionBinding, where);
   }
