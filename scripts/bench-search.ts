@@ -199,14 +199,31 @@ interface PageMeasurement {
   html: number[];
 }
 
-/** Times one GET from Node, failing on anything but 200. */
-async function timed(port: number, host: string, path: string, headers: Record<string, string> = {}): Promise<number> {
-  const started = performance.now();
+/** One GET from Node and its body, failing on anything but 200. */
+async function answered(port: number, host: string, path: string, headers: Record<string, string> = {}): Promise<string> {
   const response = await requestWithHost(port, host, path, { headers });
-  const elapsed = performance.now() - started;
   if (response.status !== 200) throw new Error(`${host}${path} answered ${response.status}: ${response.body.slice(0, 300)}`);
-  return elapsed;
+  return response.body;
 }
+
+/**
+ * Milliseconds of each GET of `requests`, asked in turn round after round (warm-up rounds dropped), so that a slow
+ * moment of the machine weighs on all of them alike: one list of timings per request, in its order.
+ */
+async function interleavedRounds(port: number, host: string, requests: readonly { path: string; headers?: Record<string, string> }[]): Promise<number[][]> {
+  const timings = requests.map((): number[] => []);
+  for (let round = 0; round < warmUpRuns + runs; round++) {
+    for (const [index, { path, headers }] of requests.entries()) {
+      const started = performance.now();
+      await answered(port, host, path, headers);
+      if (round >= warmUpRuns) timings[index]?.push(performance.now() - started);
+    }
+  }
+  return timings;
+}
+
+/** The built-in CMS's path of a search call for a scope and an API query. */
+const cmsPath = (call: 'search' | 'map', scope: Scope, query: string) => `/api/cms/properties/${call}?${[scopes[scope], query].filter(Boolean).join('&')}`;
 
 /** The client script's path: the static asset of the same worker each round trip is set beside. */
 async function staticAsset(worker: RunningWorker): Promise<string> {
@@ -224,27 +241,18 @@ async function measurePages(worker: RunningWorker): Promise<PageMeasurement[]> {
   for (const combination of pageCombinations) {
     for (const scope of combination.scopes) {
       const host = scopeHosts[scope];
-      const apiPath = `/api/cms/properties/search?${[scopes[scope], combination.query].filter(Boolean).join('&')}`;
       const pageQuery = pageQueryOf(combination.query);
       const pagePath = `/kereses${pageQuery ? `?${pageQuery}` : ''}`;
       const jsonPath = `/api/site/page?path=${encodeURIComponent(pagePath)}`;
-      const m: PageMeasurement = { combination: combination.name, scope, asset: [], api: [], json: [], html: [] };
-      for (let i = 0; i < warmUpRuns + runs; i++) {
-        // Interleaved, so that a slow moment of the machine weighs on all four alike.
-        const round = [
-          await timed(worker.port, host, asset),
-          await timed(worker.port, host, apiPath),
-          await timed(worker.port, host, jsonPath),
-          await timed(worker.port, host, pagePath, crawler),
-        ];
-        if (i < warmUpRuns) continue;
-        m.asset.push(round[0] ?? 0);
-        m.api.push(round[1] ?? 0);
-        m.json.push(round[2] ?? 0);
-        m.html.push(round[3] ?? 0);
-      }
+      const [assetTimes = [], api = [], json = [], html = []] = await interleavedRounds(worker.port, host, [
+        { path: asset },
+        { path: cmsPath('search', scope, combination.query) },
+        { path: jsonPath },
+        { path: pagePath, headers: crawler },
+      ]);
+      const m: PageMeasurement = { combination: combination.name, scope, asset: assetTimes, api, json, html };
       measurements.push(m);
-      console.error(`  page: ${combination.name} (${scope}): HTML median ${ms(percentile(sortedCopy(m.html), 50))} ms, API ${ms(percentile(sortedCopy(m.api), 50))} ms`);
+      console.error(`  page: ${combination.name} (${scope}): HTML median ${ms(median(m.html))} ms, API ${ms(median(m.api))} ms`);
     }
   }
   return measurements;
@@ -309,23 +317,14 @@ async function measureMap(worker: RunningWorker): Promise<MapMeasurement[]> {
   for (const combination of mapCombinations) {
     for (const scope of combination.scopes) {
       const host = scopeHosts[scope];
-      const cmsPath = `/api/cms/properties/map?${[scopes[scope], combination.query].filter(Boolean).join('&')}`;
       const sitePath = `/api/site/map?${siteMapQueryOf(combination.query)}`;
       // What the browser is sent, read as the browser reads it (client/routes/search/map/mapAnswer.ts).
-      const answer = await requestWithHost(worker.port, host, sitePath);
-      if (answer.status !== 200) throw new Error(`${sitePath} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
-      const map = propertyMapSchema.parse(JSON.parse(answer.body));
-      const m: MapMeasurement = { combination: combination.name, scope, total: map.total, points: map.points.length, clusters: map.clusters.length, gzipBytes: gzipSync(answer.body).length, asset: [], cms: [], site: [] };
-      for (let i = 0; i < warmUpRuns + runs; i++) {
-        // Interleaved, so that a slow moment of the machine weighs on all three alike.
-        const round = [await timed(worker.port, host, asset), await timed(worker.port, host, cmsPath), await timed(worker.port, host, sitePath)];
-        if (i < warmUpRuns) continue;
-        m.asset.push(round[0] ?? 0);
-        m.cms.push(round[1] ?? 0);
-        m.site.push(round[2] ?? 0);
-      }
+      const body = await answered(worker.port, host, sitePath);
+      const map = propertyMapSchema.parse(JSON.parse(body));
+      const [assetTimes = [], cms = [], site = []] = await interleavedRounds(worker.port, host, [{ path: asset }, { path: cmsPath('map', scope, combination.query) }, { path: sitePath }]);
+      const m: MapMeasurement = { combination: combination.name, scope, total: map.total, points: map.points.length, clusters: map.clusters.length, gzipBytes: gzipSync(body).length, asset: assetTimes, cms, site };
       measurements.push(m);
-      console.error(`  map: ${combination.name} (${scope}): CMS median ${ms(percentile(sortedCopy(m.cms), 50))} ms, ${m.points} points, ${m.clusters} clusters`);
+      console.error(`  map: ${combination.name} (${scope}): CMS median ${ms(median(m.cms))} ms, ${m.points} points, ${m.clusters} clusters`);
     }
   }
   return measurements;
